@@ -1,0 +1,85 @@
+import '@faena/shared/zod-es';
+import type { Database, DbHandle } from '@faena/db';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import { paths } from './lib/paths';
+import { adminRoutes } from './modules/admin/routes';
+import { createAuth } from './modules/auth/auth';
+import { authRoutes } from './modules/auth/routes';
+import { queueResetEmail } from './modules/auth/service';
+import { devMailboxRoutes } from './modules/dev/mailbox';
+import { healthRoutes } from './modules/health/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { inlineScriptHashes, readIndexHtml, webPlugin } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    dbHandle: DbHandle;
+    authSecret: string;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: DbHandle;
+  authSecret: string;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the whole app as a Fastify instance, without listening: server.ts and tests share it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', deps.database.db);
+  app.decorate('dbHandle', deps.database);
+  app.decorate('authSecret', deps.authSecret);
+
+  const distDir = paths.webDist();
+  const indexHtml = deps.serveWeb === false ? null : readIndexHtml(distDir);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config, inlineScriptHashes: inlineScriptHashes(indexHtml) });
+  await app.register(openapiPlugin);
+
+  const auth = createAuth({
+    db: deps.database.db,
+    secret: deps.authSecret,
+    publicUrl: config.PUBLIC_URL,
+    onResetRequested: (to) => queueResetEmail(deps.database.db, config.PUBLIC_URL, to),
+  });
+  await app.register(authPlugin, { auth });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(adminRoutes);
+  if (config.devMailbox) await app.register(devMailboxRoutes);
+  if (deps.serveWeb !== false) await app.register(webPlugin, { distDir });
+
+  return app;
+}

@@ -1,0 +1,53 @@
+import os from 'node:os';
+import { lockHolder } from '@faena/db';
+import { loadConfig } from '../config/env';
+import { openAppDatabase } from '../lib/database';
+import { type ControlResponse, runControlCommand, sendControlCommand } from '../modules/admin/control-socket';
+
+const USAGE = `Uso:
+  npm run admin -- grant <correo>    da permisos de administrador a una cuenta existente
+  npm run admin -- revoke <correo>   se los quita (nunca al último administrador)`;
+
+/**
+ * `npm run admin -- grant|revoke <email>`: on PostgreSQL it connects directly; on the embedded
+ * database it goes through the running server when there is one (only one process may open
+ * the folder), or opens the folder itself when the server is stopped.
+ */
+async function main(): Promise<number> {
+  const [command, email] = process.argv.slice(2);
+  if ((command !== 'grant' && command !== 'revoke') || !email) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const actor = `línea de comandos (${os.userInfo().username})`;
+  let response: ControlResponse;
+  if (!config.DATABASE_URL && lockHolder(config.DATA_DIR) !== null) {
+    try {
+      response = await sendControlCommand(config.DATA_DIR, { command, email, actor });
+    } catch {
+      console.error(
+        `La base de datos integrada de ${config.DATA_DIR} está abierta por otro proceso que no responde. ` +
+          'Detén el servidor (Ctrl+C) y vuelve a ejecutar la orden.',
+      );
+      return 1;
+    }
+  } else {
+    const database = await openAppDatabase(config);
+    try {
+      response = await runControlCommand(database.db, { command, email, actor });
+    } finally {
+      await database.close();
+    }
+  }
+  (response.ok ? console.log : console.error)(response.message);
+  return response.ok ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error('No se pudo completar la orden:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,38 @@
+import { lockHolder } from '@faena/db';
+import { loadConfig } from '../config/env';
+import { openAppDatabase } from '../lib/database';
+import { DEMO_PASSWORD } from '../modules/demo/data';
+import { seedDemoData } from '../modules/demo/seed';
+
+/** `npm run seed`: loads the demo data into the configured database (once). */
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const holder = config.DATABASE_URL ? null : lockHolder(config.DATA_DIR);
+  if (holder !== null) {
+    console.error(
+      `El servidor (pid ${holder}) tiene abierta la base de datos integrada de ${config.DATA_DIR}. ` +
+        'Detén el servidor (Ctrl+C) y vuelve a ejecutar «npm run seed». (Al arrancar con la base vacía, los datos de demostración se cargan solos.)',
+    );
+    return 1;
+  }
+  const database = await openAppDatabase(config);
+  try {
+    const summary = await seedDemoData(database.db);
+    if (summary.skipped) console.log('Los datos de demostración ya estaban cargados.');
+    else
+      console.log(
+        `Datos de demostración cargados: ${summary.people} cuentas, ${summary.properties} propiedades, ${summary.tasks} tareas. Contraseña de todas las cuentas: ${DEMO_PASSWORD}`,
+      );
+  } finally {
+    await database.close();
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error('No se pudieron cargar los datos:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

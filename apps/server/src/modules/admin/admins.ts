@@ -1,0 +1,50 @@
+import { type Database, profiles, queryRows, user } from '@faena/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import { logAdminAction } from './audit';
+
+export interface SetAdminResult {
+  email: string;
+  changed: boolean;
+  isAdmin: boolean;
+}
+
+/**
+ * Grants or revokes is_admin for the account with this e-mail and records it. Admin rows are
+ * locked first, so two concurrent revocations can never leave the platform without an admin.
+ */
+export async function setAdmin(
+  db: Database,
+  email: string,
+  grant: boolean,
+  by: { adminId: string | null; actor: string },
+): Promise<SetAdminResult> {
+  const normalized = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const admins = await queryRows<{ id: string }>(tx, sql`select id from profiles where is_admin for update`);
+    const [target] = await tx
+      .select({ profile: profiles })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.userId))
+      .where(and(eq(user.email, normalized)));
+    if (!target) throw new AppError('USER_NOT_FOUND');
+    const before = target.profile;
+    if (before.isAdmin === grant) return { email: normalized, changed: false, isAdmin: grant };
+    if (!grant && admins.length <= 1) throw new AppError('LAST_ADMIN');
+    const [after] = await tx
+      .update(profiles)
+      .set({ isAdmin: grant, updatedAt: new Date() })
+      .where(eq(profiles.id, before.id))
+      .returning();
+    await logAdminAction(tx, {
+      adminId: by.adminId,
+      actor: by.actor,
+      actionName: grant ? 'grant_admin' : 'revoke_admin',
+      targetTableName: 'profiles',
+      targetRecordId: before.id,
+      oldData: { is_admin: before.isAdmin },
+      newData: { is_admin: after?.isAdmin ?? grant },
+    });
+    return { email: normalized, changed: true, isAdmin: grant };
+  });
+}

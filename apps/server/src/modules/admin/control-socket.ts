@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { Database } from '@faena/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { setAdmin } from './admins';
+
+export interface ControlRequest {
+  command: 'grant' | 'revoke';
+  email: string;
+  actor: string;
+}
+
+export interface ControlResponse {
+  ok: boolean;
+  message: string;
+}
+
+export function controlSocketPath(dataDir: string): string {
+  return path.join(dataDir, 'control.sock');
+}
+
+/** Runs one command-line request against the database this process holds. */
+export async function runControlCommand(db: Database, request: ControlRequest): Promise<ControlResponse> {
+  try {
+    const result = await setAdmin(db, request.email, request.command === 'grant', { adminId: null, actor: request.actor });
+    if (!result.changed) {
+      return {
+        ok: true,
+        message: result.isAdmin
+          ? `${result.email} ya era administrador.`
+          : `${result.email} no era administrador.`,
+      };
+    }
+    return {
+      ok: true,
+      message: result.isAdmin
+        ? `${result.email} ahora es administrador.`
+        : `${result.email} ya no es administrador.`,
+    };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+/**
+ * The embedded database can be opened by one process only, so while the server runs,
+ * `npm run admin` reaches it through this Unix socket in the data folder (owner-only).
+ */
+export function startControlSocket(dataDir: string, db: Database, log: FastifyBaseLogger): Promise<net.Server> {
+  const socketPath = controlSocketPath(dataDir);
+  fs.rmSync(socketPath, { force: true });
+  const server = net.createServer((socket) => {
+    let buffer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', async (chunk) => {
+      buffer += chunk;
+      if (buffer.length > 10_000) return socket.destroy();
+      const newline = buffer.indexOf('\n');
+      if (newline === -1) return;
+      let response: ControlResponse;
+      try {
+        const request = JSON.parse(buffer.slice(0, newline)) as ControlRequest;
+        if (request.command !== 'grant' && request.command !== 'revoke') throw new Error('orden desconocida');
+        response = await runControlCommand(db, request);
+      } catch (error) {
+        log.error({ err: error }, 'orden de control fallida');
+        response = { ok: false, message: 'No se pudo completar la orden.' };
+      }
+      socket.end(`${JSON.stringify(response)}\n`);
+    });
+    socket.on('error', () => {});
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, () => {
+      fs.chmodSync(socketPath, 0o600);
+      resolve(server);
+    });
+  });
+}
+
+export function sendControlCommand(dataDir: string, request: ControlRequest): Promise<ControlResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(controlSocketPath(dataDir));
+    let buffer = '';
+    socket.setEncoding('utf8');
+    socket.setTimeout(15_000, () => socket.destroy(new Error('tiempo de espera agotado')));
+    socket.on('connect', () => socket.write(`${JSON.stringify(request)}\n`));
+    socket.on('data', (chunk) => {
+      buffer += chunk;
+    });
+    socket.on('end', () => {
+      try {
+        resolve(JSON.parse(buffer) as ControlResponse);
+      } catch (error) {
+        reject(error);
+      }
+    });
+    socket.on('error', reject);
+  });
+}

@@ -1,0 +1,78 @@
+import { account, type Database, profiles, session, user, verification } from '@faena/db';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from './password';
+
+export const SESSION_DAYS = 30;
+export const COOKIE_PREFIX = 'faena';
+
+export interface AuthOptions {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  /** Called by better-auth with a fresh single-use token when a reset is requested. */
+  onResetRequested(input: { userId: string; email: string; token: string }): Promise<void>;
+}
+
+/**
+ * better-auth does the security-sensitive part (password hashing, session tokens in httpOnly
+ * cookies with sliding expiry, reset tokens). Faena's own routes in routes.ts call its API,
+ * so validation, Spanish messages, rate limits and the profile stay in one place.
+ */
+export function createAuth(options: AuthOptions) {
+  const { db } = options;
+  return betterAuth({
+    appName: 'Faena',
+    baseURL: options.publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: [options.publicUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification }, transaction: true }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: u, token }) => {
+        await options.onResetRequested({ userId: u.id, email: u.email, token });
+      },
+    },
+    emailVerification: { expiresIn: 3 * 24 * 60 * 60 },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      // Sliding expiry: a session used after a day gets its expiry moved forward.
+      updateAge: 24 * 60 * 60,
+    },
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: options.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      database: { generateId: 'uuid' },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A suspended account cannot open a session (checked only after the password matched).
+          before: async (s) => {
+            const [profile] = await db
+              .select({ suspendedAt: profiles.suspendedAt, deletedAt: profiles.deletedAt })
+              .from(profiles)
+              .where(eq(profiles.userId, s.userId));
+            if (profile?.suspendedAt || profile?.deletedAt) {
+              throw new APIError('FORBIDDEN', { message: 'ACCOUNT_SUSPENDED', code: 'ACCOUNT_SUSPENDED' });
+            }
+          },
+        },
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,180 @@
+import { zChangePassword, zResetPassword, zResetRequest, zSessionResponse, zSignIn, zSignUp } from '@faena/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { KeyedLimiter } from '../../lib/limiter';
+import { actorOf, forwardCookies, requireUser, resolveActor, webHeaders } from '../../plugins/auth';
+import { queueEmail } from '../mail/outbox';
+import { callAuth, createAccount, queueConfirmationEmail } from './service';
+
+const zOk = z.object({ ok: z.literal(true) });
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
+  const limited = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
+  const perEmail = new KeyedLimiter(config.AUTH_RATE_LIMIT, 60_000);
+  const deps = () => ({ db: app.db, auth: app.auth, secret: app.authSecret, publicUrl: config.PUBLIC_URL });
+  const tags = ['Cuentas'];
+
+  r.get(
+    '/api/auth/session',
+    { schema: { tags, summary: 'Sesión actual', response: { 200: zSessionResponse } } },
+    async (request, reply) => {
+      const actor = await resolveActor(request, reply);
+      reply.header('cache-control', 'no-store');
+      if (!actor) return { user: null };
+      return {
+        user: {
+          id: actor.userId,
+          email: actor.email,
+          emailVerified: actor.emailVerified,
+          createdAt: actor.userCreatedAt.toISOString(),
+        },
+      };
+    },
+  );
+
+  r.post(
+    '/api/auth/sign-up',
+    { config: limited, schema: { tags, summary: 'Crear una cuenta', body: zSignUp, response: { 201: zSessionResponse } } },
+    async (request, reply) => {
+      const input = request.body;
+      const { userId } = await createAccount(deps(), input);
+      const result = await callAuth(() =>
+        app.auth.api.signInEmail({
+          body: { email: input.email, password: input.password, rememberMe: true },
+          headers: webHeaders(request),
+          returnHeaders: true,
+        }),
+      );
+      forwardCookies(reply, result.headers);
+      request.log.info({ userId, role: input.role }, 'cuenta creada');
+      return reply.status(201).send({
+        user: { id: userId, email: input.email, emailVerified: false, createdAt: new Date().toISOString() },
+      });
+    },
+  );
+
+  r.post(
+    '/api/auth/sign-in',
+    { config: limited, schema: { tags, summary: 'Iniciar sesión', body: zSignIn, response: { 200: zSessionResponse } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      if (!perEmail.take(`sign-in:${email}`)) throw new AppError('RATE_LIMITED');
+      const result = await callAuth(
+        () =>
+          app.auth.api.signInEmail({
+            body: { email, password, rememberMe: true },
+            headers: webHeaders(request),
+            returnHeaders: true,
+          }),
+        'INVALID_CREDENTIALS',
+      );
+      forwardCookies(reply, result.headers);
+      const u = result.response.user;
+      return {
+        user: { id: u.id, email: u.email, emailVerified: u.emailVerified, createdAt: new Date(u.createdAt).toISOString() },
+      };
+    },
+  );
+
+  r.post(
+    '/api/auth/sign-out',
+    { schema: { tags, summary: 'Cerrar sesión en todos los dispositivos', response: { 200: zOk } } },
+    async (request, reply) => {
+      const actor = await resolveActor(request, reply);
+      const result = await app.auth.api
+        .signOut({ headers: webHeaders(request), returnHeaders: true })
+        .catch(() => null);
+      forwardCookies(reply, result?.headers);
+      if (actor) {
+        // Global sign-out: every session of this user, on every device, ends now.
+        const ctx = await app.auth.$context;
+        await ctx.internalAdapter.deleteUserSessions(actor.userId);
+      }
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/api/auth/password-reset/request',
+    {
+      config: limited,
+      schema: { tags, summary: 'Pedir un enlace para restablecer la contraseña', body: zResetRequest, response: { 202: zOk } },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      // Over the per-e-mail limit the answer is the same as always: nothing reveals an account.
+      if (perEmail.take(`reset:${email}`)) {
+        await callAuth(() => app.auth.api.requestPasswordReset({ body: { email }, headers: webHeaders(request) }));
+      }
+      return reply.status(202).send({ ok: true as const });
+    },
+  );
+
+  r.post(
+    '/api/auth/password-reset/confirm',
+    {
+      config: limited,
+      schema: { tags, summary: 'Guardar una contraseña nueva con el enlace del correo', body: zResetPassword, response: { 200: zOk } },
+    },
+    async (request) => {
+      const { token, newPassword } = request.body;
+      await callAuth(() => app.auth.api.resetPassword({ body: { token, newPassword } }), 'INVALID_TOKEN');
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/api/auth/change-password',
+    {
+      config: limited,
+      preHandler: requireUser,
+      schema: { tags, summary: 'Cambiar la contraseña', body: zChangePassword, response: { 200: zOk } },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { currentPassword, newPassword } = request.body;
+      const result = await callAuth(() =>
+        app.auth.api.changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers: webHeaders(request),
+          returnHeaders: true,
+        }),
+      );
+      forwardCookies(reply, result.headers);
+      await queueEmail(app.db, actor.email, 'passwordChanged', {
+        firstName: actor.firstName,
+        url: `${config.PUBLIC_URL}/reset-password`,
+      });
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/api/auth/verify-email',
+    { schema: { tags, summary: 'Confirmar el correo (enlace del correo de bienvenida)', querystring: z.object({ token: z.string().max(4096) }) } },
+    async (request, reply) => {
+      try {
+        await app.auth.api.verifyEmail({ query: { token: request.query.token } });
+        return reply.redirect('/?correo=confirmado');
+      } catch {
+        return reply.redirect('/?correo=enlace-caducado');
+      }
+    },
+  );
+
+  r.post(
+    '/api/auth/confirmation-email',
+    { config: limited, preHandler: requireUser, schema: { tags, summary: 'Reenviar el correo de confirmación', response: { 202: zOk } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      if (!actor.emailVerified) {
+        await queueConfirmationEmail(deps(), app.db, { userId: actor.userId, email: actor.email, firstName: actor.firstName });
+      }
+      return reply.status(202).send({ ok: true as const });
+    },
+  );
+}

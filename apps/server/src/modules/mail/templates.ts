@@ -1,0 +1,89 @@
+/** Spanish e-mails: each template gives a subject, a plain-text body and an HTML body. */
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+interface Section {
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+}
+
+/** One layout for every e-mail: greeting, paragraphs, an optional button and a footnote. */
+export function layout(subject: string, section: Section): RenderedEmail {
+  const textParts = [section.greeting, '', ...section.paragraphs.flatMap((p) => [p, ''])];
+  if (section.action) textParts.push(`${section.action.label}: ${section.action.url}`, '');
+  if (section.footnote) textParts.push(section.footnote, '');
+  textParts.push('— El equipo de Faena');
+
+  const button = section.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(section.action.url)}" style="background:#3f6212;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(section.action.label)}</a></p>
+<p style="font-size:13px;color:#57534e">Si el botón no funciona, copia esta dirección en tu navegador:<br><span style="word-break:break-all">${escapeHtml(section.action.url)}</span></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f5f5f4;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1c1917">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<p style="font-size:20px;font-weight:700;color:#3f6212;margin:0 0 16px">Faena</p>
+<div style="background:#ffffff;border-radius:12px;padding:24px">
+<p style="margin-top:0">${escapeHtml(section.greeting)}</p>
+${section.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${button}
+${section.footnote ? `<p style="font-size:13px;color:#57534e">${escapeHtml(section.footnote)}</p>` : ''}
+</div>
+<p style="font-size:12px;color:#78716c;margin-top:16px">Faena · Servicios para el campo</p>
+</div></body></html>`;
+  return { subject, text: textParts.join('\n'), html };
+}
+
+const hello = (firstName: string) => (firstName ? `Hola, ${firstName}:` : 'Hola:');
+
+export const emailTemplates = {
+  confirmEmail(data: { firstName: string; url: string }): RenderedEmail {
+    return layout('Confirma tu correo electrónico en Faena', {
+      greeting: hello(data.firstName),
+      paragraphs: [
+        'Gracias por registrarte en Faena. Confirma que este correo electrónico es tuyo para recibir los avisos de tus tareas.',
+      ],
+      action: { label: 'Confirmar mi correo', url: data.url },
+      footnote: 'El enlace caduca en 3 días. Si no has creado una cuenta en Faena, ignora este mensaje.',
+    });
+  },
+  resetPassword(data: { firstName: string; url: string }): RenderedEmail {
+    return layout('Restablece tu contraseña de Faena', {
+      greeting: hello(data.firstName),
+      paragraphs: ['Hemos recibido una petición para cambiar la contraseña de tu cuenta.'],
+      action: { label: 'Elegir una contraseña nueva', url: data.url },
+      footnote:
+        'El enlace sirve una sola vez y caduca en 1 hora. Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.',
+    });
+  },
+  passwordChanged(data: { firstName: string; url: string }): RenderedEmail {
+    return layout('Tu contraseña de Faena ha cambiado', {
+      greeting: hello(data.firstName),
+      paragraphs: [
+        'La contraseña de tu cuenta acaba de cambiar y hemos cerrado la sesión en los demás dispositivos.',
+        'Si no has sido tú, restablece la contraseña ahora mismo.',
+      ],
+      action: { label: 'Restablecer la contraseña', url: data.url },
+    });
+  },
+  notification(data: { firstName: string; title: string; body: string; url: string; settingsUrl: string }): RenderedEmail {
+    return layout(data.title, {
+      greeting: hello(data.firstName),
+      paragraphs: [data.body].filter(Boolean),
+      action: { label: 'Verlo en Faena', url: data.url },
+      footnote: `Recibes este correo por tus preferencias de avisos. Puedes cambiarlas en ${data.settingsUrl}`,
+    });
+  },
+} as const;
+
+export type EmailTemplate = keyof typeof emailTemplates;
+export type EmailData<T extends EmailTemplate> = Parameters<(typeof emailTemplates)[T]>[0];

@@ -1,0 +1,44 @@
+import { emails } from '@faena/db';
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { JobHandler } from '../jobs/worker';
+
+export interface MailTransportOptions {
+  smtpUrl?: string;
+  from: string;
+}
+
+/**
+ * The job that sends one outbox e-mail. With SMTP configured it goes out through it (a
+ * failure is retried by the worker); without, it is kept in the outbox, shown in the log and
+ * on the development mailbox, so every flow works on a fresh machine.
+ */
+export function createSendEmailHandler(options: MailTransportOptions): { handler: JobHandler; close(): void } {
+  let transporter: Transporter | null = null;
+  if (options.smtpUrl) transporter = nodemailer.createTransport(options.smtpUrl);
+
+  const handler: JobHandler = async (payload, { db, log }) => {
+    const id = String(payload.emailId);
+    const [email] = await db.select().from(emails).where(eq(emails.id, id));
+    if (!email || email.status === 'sent' || email.status === 'kept') return;
+    if (!transporter) {
+      await db.update(emails).set({ status: 'kept', attempts: email.attempts + 1 }).where(eq(emails.id, id));
+      log.info({ to: email.to, subject: email.subject, text: email.text }, 'correo guardado (sin SMTP_URL)');
+      return;
+    }
+    try {
+      await transporter.sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+    } catch (error) {
+      await db
+        .update(emails)
+        .set({ attempts: email.attempts + 1, lastError: error instanceof Error ? error.message : String(error) })
+        .where(eq(emails.id, id));
+      throw error;
+    }
+    await db
+      .update(emails)
+      .set({ status: 'sent', sentAt: new Date(), attempts: email.attempts + 1, lastError: null })
+      .where(eq(emails.id, id));
+  };
+  return { handler, close: () => transporter?.close() };
+}

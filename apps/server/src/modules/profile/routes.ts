@@ -1,0 +1,47 @@
+import { profiles } from '@faena/db';
+import { zProfile, zProfileUpdate } from '@faena/shared/schemas';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors';
+import { actorOf, requireUser } from '../../plugins/auth';
+import { findProfileByUserId } from './repository';
+
+export async function profileRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Perfil'];
+
+  r.get(
+    '/api/profile',
+    { preHandler: requireUser, schema: { tags, summary: 'Mi perfil', response: { 200: zProfile } } },
+    async (request, reply) => {
+      const profile = await findProfileByUserId(app.db, actorOf(request).userId);
+      if (!profile) throw new AppError('NOT_FOUND');
+      reply.header('cache-control', 'no-store');
+      return profile;
+    },
+  );
+
+  r.patch(
+    '/api/profile',
+    { preHandler: requireUser, schema: { tags, summary: 'Editar mis datos', body: zProfileUpdate, response: { 200: zProfile } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const body = request.body;
+      await app.db
+        .update(profiles)
+        .set({
+          firstName: body.firstName,
+          lastName: body.lastName,
+          ...(body.phone !== undefined ? { phone: body.phone } : {}),
+          ...(body.locationProvince !== undefined ? { locationProvince: body.locationProvince } : {}),
+          ...(body.locationMunicipality !== undefined ? { locationMunicipality: body.locationMunicipality } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.id, actor.profileId));
+      const profile = await findProfileByUserId(app.db, actor.userId);
+      if (!profile) throw new AppError('NOT_FOUND');
+      return profile;
+    },
+  );
+}

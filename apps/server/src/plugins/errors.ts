@@ -1,0 +1,88 @@
+import { ERROR_MESSAGES, type ErrorCode } from '@faena/shared';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+/** Codes of PostgreSQL (and client) errors that mean "the database is not reachable now". */
+const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', '53300']);
+
+function send(reply: FastifyReply, status: number, code: ErrorCode | string, message: string, fields?: Record<string, string>) {
+  return reply.status(status).send({ error: fields ? { code, message, fields } : { code, message } });
+}
+
+/**
+ * Drizzle's query errors carry the query's parameters (passwords' hashes, session tokens):
+ * the log keeps the SQL text and the database's own error, never the values.
+ */
+export function loggableError(error: unknown): unknown {
+  const e = error as { name?: string; query?: string; cause?: unknown; stack?: string };
+  if (e?.name === 'DrizzleQueryError') {
+    const cause = e.cause as { message?: string; code?: string } | undefined;
+    return { type: 'DrizzleQueryError', query: e.query, code: cause?.code, message: cause?.message };
+  }
+  return error;
+}
+
+function isUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  if (e.code && UNAVAILABLE.has(e.code)) return true;
+  return /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection/i.test(
+    e.message ?? '',
+  );
+}
+
+/**
+ * The one error handler: a stable code and a Spanish message for every failure, per-field
+ * messages for validation, and never a stack trace or internal detail in a 5xx.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, error.code, error.message, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.slice(1).replace(/\//g, '.') || '_';
+        fields[key] ??= issue.message ?? ERROR_MESSAGES.VALIDATION;
+      }
+      const first = Object.values(fields)[0];
+      return send(reply, 400, 'VALIDATION', first ?? ERROR_MESSAGES.VALIDATION, fields);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'respuesta que no cumple su esquema');
+      return send(reply, 500, 'INTERNAL', ERROR_MESSAGES.INTERNAL);
+    }
+    const status = error.statusCode ?? 500;
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+        return send(reply, 413, 'PAYLOAD_TOO_LARGE', ERROR_MESSAGES.PAYLOAD_TOO_LARGE);
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', ERROR_MESSAGES.UNSUPPORTED_MEDIA_TYPE);
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return send(reply, 400, 'BAD_REQUEST', 'El cuerpo de la petición no es JSON válido.');
+    }
+    if (status === 429) return send(reply, 429, 'RATE_LIMITED', ERROR_MESSAGES.RATE_LIMITED);
+    if (isUnavailable(error)) {
+      request.log.warn({ err: loggableError(error) }, 'base de datos no disponible');
+      return send(reply, 503, 'SERVICE_UNAVAILABLE', ERROR_MESSAGES.SERVICE_UNAVAILABLE);
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (bad JSON, wrong content type…): its English text stays in the log.
+      request.log.info({ err: loggableError(error) }, 'petición rechazada');
+      return send(reply, status, 'BAD_REQUEST', ERROR_MESSAGES.BAD_REQUEST);
+    }
+    request.log.error({ err: loggableError(error) }, 'error no controlado');
+    return send(reply, 500, 'INTERNAL', ERROR_MESSAGES.INTERNAL);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return send(reply, 404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
+  });
+});

@@ -1,0 +1,72 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/env';
+import { AppError } from '../lib/errors';
+
+export interface SecurityOptions {
+  config: Config;
+  /** sha256 hashes ('sha256-…') of the inline scripts the built index.html carries. */
+  inlineScriptHashes: string[];
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Security headers (a Content-Security-Policy without inline scripts except by hash), the
+ * rate limiter used by the auth routes, and an Origin check on every state-changing API call.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
+  const { config } = opts;
+  const analyticsOrigin = config.POSTHOG_KEY ? new URL(config.POSTHOG_HOST).origin : null;
+  const analyticsAssets = analyticsOrigin ? analyticsOrigin.replace('.i.posthog.com', '-assets.i.posthog.com') : null;
+  const connectSrc = ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])];
+  const scriptSrc = ["'self'", ...opts.inlineScriptHashes.map((h) => `'${h}'`), ...(analyticsAssets ? [analyticsAssets] : [])];
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc,
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc,
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.PUBLIC_URL.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.isProduction && config.PUBLIC_URL.startsWith('https://') ? { maxAge: 31_536_000 } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+
+  const allowed = new URL(config.PUBLIC_URL).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    // Browsers send Origin on every cross-site write; a request without one carries no
+    // ambient cookies from another site, so only a mismatching Origin is refused (CSRF).
+    if (!origin) return;
+    const sameHost = (() => {
+      try {
+        return new URL(origin).host === request.headers.host;
+      } catch {
+        return false;
+      }
+    })();
+    if (origin !== allowed && !sameHost) throw new AppError('BAD_ORIGIN');
+  });
+});

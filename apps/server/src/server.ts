@@ -1,0 +1,67 @@
+import type net from 'node:net';
+import { DatabaseLockedError, isEmpty } from '@faena/db';
+import { buildApp } from './app';
+import { loadConfig } from './config/env';
+import { openAppDatabase } from './lib/database';
+import { loadAuthSecret } from './lib/secret';
+import { startControlSocket } from './modules/admin/control-socket';
+import { seedDemoData } from './modules/demo/seed';
+import { createJobWorker } from './modules/jobs/registry';
+
+/** Production entry: open and migrate the database, seed demo data on first start, listen. */
+async function main() {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const database = await openAppDatabase(config);
+  const authSecret = loadAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+  const app = await buildApp({ config, database, authSecret });
+
+  const seed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && database.kind === 'embedded');
+  if (seed && (await isEmpty(database))) {
+    const summary = await seedDemoData(database.db);
+    app.log.info(summary, 'datos de demostración creados');
+  }
+
+  const jobs = createJobWorker(database, config, app.log);
+  await jobs.worker.start();
+  let control: net.Server | null = null;
+  if (database.kind === 'embedded') control = await startControlSocket(config.DATA_DIR, database.db, app.log);
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { url: config.PUBLIC_URL, database: database.kind, ms: Date.now() - startedAt },
+    `Faena está en marcha en ${config.PUBLIC_URL}`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'cerrando');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await jobs.worker.stop();
+      jobs.close();
+      control?.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error al cerrar');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  if (error instanceof DatabaseLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error('No se pudo arrancar Faena:', error instanceof Error ? error.message : error);
+    if (!(error instanceof Error && error.message.startsWith('Configuración no válida'))) console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import { ArrowLeft, LogOut } from 'lucide-react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Logo } from '../../components/layout/Logo';
+import { ThemeMenu } from '../../components/layout/ThemeMenu';
+import { useAuth } from '../../features/auth/AuthProvider';
+import { cn } from '../../lib/cn';
+import { ADMIN_NAV } from '../navigation';
+
+/** The admin area's own layout: its navigation, a way back to the app, and sign-out. */
+export function AdminLayout() {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/40">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-card focus:px-4 focus:py-2"
+      >
+        Saltar al contenido
+      </a>
+      <header className="border-b border-border bg-background">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+          <Logo to="/admin" />
+          <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-foreground">
+            Administración
+          </span>
+          <div className="ml-auto flex items-center gap-1">
+            <span className="hidden max-w-56 truncate text-sm text-muted-foreground md:inline">{user?.email}</span>
+            <ThemeMenu />
+            <Link to="/dashboard" className="inline-flex h-11 items-center gap-2 rounded-lg px-3 font-medium hover:bg-muted">
+              <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+              <span className="hidden sm:inline">Volver a Faena</span>
+              <span className="sr-only sm:hidden">Volver a Faena</span>
+            </Link>
+            <button
+              type="button"
+              aria-label="Cerrar sesión"
+              onClick={async () => {
+                await signOut();
+                navigate('/', { replace: true });
+              }}
+              className="inline-flex h-11 items-center gap-2 rounded-lg px-3 font-medium hover:bg-muted"
+            >
+              <LogOut className="h-5 w-5" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+        <nav aria-label="Administración" className="mx-auto max-w-7xl overflow-x-auto px-4">
+          <ul className="flex gap-1 pb-2">
+            {ADMIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/admin'}
+                  className={({ isActive }) =>
+                    cn(
+                      'block whitespace-nowrap rounded-lg px-3 py-2 font-medium',
+                      isActive ? 'bg-primary-soft text-primary-soft-foreground' : 'hover:bg-muted',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="contenido" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, useSearchParams } from 'react-router';
+import { Footer } from '../../components/layout/Footer';
+import { Header } from '../../components/layout/Header';
+import { Button } from '../../components/ui/button';
+import { resendConfirmation } from '../../features/auth/api';
+import { useAuth } from '../../features/auth/AuthProvider';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+
+/** Header, the unconfirmed-e-mail notice, the page, and the footer with the legal links. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-card focus:px-4 focus:py-2"
+      >
+        Saltar al contenido
+      </a>
+      <Header />
+      <EmailNotice />
+      <main id="contenido" className="flex w-full flex-1 flex-col">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+function EmailNotice() {
+  const { user, refresh } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const confirmation = params.get('correo');
+  const resend = useMutation({
+    mutationFn: resendConfirmation,
+    onSuccess: () => toast({ title: 'Correo enviado', description: `Revisa ${user?.email ?? 'tu correo'}.` }),
+    onError: (error) => toast({ title: 'No se pudo enviar', description: errorMessage(error), variant: 'destructive' }),
+  });
+
+  // The confirmation link lands on the site root with ?correo=confirmado (or enlace-caducado).
+  useEffect(() => {
+    if (!confirmation) return;
+    if (confirmation === 'confirmado') {
+      toast({ title: 'Correo confirmado', description: 'Gracias: ya recibirás los avisos de Faena en tu correo.' });
+      void refresh();
+    } else {
+      toast({
+        title: 'El enlace ha caducado',
+        description: 'Inicia sesión y pide otro correo de confirmación.',
+        variant: 'destructive',
+      });
+    }
+    const copy = new URLSearchParams(params);
+    copy.delete('correo');
+    setParams(copy, { replace: true });
+  }, [confirmation, params, refresh, setParams]);
+
+  if (!user || user.emailVerified) return null;
+  return (
+    <div className="border-b border-accent/30 bg-accent-soft text-accent-soft-foreground">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-2 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          Confirma tu correo electrónico: te hemos enviado un enlace a <strong className="[overflow-wrap:anywhere]">{user.email}</strong>.
+        </p>
+        <Button variant="link" size="sm" className="self-start text-accent-soft-foreground sm:self-auto" loading={resend.isPending} onClick={() => resend.mutate()}>
+          Reenviar el correo
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { Toaster } from '../components/Toaster';
+import { LoadingState } from '../components/ui/spinner';
+import { RequireAdmin, RequireAuth } from '../features/auth/guards';
+import { AdminLayout } from './layouts/AdminLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { APP_ROUTES, type AppRoute } from './routes';
+
+/** Current route's screen-level props (the "En preparación" title), given by the route table. */
+export interface RouteScreenProps {
+  title?: string;
+}
+
+const screens = new Map<AppRoute, ComponentType<RouteScreenProps>>();
+function screenOf(route: AppRoute) {
+  let screen = screens.get(route);
+  if (!screen) {
+    screen = lazy(() => route.load().then((m) => ({ default: m.Component as ComponentType<RouteScreenProps> })));
+    screens.set(route, screen);
+  }
+  return screen;
+}
+
+function Screen({ route }: { route: AppRoute }) {
+  const Lazy = screenOf(route);
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Lazy title={route.title} />
+    </Suspense>
+  );
+}
+
+/** New page, new scroll: back to the top unless the address points at an anchor. */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+export function AppRouter() {
+  const groups = useMemo(
+    () => ({
+      public: APP_ROUTES.filter((r) => r.access === 'public' && r.path !== '*'),
+      signedIn: APP_ROUTES.filter((r) => r.access === 'signed-in'),
+      admin: APP_ROUTES.filter((r) => r.access === 'admin'),
+      notFound: APP_ROUTES.find((r) => r.path === '*'),
+    }),
+    [],
+  );
+  return (
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route element={<RootLayout />}>
+          {groups.public.map((r) => (
+            <Route key={r.path} path={r.path} element={<Screen route={r} />} />
+          ))}
+          <Route element={<RequireAuth />}>
+            {groups.signedIn.map((r) => (
+              <Route key={r.path} path={r.path} element={<Screen route={r} />} />
+            ))}
+          </Route>
+          {groups.notFound ? <Route path="*" element={<Screen route={groups.notFound} />} /> : null}
+        </Route>
+        <Route element={<RequireAdmin />}>
+          <Route element={<AdminLayout />}>
+            {groups.admin.map((r) => (
+              <Route key={r.path} path={r.path} element={<Screen route={r} />} />
+            ))}
+          </Route>
+        </Route>
+      </Routes>
+      <Toaster />
+    </>
+  );
+}

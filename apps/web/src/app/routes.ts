@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+
+export type Access = 'public' | 'signed-in' | 'admin';
+
+export interface AppRoute {
+  path: string;
+  /** Stable page name for analytics' page_visited (issue 8 lists them in the code, here). */
+  page: string;
+  access: Access;
+  /** The screen's lazy module: each route is its own chunk. */
+  load: () => Promise<{ Component: ComponentType }>;
+  /** Title for screens still shown as "En preparación". */
+  title?: string;
+}
+
+const comingSoon = () => import('../features/placeholder/routes/ComingSoonPage');
+
+/** The route table: paths of the original specification and PRODUCT.md, with their guards. */
+export const APP_ROUTES: AppRoute[] = [
+  { path: '/', page: 'home', access: 'public', load: () => import('../features/landing/routes/HomePage') },
+  { path: '/auth', page: 'auth', access: 'public', load: () => import('../features/auth/routes/AuthPage') },
+  { path: '/reset-password', page: 'reset_password', access: 'public', load: () => import('../features/auth/routes/ResetPasswordPage') },
+  { path: '/legal/:page', page: 'legal', access: 'public', load: () => import('../features/legal/routes/LegalPage') },
+  { path: '/dashboard', page: 'dashboard', access: 'signed-in', load: () => import('../features/dashboard/routes/DashboardPage') },
+  { path: '/profile', page: 'profile', access: 'signed-in', load: () => import('../features/profile/routes/ProfilePage') },
+  { path: '/properties', page: 'properties', access: 'signed-in', load: comingSoon, title: 'Propiedades' },
+  { path: '/properties/new', page: 'property_new', access: 'signed-in', load: comingSoon, title: 'Nueva propiedad' },
+  { path: '/properties/:propertyId/edit', page: 'property_edit', access: 'signed-in', load: comingSoon, title: 'Editar propiedad' },
+  { path: '/publish-task', page: 'publish_task', access: 'signed-in', load: comingSoon, title: 'Publicar tarea' },
+  { path: '/edit-task/:taskId', page: 'edit_task', access: 'signed-in', load: comingSoon, title: 'Editar tarea' },
+  { path: '/my-tasks', page: 'my_tasks', access: 'signed-in', load: comingSoon, title: 'Mis tareas' },
+  { path: '/browse-tasks', page: 'browse_tasks', access: 'signed-in', load: comingSoon, title: 'Buscar tareas' },
+  { path: '/task/:taskId', page: 'task_detail', access: 'signed-in', load: comingSoon, title: 'Tarea' },
+  { path: '/task/:taskId/applications', page: 'task_applications', access: 'signed-in', load: comingSoon, title: 'Solicitudes de la tarea' },
+  { path: '/task/:taskId/progress', page: 'task_progress', access: 'signed-in', load: comingSoon, title: 'Progreso de la tarea' },
+  { path: '/find-professionals', page: 'find_professionals', access: 'signed-in', load: comingSoon, title: 'Buscar profesionales' },
+  { path: '/professional/:professionalId', page: 'professional_portfolio', access: 'signed-in', load: comingSoon, title: 'Perfil profesional' },
+  { path: '/my-applications', page: 'my_applications', access: 'signed-in', load: comingSoon, title: 'Mis solicitudes' },
+  { path: '/messages', page: 'messages', access: 'signed-in', load: comingSoon, title: 'Mensajes' },
+  { path: '/notifications', page: 'notifications', access: 'signed-in', load: comingSoon, title: 'Notificaciones' },
+  { path: '/payments', page: 'payments', access: 'signed-in', load: comingSoon, title: 'Pagos' },
+  { path: '/admin', page: 'admin', access: 'admin', load: comingSoon, title: 'Resumen' },
+  { path: '/admin/users', page: 'admin_users', access: 'admin', load: comingSoon, title: 'Usuarios' },
+  { path: '/admin/tasks', page: 'admin_tasks', access: 'admin', load: comingSoon, title: 'Tareas' },
+  { path: '/admin/properties', page: 'admin_properties', access: 'admin', load: comingSoon, title: 'Propiedades' },
+  { path: '/admin/payments', page: 'admin_payments', access: 'admin', load: comingSoon, title: 'Pagos' },
+  { path: '*', page: 'not_found', access: 'public', load: () => import('../features/not-found/routes/NotFoundPage') },
+];

@@ -1,0 +1,111 @@
+import type { ProfileDto, SessionUser, SignInInput, SignUpInput } from '@faena/shared/schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { clearUserData } from '../../lib/clear-user-data';
+import { authKeys, fetchProfile, fetchSession, signInRequest, signOutRequest, signUpRequest } from './api';
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: SessionUser | null;
+  /** The profile joined with field_worker_profiles; null while loading or if it failed to load. */
+  profile: ProfileDto | null;
+  profileLoading: boolean;
+  signIn(input: SignInInput): Promise<void>;
+  signUp(input: SignUpInput): Promise<void>;
+  signOut(): Promise<void>;
+  refresh(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Tabs of one browser tell each other about sign-in and sign-out (the seed's auth-state subscription). */
+const CHANNEL = 'faena-auth';
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useQuery({ queryKey: authKeys.session, queryFn: fetchSession, staleTime: 5 * 60_000 });
+  const user = session.data?.user ?? null;
+  // The profile is fetched after every auth change; a failure to load it is ignored (seed, section 7).
+  const profile = useQuery({
+    queryKey: authKeys.profile(user?.id ?? 'none'),
+    queryFn: fetchProfile,
+    enabled: Boolean(user),
+    retry: 1,
+  });
+
+  const channel = useMemo(() => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)), []);
+
+  const afterChange = useCallback(
+    async (broadcast: boolean) => {
+      if (broadcast) channel?.postMessage('changed');
+      await queryClient.invalidateQueries({ queryKey: ['auth'] });
+    },
+    [channel, queryClient],
+  );
+
+  useEffect(() => {
+    if (!channel) return;
+    channel.onmessage = () => {
+      // Another tab signed in or out: drop what this tab knew and ask the server again.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+      void queryClient.invalidateQueries({ queryKey: ['auth'] });
+    };
+    return () => channel.close();
+  }, [channel, queryClient]);
+
+  const signIn = useCallback(
+    async (input: SignInInput) => {
+      await signInRequest(input);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+      await afterChange(true);
+    },
+    [afterChange, queryClient],
+  );
+
+  const signUp = useCallback(
+    async (input: SignUpInput) => {
+      await signUpRequest(input);
+      await afterChange(true);
+    },
+    [afterChange],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await signOutRequest();
+    } catch (error) {
+      // The seed: a failed sign-out is logged, storage is cleared and the user goes home anyway.
+      console.warn('No se pudo cerrar la sesión en el servidor', error);
+    }
+    await clearUserData();
+    queryClient.clear();
+    queryClient.setQueryData(authKeys.session, { user: null });
+    channel?.postMessage('changed');
+  }, [channel, queryClient]);
+
+  const refresh = useCallback(() => afterChange(false), [afterChange]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: session.isPending ? 'loading' : user ? 'signed-in' : 'signed-out',
+      user,
+      profile: profile.data ?? null,
+      profileLoading: Boolean(user) && profile.isPending,
+      signIn,
+      signUp,
+      signOut,
+      refresh,
+    }),
+    [session.isPending, user, profile.data, profile.isPending, signIn, signUp, signOut, refresh],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth debe usarse dentro de <AuthProvider>.');
+  return value;
+}

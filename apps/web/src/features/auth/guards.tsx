@@ -1,0 +1,27 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingState } from '../../components/ui/spinner';
+import { useAuth } from './AuthProvider';
+import { UnauthorizedScreen } from './components/UnauthorizedScreen';
+
+/** Signed-in-only routes: 'Cargando...' while auth loads; no user → /auth (and back here after). */
+export function RequireAuth() {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <LoadingState text="Cargando..." className="min-h-[50vh]" />;
+  if (status === 'signed-out') {
+    return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return <Outlet />;
+}
+
+/** Admin routes: no user or no profile → /auth; a non-admin sees 'Acceso No Autorizado'. */
+export function RequireAdmin() {
+  const { status, user, profile, profileLoading } = useAuth();
+  const location = useLocation();
+  if (status === 'loading' || profileLoading) return <LoadingState text="Cargando..." className="min-h-[50vh]" />;
+  if (!user || !profile) {
+    return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (!profile.isAdmin) return <UnauthorizedScreen email={user.email} />;
+  return <Outlet />;
+}

@@ -1,0 +1,245 @@
+import { ROLES } from '@faena/shared';
+import { type SignInInput, type SignUpInput, zSignIn, zSignUp } from '@faena/shared/schemas';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Alert, Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { LoadingState } from '../../../components/ui/spinner';
+import { Checkbox, Input } from '../../../components/ui/input';
+import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
+import { useAuth } from '../AuthProvider';
+import { PasswordInput } from '../components/PasswordInput';
+
+/** The seed: after sign-in the app goes to / "after about 100 ms". */
+const REDIRECT_DELAY_MS = 100;
+
+type Mode = 'sign-in' | 'sign-up';
+
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const mode: Mode = params.get('modo') === 'registro' ? 'sign-up' : 'sign-in';
+  const { status, user } = useAuth();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  const tabsId = useId();
+  const navigate = useNavigate();
+  // Where to go once this page's form has signed the user in (kept here: the form unmounts).
+  const [redirect, setRedirect] = useState<{ to: string; delay: number } | null>(null);
+  useEffect(() => {
+    if (!redirect) return;
+    const timer = setTimeout(() => navigate(redirect.to, { replace: true }), redirect.delay);
+    return () => clearTimeout(timer);
+  }, [redirect, navigate]);
+
+  useEffect(() => {
+    document.title = mode === 'sign-up' ? 'Crear cuenta · Faena' : 'Iniciar sesión · Faena';
+  }, [mode]);
+
+  const select = (next: Mode) => {
+    const copy = new URLSearchParams(params);
+    if (next === 'sign-up') copy.set('modo', 'registro');
+    else copy.delete('modo');
+    setParams(copy, { replace: true, state: location.state });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
+      <h1 className="mb-2 text-center text-2xl font-bold">{mode === 'sign-up' ? 'Crea tu cuenta' : 'Entra en Faena'}</h1>
+      <p className="mb-6 text-center text-muted-foreground">
+        {mode === 'sign-up'
+          ? 'Publica tareas de tu finca o encuentra trabajo en el campo.'
+          : 'Sigue tus tareas, solicitudes y mensajes.'}
+      </p>
+      {from ? (
+        <Alert className="mb-4" role="status">
+          Inicia sesión para continuar.
+        </Alert>
+      ) : null}
+      {redirect ? (
+        <LoadingState text="Entrando…" />
+      ) : status === 'signed-in' && user ? (
+        <Card className="text-center">
+          <p>
+            Ya has iniciado sesión como <strong className="[overflow-wrap:anywhere]">{user.email}</strong>.
+          </p>
+          <ButtonLink to="/dashboard" className="mt-4">
+            Ir a mi panel
+          </ButtonLink>
+        </Card>
+      ) : (
+        <Card className="p-0">
+          <div role="tablist" aria-label="Acceso" className="grid grid-cols-2 border-b border-border">
+            {(['sign-in', 'sign-up'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="tab"
+                id={`${tabsId}-${m}`}
+                aria-selected={mode === m}
+                aria-controls={`${tabsId}-panel`}
+                onClick={() => select(m)}
+                className={`h-12 font-semibold ${mode === m ? 'border-b-2 border-primary text-primary' : 'text-muted-foreground hover:text-foreground'}`}
+              >
+                {m === 'sign-in' ? 'Iniciar sesión' : 'Registrarse'}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${mode}`} className="p-5">
+            {mode === 'sign-in' ? (
+              <SignInForm onDone={() => setRedirect({ to: from ?? '/', delay: REDIRECT_DELAY_MS })} />
+            ) : (
+              <SignUpForm onDone={() => setRedirect({ to: from ?? '/dashboard', delay: 0 })} />
+            )}
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function SignInForm({ onDone }: { onDone: () => void }) {
+  const { signIn } = useAuth();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({ resolver: zodResolver(zSignIn), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signIn(values);
+      onDone();
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['email', 'password']));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Field label="Correo electrónico" error={errors.email?.message}>
+        {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
+      </Field>
+      <Field label="Contraseña" error={errors.password?.message}>
+        {(p) => <PasswordInput {...p} autoComplete="current-password" {...register('password')} />}
+      </Field>
+      {formError ? <Alert variant="error">{formError}</Alert> : null}
+      <Button type="submit" loading={isSubmitting} className="w-full">
+        Iniciar sesión
+      </Button>
+      <Link to="/reset-password" className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+        ¿Has olvidado tu contraseña?
+      </Link>
+    </form>
+  );
+}
+
+function SignUpForm({ onDone }: { onDone: () => void }) {
+  const { signUp } = useAuth();
+  const [formError, setFormError] = useState<string | null>(null);
+  const roleHintId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput>({
+    resolver: zodResolver(zSignUp),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', role: undefined, acceptTerms: false as unknown as true },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signUp(values);
+      toast({
+        title: 'Cuenta creada',
+        description: `Te hemos enviado un correo a ${values.email} para confirmar tu dirección.`,
+      });
+      onDone();
+    } catch (error) {
+      setFormError(
+        applyServerErrors(error, setError, ['firstName', 'lastName', 'email', 'password', 'role', 'acceptTerms']),
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Nombre" error={errors.firstName?.message}>
+          {(p) => <Input {...p} autoComplete="given-name" {...register('firstName')} />}
+        </Field>
+        <Field label="Apellidos" error={errors.lastName?.message}>
+          {(p) => <Input {...p} autoComplete="family-name" {...register('lastName')} />}
+        </Field>
+      </div>
+      <Field label="Correo electrónico" error={errors.email?.message}>
+        {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
+      </Field>
+      <Field label="Contraseña" error={errors.password?.message} hint="Al menos 8 caracteres.">
+        {(p) => <PasswordInput {...p} autoComplete="new-password" {...register('password')} />}
+      </Field>
+      <fieldset className="flex flex-col gap-2" aria-describedby={errors.role ? `${roleHintId}-error` : undefined}>
+        <legend className="mb-1 text-sm font-medium">¿Cómo vas a usar Faena?</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {(['property_owner', 'professional'] as const).map((role) => (
+            <label
+              key={role}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+            >
+              <input
+                type="radio"
+                value={role}
+                className="mt-1 h-4 w-4 accent-primary"
+                aria-labelledby={`${roleHintId}-${role}-name`}
+                aria-describedby={`${roleHintId}-${role}`}
+                {...register('role')}
+              />
+              <span>
+                <span id={`${roleHintId}-${role}-name`} className="font-semibold">
+                  {ROLES[role]}
+                </span>
+                <span id={`${roleHintId}-${role}`} className="block text-sm text-muted-foreground">
+                  {role === 'property_owner' ? 'Tengo una finca y busco quien haga trabajos.' : 'Ofrezco mis servicios en el campo.'}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.role ? (
+          <p id={`${roleHintId}-error`} className="text-sm font-medium text-destructive">
+            {errors.role.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <label className="flex items-start gap-3">
+          <Checkbox className="mt-0.5" aria-invalid={errors.acceptTerms ? true : undefined} {...register('acceptTerms')} />
+          <span className="text-sm">Acepto las condiciones de uso y la política de privacidad</span>
+        </label>
+        <p className="pl-8 text-sm text-muted-foreground">
+          Léelas en{' '}
+          <Link to="/legal/condiciones" className="text-primary underline" target="_blank">
+            condiciones de uso
+          </Link>{' '}
+          y{' '}
+          <Link to="/legal/privacidad" className="text-primary underline" target="_blank">
+            política de privacidad
+          </Link>
+          .
+        </p>
+        {errors.acceptTerms ? <p className="pl-8 text-sm font-medium text-destructive">{errors.acceptTerms.message}</p> : null}
+      </div>
+      {formError ? <Alert variant="error">{formError}</Alert> : null}
+      <Button type="submit" loading={isSubmitting} className="w-full">
+        Crear cuenta
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { TASK_CATEGORIES } from '@faena/shared';
+import { ArrowRight, CalendarCheck, ClipboardList, HandCoins, MessageSquare, ShieldCheck, Star, Tractor, Trees } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
+import { usePageTitle } from '../../../lib/page-title';
+import { useAuth } from '../../auth/AuthProvider';
+
+const STEPS = [
+  { icon: ClipboardList, title: 'Publica la tarea', text: 'Describe el trabajo, la finca y tu presupuesto. Gratis y en dos minutos.' },
+  { icon: MessageSquare, title: 'Recibe solicitudes', text: 'Profesionales de tu zona te envían precio y fecha. Compara valoraciones y trabajos anteriores.' },
+  { icon: CalendarCheck, title: 'Sigue el trabajo', text: 'El profesional te informa con fotos de cada avance, aunque no estés en la finca.' },
+  { icon: HandCoins, title: 'Paga y valora', text: 'Pagas cuando confirmas que el trabajo está hecho. Las valoraciones ayudan a todos.' },
+];
+
+export function Component() {
+  usePageTitle('');
+  const { status, profile } = useAuth();
+  const signedIn = status === 'signed-in';
+  return (
+    <div>
+      <section className="bg-gradient-to-b from-primary-soft to-background">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
+          <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-card px-3 py-1 text-sm font-medium text-primary shadow-sm">
+            <Trees className="h-4 w-4" aria-hidden="true" /> Servicios para fincas y casas de campo
+          </p>
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Los trabajos de tu finca, en buenas manos
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
+            Faena une a quienes tienen olivares, huertas, cortijos o masías con profesionales del campo de su comarca:
+            desbroce, poda, riego, fontanería, cuidado de animales y mucho más.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            {signedIn ? (
+              <ButtonLink to="/dashboard" size="lg">
+                Ir a mi panel <ArrowRight className="h-5 w-5" aria-hidden="true" />
+              </ButtonLink>
+            ) : (
+              <>
+                <ButtonLink to="/auth?modo=registro" size="lg">
+                  Crear una cuenta gratis
+                </ButtonLink>
+                <ButtonLink to="/auth" size="lg" variant="outline">
+                  Ya tengo cuenta
+                </ButtonLink>
+              </>
+            )}
+          </div>
+          {signedIn && profile ? (
+            <p className="mt-4 text-muted-foreground">Hola, {profile.firstName}. Tu panel te espera con lo último de tus tareas.</p>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-2" aria-labelledby="para-quien">
+        <h2 id="para-quien" className="sr-only">
+          Para quién es Faena
+        </h2>
+        <article className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+          <Trees className="h-8 w-8 text-primary" aria-hidden="true" />
+          <h3 className="mt-3 text-xl font-bold">Si tienes una finca</h3>
+          <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-muted-foreground">
+            <li>Publica tareas con fotos, presupuesto y fecha, aunque vivas lejos.</li>
+            <li>Elige entre profesionales verificados de tu provincia, con sus valoraciones.</li>
+            <li>Tu dirección exacta solo la ve quien contratas.</li>
+          </ul>
+        </article>
+        <article className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+          <Tractor className="h-8 w-8 text-primary" aria-hidden="true" />
+          <h3 className="mt-3 text-xl font-bold">Si trabajas en el campo</h3>
+          <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-muted-foreground">
+            <li>Encuentra trabajos en las provincias y oficios que eliges.</li>
+            <li>Envía tu precio en un minuto, desde el móvil, entre trabajo y trabajo.</li>
+            <li>Cobra de forma segura y muestra tus trabajos en tu perfil.</li>
+          </ul>
+        </article>
+      </section>
+
+      <section className="bg-muted/60" aria-labelledby="categorias">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h2 id="categorias" className="text-2xl font-bold">
+            Qué puedes encargar
+          </h2>
+          <ul className="mt-5 flex flex-wrap gap-2">
+            {Object.values(TASK_CATEGORIES).map((label) => (
+              <li key={label} className="rounded-full border border-border bg-card px-3 py-1.5 text-sm">
+                {label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="como-funciona">
+        <h2 id="como-funciona" className="text-2xl font-bold">
+          Cómo funciona
+        </h2>
+        <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="rounded-2xl border border-border bg-card p-5">
+              <step.icon className="h-7 w-7 text-primary" aria-hidden="true" />
+              <p className="mt-3 text-sm font-semibold text-muted-foreground">Paso {index + 1}</p>
+              <h3 className="text-lg font-bold">{step.title}</h3>
+              <p className="mt-1 text-muted-foreground">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10 grid gap-4 rounded-2xl bg-primary-soft p-6 text-primary-soft-foreground sm:grid-cols-2">
+          <p className="flex items-start gap-3">
+            <ShieldCheck className="mt-0.5 h-6 w-6 shrink-0" aria-hidden="true" />
+            Profesionales verificados con DNI, alta de autónomo y seguro de responsabilidad civil.
+          </p>
+          <p className="flex items-start gap-3">
+            <Star className="mt-0.5 h-6 w-6 shrink-0" aria-hidden="true" />
+            Valoraciones en las dos direcciones, publicadas a la vez para que nadie responda a la del otro.
+          </p>
+        </div>
+        {!signedIn ? (
+          <div className="mt-10 text-center">
+            <ButtonLink to="/auth?modo=registro" size="lg">
+              Empieza ahora
+            </ButtonLink>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

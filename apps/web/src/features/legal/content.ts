@@ -1,0 +1,129 @@
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  updated: string;
+  sections: LegalSection[];
+}
+
+export const CONTACT_EMAIL = 'hola@faena.es';
+
+export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
+  'aviso-legal': {
+    title: 'Aviso legal',
+    updated: '22 de noviembre de 2026',
+    sections: [
+      {
+        heading: 'Quiénes somos',
+        paragraphs: [
+          'Faena es un mercado en línea que pone en contacto a propietarios de fincas, casas de campo y otras propiedades rurales con profesionales que ofrecen servicios en ellas.',
+          `Para cualquier consulta sobre este sitio puedes escribir a ${CONTACT_EMAIL}.`,
+        ],
+      },
+      {
+        heading: 'Papel de Faena',
+        paragraphs: [
+          'Faena facilita la publicación de tareas, el contacto, el seguimiento del trabajo, el pago y las valoraciones. El contrato de servicios se celebra entre el propietario y el profesional, que responden de lo que acuerdan.',
+          'Los profesionales declaran estar dados de alta y contar con los permisos y seguros que exija su actividad. La insignia de verificado indica que Faena ha revisado la documentación aportada.',
+        ],
+      },
+      {
+        heading: 'Propiedad intelectual',
+        paragraphs: [
+          'Los textos, el diseño y el código de Faena están protegidos. Las fotos y descripciones que publican los usuarios siguen siendo suyas; al publicarlas nos autorizan a mostrarlas dentro del servicio.',
+        ],
+      },
+    ],
+  },
+  privacidad: {
+    title: 'Política de privacidad',
+    updated: '22 de noviembre de 2026',
+    sections: [
+      {
+        heading: 'Qué datos tratamos',
+        paragraphs: [
+          'Los de tu cuenta (nombre, apellidos, correo electrónico, contraseña cifrada y tu papel como propietario o profesional), los que añades a tu perfil y a tus propiedades, las tareas, solicitudes, mensajes, fotos, pagos y valoraciones.',
+          'Las fotos se guardan sin sus metadatos de ubicación (GPS).',
+        ],
+      },
+      {
+        heading: 'Para qué y con qué base',
+        paragraphs: [
+          'Para prestarte el servicio que pides al registrarte (ejecución del contrato): mostrar tus tareas, poner en contacto a las partes, gestionar pagos y enviarte los avisos que elijas.',
+          'Para la seguridad de la plataforma y el cumplimiento de obligaciones legales, como las contables (interés legítimo y obligación legal).',
+          'Para medir el uso del sitio solo si lo aceptas (consentimiento); puedes retirarlo cuando quieras.',
+        ],
+      },
+      {
+        heading: 'Quién ve tus datos',
+        paragraphs: [
+          'La dirección exacta de una propiedad solo la ve el profesional asignado a la tarea. Tu teléfono solo lo ve la otra parte de una tarea asignada. Los mensajes solo los leen las dos personas de la conversación.',
+          'No vendemos tus datos. Los encargados de tratamiento (alojamiento, envío de correos, pagos) solo los usan para prestarnos su servicio.',
+        ],
+      },
+      {
+        heading: 'Tus derechos',
+        paragraphs: [
+          'Puedes acceder, rectificar, descargar y suprimir tus datos desde tu perfil, y oponerte o limitar su tratamiento escribiendo a ' +
+            `${CONTACT_EMAIL}. También puedes reclamar ante la Agencia Española de Protección de Datos.`,
+          'Si eliminas tu cuenta, borramos o anonimizamos tus datos personales; conservamos los pagos el tiempo que exige la ley y las valoraciones de forma anónima.',
+        ],
+      },
+    ],
+  },
+  cookies: {
+    title: 'Política de cookies',
+    updated: '22 de noviembre de 2026',
+    sections: [
+      {
+        heading: 'Cookies necesarias',
+        paragraphs: [
+          'Una cookie de sesión mantiene tu sesión iniciada de forma segura (no es accesible desde el navegador por programas). Otra recuerda tu elección sobre la privacidad. No necesitan tu consentimiento.',
+          'En tu dispositivo guardamos también el tema de colores que elijas.',
+        ],
+      },
+      {
+        heading: 'Cookies de medición',
+        paragraphs: [
+          'Solo si las aceptas, usamos una herramienta de analítica alojada en la Unión Europea para saber qué pantallas se usan y mejorar el servicio. Nunca se activan antes de que elijas, y rechazarlas es tan fácil como aceptarlas.',
+          'Puedes cambiar tu elección en cualquier momento desde el pie de página o desde tu perfil.',
+        ],
+      },
+    ],
+  },
+  condiciones: {
+    title: 'Condiciones de uso',
+    updated: '22 de noviembre de 2026',
+    sections: [
+      {
+        heading: 'Tu cuenta',
+        paragraphs: [
+          'Debes ser mayor de edad y dar datos verdaderos. Eres responsable de tu contraseña y de lo que se haga con tu cuenta.',
+          'Cada cuenta tiene un papel: propietario o profesional.',
+        ],
+      },
+      {
+        heading: 'Publicar y solicitar',
+        paragraphs: [
+          'Las tareas deben describir trabajos reales y lícitos. Las solicitudes y ofertas deben indicar un precio honesto. Está prohibido usar Faena para contactar y luego cerrar el trato fuera evitando las reglas de la plataforma cuando ello perjudique a la otra parte.',
+          'Podemos ocultar contenidos o suspender cuentas que incumplan estas condiciones, y lo dejamos registrado.',
+        ],
+      },
+      {
+        heading: 'Pagos y comisión',
+        paragraphs: [
+          'Faena cobra una comisión sobre el precio del trabajo (no sobre el desplazamiento), que se muestra siempre antes de pagar. Los pagos con tarjeta quedan retenidos hasta que el trabajo se confirma.',
+        ],
+      },
+      {
+        heading: 'Valoraciones',
+        paragraphs: [
+          'Cada parte puede valorar a la otra una vez, durante 30 días desde que se completa la tarea. Las valoraciones se publican cuando ambas partes han valorado o pasados 14 días. Quien recibe una valoración puede responder una vez.',
+        ],
+      },
+    ],
+  },
+};

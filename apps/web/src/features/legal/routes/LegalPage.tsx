@@ -1,0 +1,46 @@
+import { Link, useParams } from 'react-router';
+import { LEGAL_PAGES } from '../../../app/navigation';
+import { cn } from '../../../lib/cn';
+import { usePageTitle } from '../../../lib/page-title';
+import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
+import { LEGAL_DOCUMENTS } from '../content';
+
+export function Component() {
+  const { page = '' } = useParams();
+  const doc = LEGAL_DOCUMENTS[page];
+  usePageTitle(doc?.title ?? 'Página no encontrada');
+  if (!doc) return <NotFound />;
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 md:grid-cols-[200px_1fr]">
+      <nav aria-label="Documentos legales">
+        <ul className="flex flex-wrap gap-2 md:flex-col">
+          {LEGAL_PAGES.map((p) => (
+            <li key={p.slug}>
+              <Link
+                to={`/legal/${p.slug}`}
+                aria-current={p.slug === page ? 'page' : undefined}
+                className={cn('block rounded-lg px-3 py-2', p.slug === page ? 'bg-primary-soft font-semibold text-primary-soft-foreground' : 'hover:bg-muted')}
+              >
+                {p.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <article className="max-w-prose">
+        <h1 className="text-3xl font-bold">{doc.title}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">Última actualización: {doc.updated}</p>
+        {doc.sections.map((section) => (
+          <section key={section.heading} className="mt-6">
+            <h2 className="text-xl font-semibold">{section.heading}</h2>
+            {section.paragraphs.map((text) => (
+              <p key={text} className="mt-2 leading-relaxed">
+                {text}
+              </p>
+            ))}
+          </section>
+        ))}
+      </article>
+    </div>
+  );
+}

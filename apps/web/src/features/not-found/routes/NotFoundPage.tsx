@@ -1,0 +1,19 @@
+import { MapPinOff } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
+import { usePageTitle } from '../../../lib/page-title';
+
+export function Component() {
+  usePageTitle('Página no encontrada');
+  return (
+    <div className="mx-auto flex max-w-lg flex-1 flex-col items-center justify-center px-4 py-16 text-center">
+      <MapPinOff className="h-14 w-14 text-muted-foreground" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-bold">Página no encontrada</h1>
+      <p className="mt-3 text-muted-foreground">
+        Este camino no lleva a ninguna parte: puede que la dirección esté mal escrita o que la página ya no exista.
+      </p>
+      <ButtonLink to="/" className="mt-6">
+        Volver al inicio
+      </ButtonLink>
+    </div>
+  );
+}

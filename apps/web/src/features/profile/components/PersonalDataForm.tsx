@@ -1,0 +1,98 @@
+import { PROVINCES_SORTED } from '@faena/shared';
+import { type ProfileDto, type ProfileUpdateInput, zProfileUpdate } from '@faena/shared/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
+import { authKeys } from '../../auth/api';
+import { updateProfile } from '../api';
+
+export function PersonalDataForm({ profile }: { profile: ProfileDto }) {
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProfileUpdateInput>({
+    resolver: zodResolver(zProfileUpdate),
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone ?? '',
+      locationProvince: profile.locationProvince ?? '',
+      locationMunicipality: profile.locationMunicipality ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await updateProfile(values);
+      queryClient.setQueryData(authKeys.profile(profile.userId), saved);
+      reset({
+        firstName: saved.firstName,
+        lastName: saved.lastName,
+        phone: saved.phone ?? '',
+        locationProvince: saved.locationProvince ?? '',
+        locationMunicipality: saved.locationMunicipality ?? '',
+      });
+      toast({ title: 'Datos guardados' });
+    } catch (error) {
+      setFormError(
+        applyServerErrors(error, setError, ['firstName', 'lastName', 'phone', 'locationProvince', 'locationMunicipality']),
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <Field label="Nombre" error={errors.firstName?.message}>
+        {(p) => <Input {...p} autoComplete="given-name" {...register('firstName')} />}
+      </Field>
+      <Field label="Apellidos" error={errors.lastName?.message}>
+        {(p) => <Input {...p} autoComplete="family-name" {...register('lastName')} />}
+      </Field>
+      <Field
+        label="Teléfono"
+        optional
+        error={errors.phone?.message}
+        hint="Solo lo verá la otra parte de una tarea asignada."
+      >
+        {(p) => <Input {...p} type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />}
+      </Field>
+      <Field label="Provincia" optional error={errors.locationProvince?.message}>
+        {(p) => (
+          <Select {...p} {...register('locationProvince')}>
+            <option value="">Sin indicar</option>
+            {PROVINCES_SORTED.map((province) => (
+              <option key={province.code} value={province.code}>
+                {province.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Municipio" optional error={errors.locationMunicipality?.message}>
+        {(p) => <Input {...p} autoComplete="address-level2" {...register('locationMunicipality')} />}
+      </Field>
+      {formError ? (
+        <Alert variant="error" className="sm:col-span-2">
+          {formError}
+        </Alert>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+          Guardar cambios
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { type ApiErrorBody, ERROR_MESSAGES } from '@faena/shared';
+
+/** An answer of the API that is not a success, with its stable code and Spanish message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const OFFLINE_MESSAGE = 'No hay conexión. Comprueba la cobertura y vuelve a intentarlo.';
+
+async function request<T>(method: string, path: string, body?: unknown, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined || body instanceof FormData ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      ...init,
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', OFFLINE_MESSAGE);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    const error = (data as ApiErrorBody | null)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? (response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'),
+      error?.message ?? (response.status >= 500 ? ERROR_MESSAGES.INTERNAL : ERROR_MESSAGES.BAD_REQUEST),
+      error?.fields,
+    );
+  }
+  return data as T;
+}
+
+/** The one way the web app talks to the API: same-origin, JSON, errors as ApiError. */
+export const api = {
+  get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
+  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return ERROR_MESSAGES.INTERNAL;
+}
+
+/** Builds a query string from the defined, non-empty values. */
+export function toQuery(params: Record<string, string | number | boolean | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,5 @@
+export * from './client';
+export * from './lock';
+export * from './migrate';
+export * as schema from './schema/index';
+export * from './schema/index';

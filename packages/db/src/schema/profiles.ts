@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { roleEnum, verificationStatusEnum } from './enums';
+import { tsvector } from './types';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: roleEnum('role').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    avatarImageId: uuid('avatar_image_id'),
+    locationProvince: text('location_province'),
+    locationMunicipality: text('location_municipality'),
+    verified: boolean('verified').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Per notification type: send by e-mail or not. Missing keys take the type's default. */
+    emailPrefs: jsonb('email_prefs').$type<Record<string, boolean>>().notNull().default({}),
+    ownerRatingAvg: numeric('owner_rating_avg', { precision: 3, scale: 2, mode: 'number' }),
+    ownerRatingCount: integer('owner_rating_count').notNull().default(0),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('profiles_user_id_key').on(t.userId),
+    index('profiles_role_created_idx').on(t.role, t.createdAt),
+    index('profiles_admin_idx').on(t.isAdmin).where(sql`${t.isAdmin}`),
+  ],
+);
+
+export const fieldWorkerProfiles = pgTable(
+  'field_worker_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    headline: text('headline'),
+    bio: text('bio'),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    serviceProvinces: text('service_provinces').array().notNull().default(sql`'{}'::text[]`),
+    travelRadiusKm: integer('travel_radius_km'),
+    hourlyRateCents: integer('hourly_rate_cents'),
+    yearsExperience: integer('years_experience'),
+    availability: text('availability'),
+    verificationStatus: verificationStatusEnum('verification_status').notNull().default('none'),
+    verificationNote: text('verification_note'),
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }),
+    ratingCount: integer('rating_count').notNull().default(0),
+    completedCount: integer('completed_count').notNull().default(0),
+    searchVector: tsvector('search_vector'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('field_worker_profiles_profile_id_key').on(t.profileId),
+    index('field_worker_profiles_search_idx').using('gin', t.searchVector),
+    index('field_worker_profiles_provinces_idx').using('gin', t.serviceProvinces),
+    index('field_worker_profiles_categories_idx').using('gin', t.categories),
+  ],
+);

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { taskCategoryEnum, taskStatusEnum, urgencyEnum } from './enums';
+import { profiles } from './profiles';
+import { properties } from './properties';
+import { tsvector } from './types';
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: taskCategoryEnum('category').notNull(),
+    urgency: urgencyEnum('urgency').notNull().default('normal'),
+    budgetMinCents: integer('budget_min_cents'),
+    budgetMaxCents: integer('budget_max_cents'),
+    preferredStartDate: date('preferred_start_date', { mode: 'string' }),
+    status: taskStatusEnum('status').notNull().default('draft'),
+    /** Copied from the property so browsing filters one table. */
+    province: text('province').notNull(),
+    municipality: text('municipality').notNull(),
+    assignedProfessionalId: uuid('assigned_professional_id').references(() => profiles.id),
+    agreedPriceCents: integer('agreed_price_cents'),
+    agreedTravelCents: integer('agreed_travel_cents'),
+    cancelReason: text('cancel_reason'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    searchVector: tsvector('search_vector'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tasks_owner_idx').on(t.ownerId, t.createdAt),
+    index('tasks_property_idx').on(t.propertyId),
+    index('tasks_assigned_idx').on(t.assignedProfessionalId, t.status),
+    index('tasks_status_idx').on(t.status, t.updatedAt),
+    check('tasks_budget_order', sql`${t.budgetMaxCents} is null or ${t.budgetMinCents} is null or ${t.budgetMaxCents} >= ${t.budgetMinCents}`),
+    check('tasks_budget_positive', sql`coalesce(${t.budgetMinCents}, 0) >= 0 and coalesce(${t.budgetMaxCents}, 0) >= 0`),
+  ],
+);

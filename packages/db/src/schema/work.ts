@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { paymentMethodEnum, paymentStatusEnum, progressKindEnum, taskCategoryEnum } from './enums';
+import { profiles } from './profiles';
+import { tasks } from './tasks';
+
+export const progressUpdates = pgTable(
+  'progress_updates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: progressKindEnum('kind').notNull(),
+    text: text('text'),
+    percent: smallint('percent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('progress_updates_task_idx').on(t.taskId, t.createdAt),
+    check('progress_updates_percent', sql`${t.percent} is null or (${t.percent} between 0 and 100)`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id),
+    payerId: uuid('payer_id')
+      .notNull()
+      .references(() => profiles.id),
+    payeeId: uuid('payee_id')
+      .notNull()
+      .references(() => profiles.id),
+    /** Work price + travel; the fee is taken from the work price only. */
+    amountCents: integer('amount_cents').notNull(),
+    workCents: integer('work_cents').notNull(),
+    travelCents: integer('travel_cents').notNull().default(0),
+    feeCents: integer('fee_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    feeRateBps: integer('fee_rate_bps').notNull(),
+    method: paymentMethodEnum('method').notNull(),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    provider: text('provider'),
+    providerRef: text('provider_ref'),
+    reference: text('reference'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    failureReason: text('failure_reason'),
+    feeSettled: boolean('fee_settled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_key').on(t.payerId, t.idempotencyKey),
+    uniqueIndex('payments_one_live_per_task')
+      .on(t.taskId)
+      .where(sql`${t.status} in ('pending', 'held', 'released')`),
+    index('payments_payer_idx').on(t.payerId, t.createdAt),
+    index('payments_payee_idx').on(t.payeeId, t.createdAt),
+    check('payments_arithmetic', sql`${t.amountCents} = ${t.feeCents} + ${t.netCents} and ${t.amountCents} = ${t.workCents} + ${t.travelCents}`),
+    check('payments_positive', sql`${t.workCents} > 0 and ${t.travelCents} >= 0 and ${t.feeCents} >= 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id').references(() => profiles.id, { onDelete: 'set null' }),
+    revieweeId: uuid('reviewee_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** When it becomes visible: both sides reviewed, or 14 days after the first one. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_task_reviewer_key').on(t.taskId, t.reviewerId),
+    index('reviews_reviewee_idx').on(t.revieweeId, t.createdAt),
+    check('reviews_rating', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    category: taskCategoryEnum('category'),
+    doneOn: date('done_on', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portfolio_items_professional_idx').on(t.professionalId, t.createdAt)],
+);
+
+export const verificationDocuments = pgTable(
+  'verification_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_documents_profile_idx').on(t.profileId)],
+);

@@ -1,0 +1,42 @@
+/**
+ * Every error the API returns has a stable code and a Spanish message. The web shows
+ * `message`; `fields` carries per-field messages for forms.
+ */
+export const ERROR_MESSAGES = {
+  VALIDATION: 'Revisa los datos marcados.',
+  UNAUTHENTICATED: 'Inicia sesión para continuar.',
+  FORBIDDEN: 'No tienes permiso para hacer esto.',
+  ADMIN_ONLY: 'Solo los administradores pueden hacer esto.',
+  NOT_FOUND: 'No hemos encontrado lo que buscas.',
+  CONFLICT: 'La operación no es posible en el estado actual.',
+  RATE_LIMITED: 'Demasiados intentos. Espera un momento y vuelve a probar.',
+  PAYLOAD_TOO_LARGE: 'El envío es demasiado grande.',
+  UNSUPPORTED_MEDIA_TYPE: 'Formato de envío no admitido.',
+  BAD_REQUEST: 'La petición no es válida.',
+  BAD_ORIGIN: 'Petición rechazada: no procede de Faena.',
+  SERVICE_UNAVAILABLE: 'El servicio no está disponible ahora mismo. Inténtalo de nuevo en unos segundos.',
+  INTERNAL: 'Algo ha fallado en el servidor. Inténtalo de nuevo.',
+  // Accounts
+  INVALID_CREDENTIALS: 'El correo electrónico o la contraseña no son correctos.',
+  EMAIL_TAKEN: 'Ya existe una cuenta con este correo electrónico. Inicia sesión o recupera tu contraseña.',
+  WEAK_PASSWORD: 'La contraseña debe tener al menos 8 caracteres.',
+  PASSWORD_TOO_LONG: 'La contraseña no puede tener más de 128 caracteres.',
+  COMMON_PASSWORD: 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar.',
+  INVALID_EMAIL: 'Escribe un correo electrónico válido.',
+  INVALID_TOKEN: 'El enlace no es válido o ha caducado. Pide uno nuevo.',
+  WRONG_PASSWORD: 'La contraseña actual no es correcta.',
+  ACCOUNT_SUSPENDED: 'Tu cuenta está suspendida. Escribe a soporte si crees que es un error.',
+  LAST_ADMIN: 'Debe quedar al menos un administrador.',
+  SESSION_EXPIRED: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+  USER_NOT_FOUND: 'No hay ninguna cuenta con ese correo electrónico.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode | string;
+    message: string;
+    fields?: Record<string, string>;
+  };
+}

@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './money';
+export * from './reference/categories';
+export * from './reference/provinces';
+export * from './reference/states';

@@ -1,0 +1,43 @@
+const EUR = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** The one money formatter: integer cents of EUR → "1234,50 €" (es-ES, exactly 2 decimals). */
+export function formatCents(cents: number): string {
+  return EUR.format(cents / 100);
+}
+
+/**
+ * Euros typed by a person ("1.234,5", "1234.50", "12") → integer cents, or null when it is
+ * not an amount. A comma is the decimal separator; dots before it group thousands.
+ */
+export function parseEurosToCents(input: string | number): number | null {
+  if (typeof input === 'number') return Number.isFinite(input) ? Math.round(input * 100) : null;
+  let text = input.trim().replace(/\s|€/g, '');
+  if (text === '') return null;
+  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
+  else if (/^\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Cents → a plain euro number for inputs and analytics (12345 → 123.45). */
+export function centsToEuros(cents: number): number {
+  return cents / 100;
+}
+
+/** The analytics bucket of PRODUCT.md, from the budget midpoint in euros. */
+export function estimatedBudgetRange(minCents: number | null, maxCents: number | null): string {
+  const values = [minCents, maxCents].filter((v): v is number => typeof v === 'number');
+  if (values.length === 0) return 'unknown';
+  const midEuros = values.reduce((a, b) => a + b, 0) / values.length / 100;
+  if (midEuros < 100) return '<100';
+  if (midEuros < 300) return '100-300';
+  if (midEuros < 1000) return '300-1000';
+  if (midEuros <= 3000) return '1000-3000';
+  return '>3000';
+}

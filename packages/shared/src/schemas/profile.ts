@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { PROVINCE_CODES } from '../reference/provinces';
+import { ROLE_VALUES, VERIFICATION_STATUS_VALUES } from '../reference/states';
+
+export const zFieldWorkerProfile = z.object({
+  headline: z.string().nullable(),
+  bio: z.string().nullable(),
+  categories: z.array(z.string()),
+  serviceProvinces: z.array(z.string()),
+  travelRadiusKm: z.number().int().nullable(),
+  hourlyRateCents: z.number().int().nullable(),
+  yearsExperience: z.number().int().nullable(),
+  availability: z.string().nullable(),
+  verificationStatus: z.enum(VERIFICATION_STATUS_VALUES),
+  verificationNote: z.string().nullable(),
+  ratingAvg: z.number().nullable(),
+  ratingCount: z.number().int(),
+  completedCount: z.number().int(),
+});
+export type FieldWorkerProfileDto = z.infer<typeof zFieldWorkerProfile>;
+
+/** The signed-in user's own profile, joined with field_worker_profiles (seed, section 3). */
+export const zProfile = z.object({
+  id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  role: z.enum(ROLE_VALUES),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  locationProvince: z.string().nullable(),
+  locationMunicipality: z.string().nullable(),
+  verified: z.boolean(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  fieldWorkerProfile: zFieldWorkerProfile.nullable(),
+});
+export type ProfileDto = z.infer<typeof zProfile>;
+
+export const zSessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type SessionUser = z.infer<typeof zSessionUser>;
+
+export const zSessionResponse = z.object({ user: zSessionUser.nullable() });
+export type SessionResponse = z.infer<typeof zSessionResponse>;
+
+const zOptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Máximo ${max} caracteres.`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+const zPersonName = (empty: string) => z.string({ error: empty }).trim().min(1, empty).max(80, 'Máximo 80 caracteres.');
+
+export const zProfileUpdate = z.object({
+  firstName: zPersonName('Escribe tu nombre.'),
+  lastName: zPersonName('Escribe tus apellidos.'),
+  phone: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s.-]/g, ''))
+    .pipe(
+      z.union([z.literal(''), z.string().regex(/^(\+34)?[6789]\d{8}$/, 'Escribe un teléfono español de 9 cifras.')]),
+    )
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+  locationProvince: z
+    .union([z.literal(''), z.enum(PROVINCE_CODES, { error: 'Elige una provincia de la lista.' })])
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+  locationMunicipality: zOptionalText(100),
+});
+export type ProfileUpdateInput = z.input<typeof zProfileUpdate>;
+
+export { zPersonName };
