@@ -71,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deps.authSecret,
     publicUrl: config.PUBLIC_URL,
     onResetRequested: (to) => queueResetEmail(deps.database.db, config.PUBLIC_URL, to),
+    log: (level, message) => app.log[level](message),
   });
   await app.register(authPlugin, { auth });
 

@@ -6,7 +6,9 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import os from 'node:os';
 import pg from 'pg';
+import { parse as parseConnectionString } from 'pg-connection-string';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema/index';
 
@@ -51,8 +53,23 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   return openEmbedded(options);
 }
 
+/**
+ * pg settings from a connection URL. Like libpq, a URL without a user name (such as
+ * postgres:///faena?host=/var/run/postgresql) connects as PGUSER or the operating-system user.
+ */
+export function pgConfig(url: string): pg.ClientConfig {
+  const parsed = parseConnectionString(url);
+  const config: pg.ClientConfig = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (value !== null && value !== undefined && value !== '') (config as Record<string, unknown>)[key] = value;
+  }
+  if (parsed.port) config.port = Number(parsed.port);
+  config.user ??= process.env.PGUSER ?? os.userInfo().username;
+  return config;
+}
+
 async function openPostgres(url: string, max: number): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ ...pgConfig(url), max, idleTimeoutMillis: 30_000 });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type DbHandle, queryRows } from './client';
@@ -27,8 +28,8 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    // biome-ignore lint/suspicious/noExplicitAny: see above
-    await migrateNodePg(handle.db as any, config);
+    // On the connection that holds the lock: a pool of one must not wait for a second one.
+    await migrateNodePg(drizzleNodePg(client), config);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();

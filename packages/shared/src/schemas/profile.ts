@@ -51,6 +51,8 @@ export type SessionUser = z.infer<typeof zSessionUser>;
 export const zSessionResponse = z.object({ user: zSessionUser.nullable() });
 export type SessionResponse = z.infer<typeof zSessionResponse>;
 
+const PROVINCE_SET = new Set<string>(PROVINCE_CODES);
+
 const zOptionalText = (max: number) =>
   z
     .string()
@@ -69,14 +71,13 @@ export const zProfileUpdate = z.object({
     .string()
     .trim()
     .transform((v) => v.replace(/[\s.-]/g, ''))
-    .pipe(
-      z.union([z.literal(''), z.string().regex(/^(\+34)?[6789]\d{8}$/, 'Escribe un teléfono español de 9 cifras.')]),
-    )
+    .refine((v) => v === '' || /^(\+34)?[6789]\d{8}$/.test(v), 'Escribe un teléfono español de 9 cifras.')
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),
   locationProvince: z
-    .union([z.literal(''), z.enum(PROVINCE_CODES, { error: 'Elige una provincia de la lista.' })])
+    .string()
+    .refine((v) => v === '' || PROVINCE_SET.has(v), 'Elige una provincia de la lista.')
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),

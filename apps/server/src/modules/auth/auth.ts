@@ -1,8 +1,6 @@
-import { account, type Database, profiles, session, user, verification } from '@faena/db';
+import { account, type Database, session, user, verification } from '@faena/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from './password';
 
 export const SESSION_DAYS = 30;
@@ -12,6 +10,8 @@ export interface AuthOptions {
   db: Database;
   secret: string;
   publicUrl: string;
+  /** Where better-auth's own warnings go (the app's structured log). */
+  log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
   /** Called by better-auth with a fresh single-use token when a reset is requested. */
   onResetRequested(input: { userId: string; email: string; token: string }): Promise<void>;
 }
@@ -55,23 +55,11 @@ export function createAuth(options: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       database: { generateId: 'uuid' },
     },
-    databaseHooks: {
-      session: {
-        create: {
-          // A suspended account cannot open a session (checked only after the password matched).
-          before: async (s) => {
-            const [profile] = await db
-              .select({ suspendedAt: profiles.suspendedAt, deletedAt: profiles.deletedAt })
-              .from(profiles)
-              .where(eq(profiles.userId, s.userId));
-            if (profile?.suspendedAt || profile?.deletedAt) {
-              throw new APIError('FORBIDDEN', { message: 'ACCOUNT_SUSPENDED', code: 'ACCOUNT_SUSPENDED' });
-            }
-          },
-        },
-      },
-    },
     telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message) => options.log?.(level, `better-auth: ${message}`),
+    },
   });
 }
 

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { KeyedLimiter } from '../../lib/limiter';
 import { actorOf, forwardCookies, requireUser, resolveActor, webHeaders } from '../../plugins/auth';
 import { queueEmail } from '../mail/outbox';
-import { callAuth, createAccount, queueConfirmationEmail } from './service';
+import { callAuth, createAccount, isSuspended, queueConfirmationEmail } from './service';
 
 const zOk = z.object({ ok: z.literal(true) });
 
@@ -72,8 +72,14 @@ export async function authRoutes(app: FastifyInstance) {
           }),
         'INVALID_CREDENTIALS',
       );
-      forwardCookies(reply, result.headers);
       const u = result.response.user;
+      // Suspension is checked once the password has matched, so it reveals nothing to a stranger.
+      if (await isSuspended(app.db, u.id)) {
+        const ctx = await app.auth.$context;
+        await ctx.internalAdapter.deleteUserSessions(u.id);
+        throw new AppError('ACCOUNT_SUSPENDED');
+      }
+      forwardCookies(reply, result.headers);
       return {
         user: { id: u.id, email: u.email, emailVerified: u.emailVerified, createdAt: new Date(u.createdAt).toISOString() },
       };

@@ -114,3 +114,12 @@ export async function queueResetEmail(
     url: `${publicUrl}/reset-password?token=${encodeURIComponent(to.token)}`,
   });
 }
+
+/** Suspended or deleted accounts cannot hold a session. */
+export async function isSuspended(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ suspendedAt: profiles.suspendedAt, deletedAt: profiles.deletedAt })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return Boolean(row?.suspendedAt || row?.deletedAt);
+}

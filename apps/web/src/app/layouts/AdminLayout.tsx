@@ -1,5 +1,5 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '../../components/layout/Logo';
 import { ThemeMenu } from '../../components/layout/ThemeMenu';
 import { useAuth } from '../../features/auth/AuthProvider';
@@ -9,7 +9,6 @@ import { ADMIN_NAV } from '../navigation';
 /** The admin area's own layout: its navigation, a way back to the app, and sign-out. */
 export function AdminLayout() {
   const { user, signOut } = useAuth();
-  const navigate = useNavigate();
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <a
@@ -35,10 +34,7 @@ export function AdminLayout() {
             <button
               type="button"
               aria-label="Cerrar sesión"
-              onClick={async () => {
-                await signOut();
-                navigate('/', { replace: true });
-              }}
+              onClick={() => void signOut()}
               className="inline-flex h-11 items-center gap-2 rounded-lg px-3 font-medium hover:bg-muted"
             >
               <LogOut className="h-5 w-5" aria-hidden="true" />

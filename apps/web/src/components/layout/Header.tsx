@@ -1,6 +1,6 @@
 import { Bell, LogOut, Menu, Shield, User, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { NAV_BY_ROLE } from '../../app/navigation';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { cn } from '../../lib/cn';
@@ -13,7 +13,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header({ unreadNotifications = 0 }: { unreadNotifications?: number }) {
   const { status, profile, signOut } = useAuth();
-  const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -26,7 +25,6 @@ export function Header({ unreadNotifications = 0 }: { unreadNotifications?: numb
     setSigningOut(true);
     await signOut();
     setSigningOut(false);
-    navigate('/', { replace: true });
   };
 
   const bellLabel =

@@ -1,6 +1,7 @@
 import type { ProfileDto, SessionUser, SignInInput, SignUpInput } from '@faena/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { clearUserData } from '../../lib/clear-user-data';
 import { authKeys, fetchProfile, fetchSession, signInRequest, signOutRequest, signUpRequest } from './api';
 
@@ -12,8 +13,11 @@ export interface AuthContextValue {
   /** The profile joined with field_worker_profiles; null while loading or if it failed to load. */
   profile: ProfileDto | null;
   profileLoading: boolean;
+  /** True after this tab signed out: protected screens then go home, not to /auth. */
+  signedOutHere: boolean;
   signIn(input: SignInInput): Promise<void>;
   signUp(input: SignUpInput): Promise<void>;
+  /** Global sign-out: ends every session, clears the browser's data and goes home. */
   signOut(): Promise<void>;
   refresh(): Promise<void>;
 }
@@ -25,6 +29,8 @@ const CHANNEL = 'faena-auth';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [signedOutHere, setSignedOutHere] = useState(false);
   const session = useQuery({ queryKey: authKeys.session, queryFn: fetchSession, staleTime: 5 * 60_000 });
   const user = session.data?.user ?? null;
   // The profile is fetched after every auth change; a failure to load it is ignored (seed, section 7).
@@ -58,6 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (input: SignInInput) => {
       await signInRequest(input);
+      setSignedOutHere(false);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
       await afterChange(true);
     },
@@ -67,6 +74,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signUp = useCallback(
     async (input: SignUpInput) => {
       await signUpRequest(input);
+      setSignedOutHere(false);
       await afterChange(true);
     },
     [afterChange],
@@ -80,10 +88,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.warn('No se pudo cerrar la sesión en el servidor', error);
     }
     await clearUserData();
-    queryClient.clear();
+    // Home, not /auth: the route change is a transition and may render after "no user".
+    setSignedOutHere(true);
+    navigate('/', { replace: true });
+    // Drop every cached answer about the user; the session query is kept and set to "no user"
+    // so the screens observing it update at once (removing it would leave them on stale data).
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' || q.queryKey[1] !== 'session' });
     queryClient.setQueryData(authKeys.session, { user: null });
     channel?.postMessage('changed');
-  }, [channel, queryClient]);
+  }, [channel, queryClient, navigate]);
 
   const refresh = useCallback(() => afterChange(false), [afterChange]);
 
@@ -93,12 +106,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       profile: profile.data ?? null,
       profileLoading: Boolean(user) && profile.isPending,
+      signedOutHere,
       signIn,
       signUp,
       signOut,
       refresh,
     }),
-    [session.isPending, user, profile.data, profile.isPending, signIn, signUp, signOut, refresh],
+    [session.isPending, user, profile.data, profile.isPending, signedOutHere, signIn, signUp, signOut, refresh],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -5,9 +5,10 @@ import { UnauthorizedScreen } from './components/UnauthorizedScreen';
 
 /** Signed-in-only routes: 'Cargando...' while auth loads; no user → /auth (and back here after). */
 export function RequireAuth() {
-  const { status } = useAuth();
+  const { status, signedOutHere } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <LoadingState text="Cargando..." className="min-h-[50vh]" />;
+  if (status === 'signed-out' && signedOutHere) return <Navigate to="/" replace />;
   if (status === 'signed-out') {
     return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
@@ -16,9 +17,10 @@ export function RequireAuth() {
 
 /** Admin routes: no user or no profile → /auth; a non-admin sees 'Acceso No Autorizado'. */
 export function RequireAdmin() {
-  const { status, user, profile, profileLoading } = useAuth();
+  const { status, user, profile, profileLoading, signedOutHere } = useAuth();
   const location = useLocation();
   if (status === 'loading' || profileLoading) return <LoadingState text="Cargando..." className="min-h-[50vh]" />;
+  if (!user && signedOutHere) return <Navigate to="/" replace />;
   if (!user || !profile) {
     return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }

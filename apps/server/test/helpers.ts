@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type DbHandle, openDatabase, pgConfig, profiles, user } from '@faena/db';
+import type { Role } from '@faena/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config/env';
+import { createJobWorker } from '../src/modules/jobs/registry';
+import type { JobWorker } from '../src/modules/jobs/worker';
+import { withDatabase } from './global-setup';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DbHandle;
+  worker: JobWorker;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the migrated template database for one test file. */
+export async function createTestDatabase(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
+  const template = inject('templateDatabase');
+  const url = process.env.DATABASE_URL;
+  if (template && url) {
+    const name = `faena_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new pg.Client(pgConfig(url));
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const handle = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 8 });
+    return {
+      handle,
+      async drop() {
+        await handle.close();
+        const cleanup = new pg.Client(pgConfig(url));
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = inject('templateDump');
+  if (!dump) throw new Error('Falta la base de datos de plantilla de las pruebas');
+  const handle = await openDatabase({ memory: true, loadDataDir: new Blob([fs.readFileSync(dump)]) });
+  return { handle, drop: () => handle.close() };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faena-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    AUTH_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'silent',
+    DEV_MAILBOX: 'true',
+    ...env,
+  });
+  const { handle, drop } = await createTestDatabase();
+  const app = await buildApp({
+    config,
+    database: handle,
+    authSecret: 'secreto-de-pruebas-de-faena-con-32-caracteres-o-mas',
+    serveWeb: false,
+    logger: env.LOG_LEVEL !== undefined,
+  });
+  await app.ready();
+  const { worker, close } = createJobWorker(handle, config, app.log);
+  return {
+    app,
+    database: handle,
+    worker,
+    config,
+    async close() {
+      await app.close();
+      close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One user's browser: keeps its cookies between requests, like a real session. */
+export class Agent {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.inject({
+      ...options,
+      headers: { ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },
+    });
+    const setCookie = response.headers['set-cookie'];
+    for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      if (!name) continue;
+      const value = rest.join('=');
+      const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim())) || value === '';
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+  post(url: string, payload?: unknown) {
+    return this.request({ method: 'POST', url, payload: (payload ?? {}) as InjectOptions['payload'] });
+  }
+  patch(url: string, payload: unknown) {
+    return this.request({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] });
+  }
+  put(url: string, payload: unknown) {
+    return this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+  }
+  delete(url: string) {
+    return this.request({ method: 'DELETE', url });
+  }
+}
+
+let counter = 0;
+
+export interface TestUser {
+  agent: Agent;
+  email: string;
+  password: string;
+  userId: string;
+  profileId: string;
+}
+
+/** Signs up a new user through the API and returns its signed-in agent. */
+export async function signUp(
+  ctx: TestContext,
+  options: { role?: Role; firstName?: string; lastName?: string; email?: string; password?: string; admin?: boolean } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const email = options.email ?? `persona${counter}-${randomUUID().slice(0, 8)}@prueba.es`;
+  const password = options.password ?? 'contraseña-segura-1';
+  const agent = new Agent(ctx.app);
+  const response = await agent.post('/api/auth/sign-up', {
+    firstName: options.firstName ?? 'Ana',
+    lastName: options.lastName ?? 'Prueba',
+    email,
+    password,
+    role: options.role ?? 'property_owner',
+    acceptTerms: true,
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up falló: ${response.statusCode} ${response.body}`);
+  const userId = response.json().user.id as string;
+  const [profile] = await ctx.database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
+  if (!profile) throw new Error('sin perfil');
+  if (options.admin) await ctx.database.db.update(profiles).set({ isAdmin: true }).where(eq(profiles.id, profile.id));
+  return { agent, email, password, userId, profileId: profile.id };
+}
+
+export async function emailVerified(ctx: TestContext, userId: string): Promise<boolean> {
+  const [row] = await ctx.database.db.select({ v: user.emailVerified }).from(user).where(eq(user.id, userId));
+  return Boolean(row?.v);
+}

@@ -1,0 +1,35 @@
+import { PROVINCES, TASK_CATEGORIES } from '@faena/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../apps/server/test/helpers';
+import { queryRows } from './client';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('migrations', () => {
+  it('keep the search labels equal to the shared reference data', async () => {
+    const rows = await queryRows<{ kind: string; slug: string; label: string }>(
+      db.handle.db,
+      sql`select kind, slug, label from search_labels order by kind, slug`,
+    );
+    const categories = Object.fromEntries(rows.filter((r) => r.kind === 'category').map((r) => [r.slug, r.label]));
+    const provinces = Object.fromEntries(rows.filter((r) => r.kind === 'province').map((r) => [r.slug, r.label]));
+    expect(categories).toEqual(TASK_CATEGORIES);
+    expect(provinces).toEqual(Object.fromEntries(PROVINCES.map((p) => [p.code, p.name])));
+  });
+
+  it('give Spanish search that ignores accents and word endings', async () => {
+    const [row] = await queryRows<{ match: boolean; province: boolean }>(
+      db.handle.db,
+      sql`select to_tsvector('faena_es', 'Podar los olivos en Cáceres') @@ plainto_tsquery('faena_es', 'poda olivo') as match,
+                 to_tsvector('faena_es', 'Cáceres') @@ plainto_tsquery('faena_es', 'caceres') as province`,
+    );
+    expect(row).toEqual({ match: true, province: true });
+  });
+});
