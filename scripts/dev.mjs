@@ -5,7 +5,11 @@ import { spawn } from 'node:child_process';
 import { npm, root } from './lib.mjs';
 
 const children = [
-  spawn(npm, ['run', 'dev', '-w', '@faena/server'], { cwd: root, stdio: 'inherit', env: { PORT: '3000', PUBLIC_URL: 'http://localhost:5173', ...process.env } }),
+  spawn(npm, ['run', 'dev', '-w', '@faena/server'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { PORT: '3000', PUBLIC_URL: 'http://localhost:5173', ...process.env },
+  }),
   spawn(npm, ['run', 'dev', '-w', '@faena/web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = (signal) => {
@@ -13,7 +17,8 @@ const stop = (signal) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-for (const child of children) child.on('exit', (code) => {
-  stop('SIGTERM');
-  process.exit(code ?? 0);
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exit(code ?? 0);
+  });

@@ -50,9 +50,19 @@ const SHARED_SOURCES = ['packages/shared/src', 'packages/db/src', 'packages/db/m
 /** Builds the web app and the server when their sources are newer than the last build. */
 export async function buildIfStale({ force = false } = {}) {
   const webStale =
-    force || mtime('apps/web/dist/index.html') < newestMtime(['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', ...SHARED_SOURCES]);
+    force ||
+    mtime('apps/web/dist/index.html') <
+      newestMtime([
+        'apps/web/src',
+        'apps/web/index.html',
+        'apps/web/public',
+        'apps/web/vite.config.ts',
+        ...SHARED_SOURCES,
+      ]);
   const serverStale =
-    force || mtime('apps/server/dist/server.js') < newestMtime(['apps/server/src', 'apps/server/tsup.config.ts', ...SHARED_SOURCES]);
+    force ||
+    mtime('apps/server/dist/server.js') <
+      newestMtime(['apps/server/src', 'apps/server/tsup.config.ts', ...SHARED_SOURCES]);
   if (webStale) {
     console.log('Compilando la web…');
     const code = await run(npm, ['run', 'build', '-w', '@faena/web', '--silent']);

@@ -11,7 +11,9 @@ test.describe('admin area', () => {
       await expect(page.getByText('No tienes permisos para acceder al panel de administración.')).toBeVisible();
       await expect(page.getByText(user.email)).toBeVisible();
       await expect(page.getByText('Solo usuarios autorizados pueden acceder a esta área.')).toBeVisible();
-      await expect(page.getByText('Si crees que esto es un error, contacta con el administrador del sistema.')).toBeVisible();
+      await expect(
+        page.getByText('Si crees que esto es un error, contacta con el administrador del sistema.'),
+      ).toBeVisible();
       await expect(page.getByRole('link', { name: 'Ir al Dashboard Principal' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Volver al Inicio' })).toBeVisible();
     }
@@ -22,7 +24,9 @@ test.describe('admin area', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an account made admin with `npm run admin -- grant` reaches /admin, and loses it on revoke', async ({ page }) => {
+  test('an account made admin with `npm run admin -- grant` reaches /admin, and loses it on revoke', async ({
+    page,
+  }) => {
     const user = await createUser(page.context().request);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Acceso No Autorizado' })).toBeVisible();

@@ -1,6 +1,9 @@
 import { createUser, expect, signIn, test } from '../fixtures';
 
-test('sign-out is global: another browser loses its session too, and local data is cleared', async ({ browser, page }) => {
+test('sign-out is global: another browser loses its session too, and local data is cleared', async ({
+  browser,
+  page,
+}) => {
   const user = await createUser(page.context().request);
   // A second device: its own browser context, signed in with the same account.
   const other = await browser.newContext();

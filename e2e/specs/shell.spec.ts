@@ -48,7 +48,15 @@ test('the profile saves personal data @movil', async ({ page }) => {
 
 test.describe('accessibility (axe: nothing serious or critical) @movil', () => {
   test('public screens', async ({ page }) => {
-    for (const path of ['/', '/auth', '/auth?modo=registro', '/reset-password', '/reset-password?token=x', '/legal/privacidad', '/no-existe']) {
+    for (const path of [
+      '/',
+      '/auth',
+      '/auth?modo=registro',
+      '/reset-password',
+      '/reset-password?token=x',
+      '/legal/privacidad',
+      '/no-existe',
+    ]) {
       await page.goto(path);
       await expect(page.locator('main')).toBeVisible();
       await expectAccessible(page);

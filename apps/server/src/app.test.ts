@@ -21,7 +21,9 @@ describe('the server', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/sign-up', '/api/profile']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/auth/sign-up', '/api/profile']),
+    );
     expect(doc.paths['/api/auth/sign-up'].post.requestBody).toBeTruthy();
   });
 
@@ -91,7 +93,9 @@ describe('rate limits on the auth routes', () => {
       const agent = new Agent(limited.app);
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        codes.push((await agent.post('/api/auth/sign-in', { email: 'alguien@prueba.es', password: 'lo-que-sea-1' })).statusCode);
+        codes.push(
+          (await agent.post('/api/auth/sign-in', { email: 'alguien@prueba.es', password: 'lo-que-sea-1' })).statusCode,
+        );
       }
       expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
       expect(codes[4]).toBe(429);

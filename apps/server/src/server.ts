@@ -1,8 +1,10 @@
 import type net from 'node:net';
+import path from 'node:path';
 import { DatabaseLockedError, isEmpty } from '@faena/db';
 import { buildApp } from './app';
-import { loadConfig } from './config/env';
+import { loadConfig, loadDotEnv } from './config/env';
 import { openAppDatabase } from './lib/database';
+import { paths } from './lib/paths';
 import { loadAuthSecret } from './lib/secret';
 import { startControlSocket } from './modules/admin/control-socket';
 import { seedDemoData } from './modules/demo/seed';
@@ -11,6 +13,7 @@ import { createJobWorker } from './modules/jobs/registry';
 /** Production entry: open and migrate the database, seed demo data on first start, listen. */
 async function main() {
   const startedAt = Date.now();
+  loadDotEnv(path.join(paths.root(), '.env'));
   const config = loadConfig();
   const database = await openAppDatabase(config);
   const authSecret = loadAuthSecret(config.AUTH_SECRET, config.DATA_DIR);

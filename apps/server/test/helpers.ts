@@ -139,7 +139,14 @@ export interface TestUser {
 /** Signs up a new user through the API and returns its signed-in agent. */
 export async function signUp(
   ctx: TestContext,
-  options: { role?: Role; firstName?: string; lastName?: string; email?: string; password?: string; admin?: boolean } = {},
+  options: {
+    role?: Role;
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    password?: string;
+    admin?: boolean;
+  } = {},
 ): Promise<TestUser> {
   counter += 1;
   const email = options.email ?? `persona${counter}-${randomUUID().slice(0, 8)}@prueba.es`;

@@ -9,7 +9,12 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpServer(): Promise<{ url: string; port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtpServer(): Promise<{
+  url: string;
+  port: number;
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

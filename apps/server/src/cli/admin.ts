@@ -1,7 +1,9 @@
 import os from 'node:os';
+import path from 'node:path';
 import { lockHolder } from '@faena/db';
-import { loadConfig } from '../config/env';
+import { loadConfig, loadDotEnv } from '../config/env';
 import { openAppDatabase } from '../lib/database';
+import { paths } from '../lib/paths';
 import { type ControlResponse, runControlCommand, sendControlCommand } from '../modules/admin/control-socket';
 
 const USAGE = `Uso:
@@ -19,6 +21,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  loadDotEnv(path.join(paths.root(), '.env'));
   const config = loadConfig();
   const actor = `línea de comandos (${os.userInfo().username})`;
   let response: ControlResponse;

@@ -1,11 +1,14 @@
+import path from 'node:path';
 import { lockHolder } from '@faena/db';
-import { loadConfig } from '../config/env';
+import { loadConfig, loadDotEnv } from '../config/env';
 import { openAppDatabase } from '../lib/database';
+import { paths } from '../lib/paths';
 import { DEMO_PASSWORD } from '../modules/demo/data';
 import { seedDemoData } from '../modules/demo/seed';
 
 /** `npm run seed`: loads the demo data into the configured database (once). */
 async function main(): Promise<number> {
+  loadDotEnv(path.join(paths.root(), '.env'));
   const config = loadConfig();
   const holder = config.DATABASE_URL ? null : lockHolder(config.DATA_DIR);
   if (holder !== null) {

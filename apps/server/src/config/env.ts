@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -47,6 +48,14 @@ export interface Config extends Omit<Env, 'DEV_MAILBOX' | 'TRUST_PROXY' | 'PUBLI
   isProduction: boolean;
 }
 
+/** Loads `.env` from the project root when there is one (variables already set win). */
+export function loadDotEnv(file: string): void {
+  if (!fs.existsSync(file)) return;
+  const before = { ...process.env };
+  process.loadEnvFile(file);
+  for (const [key, value] of Object.entries(before)) process.env[key] = value;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = zEnv.safeParse(cleaned);
@@ -63,7 +72,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    devMailbox: source.DEV_MAILBOX === undefined || source.DEV_MAILBOX === '' ? !isProduction : env.DEV_MAILBOX,
+    // The mailbox shows e-mails kept because there is no SMTP server. On by default in
+    // development and on a local embedded install; a deployment with PostgreSQL has it off.
+    devMailbox:
+      source.DEV_MAILBOX === undefined || source.DEV_MAILBOX === ''
+        ? !isProduction || (!env.SMTP_URL && !env.DATABASE_URL)
+        : env.DEV_MAILBOX,
     trustProxy: env.TRUST_PROXY,
     isProduction,
   };

@@ -5,9 +5,29 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../lib/errors';
 
 /** Codes of PostgreSQL (and client) errors that mean "the database is not reachable now". */
-const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', '53300']);
+const UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+  '53300',
+]);
 
-function send(reply: FastifyReply, status: number, code: ErrorCode | string, message: string, fields?: Record<string, string>) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode | string,
+  message: string,
+  fields?: Record<string, string>,
+) {
   return reply.status(status).send({ error: fields ? { code, message, fields } : { code, message } });
 }
 
@@ -82,7 +102,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return send(reply, 500, 'INTERNAL', ERROR_MESSAGES.INTERNAL);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     return send(reply, 404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
   });
 });

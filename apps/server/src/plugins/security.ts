@@ -22,7 +22,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   const analyticsOrigin = config.POSTHOG_KEY ? new URL(config.POSTHOG_HOST).origin : null;
   const analyticsAssets = analyticsOrigin ? analyticsOrigin.replace('.i.posthog.com', '-assets.i.posthog.com') : null;
   const connectSrc = ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])];
-  const scriptSrc = ["'self'", ...opts.inlineScriptHashes.map((h) => `'${h}'`), ...(analyticsAssets ? [analyticsAssets] : [])];
+  const scriptSrc = [
+    "'self'",
+    ...opts.inlineScriptHashes.map((h) => `'${h}'`),
+    ...(analyticsAssets ? [analyticsAssets] : []),
+  ];
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -43,7 +47,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
         ...(config.PUBLIC_URL.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: config.isProduction && config.PUBLIC_URL.startsWith('https://') ? { maxAge: 31_536_000 } : false,
+    strictTransportSecurity:
+      config.isProduction && config.PUBLIC_URL.startsWith('https://') ? { maxAge: 31_536_000 } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });

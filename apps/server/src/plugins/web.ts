@@ -10,7 +10,11 @@ export function inlineScriptHashes(indexHtml: string | null): string[] {
   if (!indexHtml) return [];
   const hashes: string[] = [];
   for (const match of indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.push(`sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}`);
+    hashes.push(
+      `sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}`,
+    );
   }
   return hashes;
 }
@@ -50,7 +54,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (urlPath.startsWith('/api/')) return reply.callNotFound();
     const file = path.join(opts.distDir, path.normalize(urlPath));
-    if (file.startsWith(opts.distDir + path.sep) && path.extname(file) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    if (
+      file.startsWith(opts.distDir + path.sep) &&
+      path.extname(file) &&
+      fs.existsSync(file) &&
+      fs.statSync(file).isFile()
+    ) {
       return reply.sendFile(path.relative(opts.distDir, file));
     }
     if (path.extname(urlPath) && !urlPath.endsWith('.html')) return reply.callNotFound();

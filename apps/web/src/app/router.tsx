@@ -34,6 +34,7 @@ function Screen({ route }: { route: AppRoute }) {
 /** New page, new scroll: back to the top unless the address points at an anchor. */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);

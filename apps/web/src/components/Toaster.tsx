@@ -25,7 +25,17 @@ export function Toaster() {
   );
 }
 
-function ToastCard({ id, title, description, destructive }: { id: string; title?: string; description?: string; destructive?: boolean }) {
+function ToastCard({
+  id,
+  title,
+  description,
+  destructive,
+}: {
+  id: string;
+  title?: string;
+  description?: string;
+  destructive?: boolean;
+}) {
   return (
     <div
       role={destructive ? 'alert' : 'status'}

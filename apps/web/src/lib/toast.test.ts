@@ -16,7 +16,12 @@ describe('toast queue', () => {
     toast({ title: 'Primero' });
     toast({ title: 'Segundo', description: 'Detalle', variant: 'destructive' });
     expect(getToasts()).toHaveLength(1);
-    expect(getToasts()[0]).toMatchObject({ title: 'Segundo', description: 'Detalle', variant: 'destructive', open: true });
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Segundo',
+      description: 'Detalle',
+      variant: 'destructive',
+      open: true,
+    });
   });
 
   it('hides a dismissed toast and removes it after 1,000,000 ms', () => {

@@ -16,10 +16,7 @@ export interface Toast {
 
 export type ToastInput = Omit<Toast, 'id' | 'open'>;
 
-type Action =
-  | { type: 'ADD'; toast: Toast }
-  | { type: 'DISMISS'; id?: string }
-  | { type: 'REMOVE'; id?: string };
+type Action = { type: 'ADD'; toast: Toast } | { type: 'DISMISS'; id?: string } | { type: 'REMOVE'; id?: string };
 
 export function reducer(state: Toast[], action: Action): Toast[] {
   switch (action.type) {

@@ -43,9 +43,7 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
-    uniqueIndex('messages_client_id_key')
-      .on(t.senderId, t.clientId)
-      .where(sql`${t.clientId} is not null`),
+    uniqueIndex('messages_client_id_key').on(t.senderId, t.clientId).where(sql`${t.clientId} is not null`),
   ],
 );
 

@@ -46,7 +46,13 @@ export const tasks = pgTable(
     index('tasks_property_idx').on(t.propertyId),
     index('tasks_assigned_idx').on(t.assignedProfessionalId, t.status),
     index('tasks_status_idx').on(t.status, t.updatedAt),
-    check('tasks_budget_order', sql`${t.budgetMaxCents} is null or ${t.budgetMinCents} is null or ${t.budgetMaxCents} >= ${t.budgetMinCents}`),
-    check('tasks_budget_positive', sql`coalesce(${t.budgetMinCents}, 0) >= 0 and coalesce(${t.budgetMaxCents}, 0) >= 0`),
+    check(
+      'tasks_budget_order',
+      sql`${t.budgetMaxCents} is null or ${t.budgetMinCents} is null or ${t.budgetMaxCents} >= ${t.budgetMinCents}`,
+    ),
+    check(
+      'tasks_budget_positive',
+      sql`coalesce(${t.budgetMinCents}, 0) >= 0 and coalesce(${t.budgetMaxCents}, 0) >= 0`,
+    ),
   ],
 );

@@ -73,12 +73,13 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_idempotency_key').on(t.payerId, t.idempotencyKey),
-    uniqueIndex('payments_one_live_per_task')
-      .on(t.taskId)
-      .where(sql`${t.status} in ('pending', 'held', 'released')`),
+    uniqueIndex('payments_one_live_per_task').on(t.taskId).where(sql`${t.status} in ('pending', 'held', 'released')`),
     index('payments_payer_idx').on(t.payerId, t.createdAt),
     index('payments_payee_idx').on(t.payeeId, t.createdAt),
-    check('payments_arithmetic', sql`${t.amountCents} = ${t.feeCents} + ${t.netCents} and ${t.amountCents} = ${t.workCents} + ${t.travelCents}`),
+    check(
+      'payments_arithmetic',
+      sql`${t.amountCents} = ${t.feeCents} + ${t.netCents} and ${t.amountCents} = ${t.workCents} + ${t.travelCents}`,
+    ),
     check('payments_positive', sql`${t.workCents} > 0 and ${t.travelCents} >= 0 and ${t.feeCents} >= 0`),
   ],
 );

@@ -81,6 +81,4 @@ export function provinceName(code: string | null | undefined): string {
 }
 
 /** Alphabetical for pickers, ignoring accents ("Ávila" sorts with the A). */
-export const PROVINCES_SORTED: readonly Province[] = [...PROVINCES].sort((a, b) =>
-  a.name.localeCompare(b.name, 'es'),
-);
+export const PROVINCES_SORTED: readonly Province[] = [...PROVINCES].sort((a, b) => a.name.localeCompare(b.name, 'es'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { zPersonName } from './profile';
 import { ROLE_VALUES } from '../reference/states';
+import { zPersonName } from './profile';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -17,7 +17,6 @@ export const zNewPassword = z
   .string({ error: 'Escribe una contraseña.' })
   .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`)
   .max(PASSWORD_MAX, `La contraseña no puede tener más de ${PASSWORD_MAX} caracteres.`);
-
 
 export const zSignUp = z.object({
   firstName: zPersonName('Escribe tu nombre.'),

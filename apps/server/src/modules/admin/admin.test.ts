@@ -74,7 +74,9 @@ describe('granting and revoking admin', () => {
     await expect(setAdmin(ctx.database.db, a.email, false, by)).rejects.toMatchObject({ code: 'LAST_ADMIN' });
     await setAdmin(ctx.database.db, b.email, true, by);
     expect(await setAdmin(ctx.database.db, a.email, false, by)).toMatchObject({ changed: true, isAdmin: false });
-    await expect(setAdmin(ctx.database.db, 'nadie@prueba.es', true, by)).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+    await expect(setAdmin(ctx.database.db, 'nadie@prueba.es', true, by)).rejects.toMatchObject({
+      code: 'USER_NOT_FOUND',
+    });
 
     const rows = await ctx.database.db
       .select()

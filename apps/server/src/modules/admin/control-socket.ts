@@ -24,20 +24,19 @@ export function controlSocketPath(dataDir: string): string {
 /** Runs one command-line request against the database this process holds. */
 export async function runControlCommand(db: Database, request: ControlRequest): Promise<ControlResponse> {
   try {
-    const result = await setAdmin(db, request.email, request.command === 'grant', { adminId: null, actor: request.actor });
+    const result = await setAdmin(db, request.email, request.command === 'grant', {
+      adminId: null,
+      actor: request.actor,
+    });
     if (!result.changed) {
       return {
         ok: true,
-        message: result.isAdmin
-          ? `${result.email} ya era administrador.`
-          : `${result.email} no era administrador.`,
+        message: result.isAdmin ? `${result.email} ya era administrador.` : `${result.email} no era administrador.`,
       };
     }
     return {
       ok: true,
-      message: result.isAdmin
-        ? `${result.email} ahora es administrador.`
-        : `${result.email} ya no es administrador.`,
+      message: result.isAdmin ? `${result.email} ahora es administrador.` : `${result.email} ya no es administrador.`,
     };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, message: error.message };

@@ -72,7 +72,10 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Registro de acciones de administración, las más recientes primero',
-        querystring: z.object({ before: z.iso.datetime().optional(), limit: z.coerce.number().int().min(1).max(100).default(50) }),
+        querystring: z.object({
+          before: z.iso.datetime().optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(50),
+        }),
         response: { 200: z.object({ items: z.array(zAdminAction) }) },
       },
     },

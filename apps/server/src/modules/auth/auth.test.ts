@@ -66,7 +66,10 @@ describe('sign-up', () => {
     const before = await ctx.database.db.select().from(profiles);
     const res = await new Agent(ctx.app).post('/api/auth/sign-up', signUpBody({ email: first.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: 'Ya existe una cuenta con este correo electrónico.' } });
+    expect(res.json().error).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      fields: { email: 'Ya existe una cuenta con este correo electrónico.' },
+    });
     expect(await ctx.database.db.select().from(profiles)).toHaveLength(before.length);
   });
 
@@ -106,7 +109,10 @@ describe('sign-in and session', () => {
   it('answers the same for a wrong password and an unknown e-mail', async () => {
     const u = await signUp(ctx);
     const wrong = await new Agent(ctx.app).post('/api/auth/sign-in', { email: u.email, password: 'otra-cosa-123' });
-    const unknown = await new Agent(ctx.app).post('/api/auth/sign-in', { email: 'nadie@prueba.es', password: 'otra-cosa-123' });
+    const unknown = await new Agent(ctx.app).post('/api/auth/sign-in', {
+      email: 'nadie@prueba.es',
+      password: 'otra-cosa-123',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -163,10 +169,16 @@ describe('password change', () => {
     const u = await signUp(ctx);
     const other = new Agent(ctx.app);
     await other.post('/api/auth/sign-in', { email: u.email, password: u.password });
-    const wrong = await u.agent.post('/api/auth/change-password', { currentPassword: 'no-es-esta', newPassword: 'nueva-clave-9' });
+    const wrong = await u.agent.post('/api/auth/change-password', {
+      currentPassword: 'no-es-esta',
+      newPassword: 'nueva-clave-9',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('WRONG_PASSWORD');
-    const ok = await u.agent.post('/api/auth/change-password', { currentPassword: u.password, newPassword: 'nueva-clave-9' });
+    const ok = await u.agent.post('/api/auth/change-password', {
+      currentPassword: u.password,
+      newPassword: 'nueva-clave-9',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await u.agent.get('/api/profile')).statusCode).toBe(200);
     expect((await other.get('/api/profile')).statusCode).toBe(401);
@@ -178,7 +190,12 @@ describe('password change', () => {
 describe('profile', () => {
   it('updates personal data with Spanish validation', async () => {
     const u = await signUp(ctx);
-    const bad = await u.agent.patch('/api/profile', { firstName: 'Ana', lastName: 'Gil', phone: '12', locationProvince: '99' });
+    const bad = await u.agent.patch('/api/profile', {
+      firstName: 'Ana',
+      lastName: 'Gil',
+      phone: '12',
+      locationProvince: '99',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({
       phone: 'Escribe un teléfono español de 9 cifras.',

@@ -29,7 +29,11 @@ export function createAuth(options: AuthOptions) {
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: [options.publicUrl],
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification }, transaction: true }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+      transaction: true,
+    }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,

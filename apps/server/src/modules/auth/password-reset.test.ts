@@ -15,7 +15,8 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const tokenOf = (mail: ReceivedMail | undefined) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+const tokenOf = (mail: ReceivedMail | undefined) =>
+  /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
 
 describe('password reset by e-mail', () => {
   it('goes through SMTP, works once, and replaces the old password', async () => {
@@ -31,7 +32,10 @@ describe('password reset by e-mail', () => {
     const token = tokenOf(mail);
     expect(token).toBeTruthy();
 
-    const confirm = await new Agent(ctx.app).post('/api/auth/password-reset/confirm', { token, newPassword: 'la-nueva-clave-1' });
+    const confirm = await new Agent(ctx.app).post('/api/auth/password-reset/confirm', {
+      token,
+      newPassword: 'la-nueva-clave-1',
+    });
     expect(confirm.statusCode).toBe(200);
     // Every session ends with a reset.
     expect((await u.agent.get('/api/profile')).statusCode).toBe(401);
@@ -40,9 +44,15 @@ describe('password reset by e-mail', () => {
     const fresh = await new Agent(ctx.app).post('/api/auth/sign-in', { email: u.email, password: 'la-nueva-clave-1' });
     expect(fresh.statusCode).toBe(200);
 
-    const again = await new Agent(ctx.app).post('/api/auth/password-reset/confirm', { token, newPassword: 'otra-clave-mas-2' });
+    const again = await new Agent(ctx.app).post('/api/auth/password-reset/confirm', {
+      token,
+      newPassword: 'otra-clave-mas-2',
+    });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toEqual({ code: 'INVALID_TOKEN', message: 'El enlace no es válido o ha caducado. Pide uno nuevo.' });
+    expect(again.json().error).toEqual({
+      code: 'INVALID_TOKEN',
+      message: 'El enlace no es válido o ha caducado. Pide uno nuevo.',
+    });
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {

@@ -1,4 +1,11 @@
-import { zChangePassword, zResetPassword, zResetRequest, zSessionResponse, zSignIn, zSignUp } from '@faena/shared/schemas';
+import {
+  zChangePassword,
+  zResetPassword,
+  zResetRequest,
+  zSessionResponse,
+  zSignIn,
+  zSignUp,
+} from '@faena/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,7 +45,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/auth/sign-up',
-    { config: limited, schema: { tags, summary: 'Crear una cuenta', body: zSignUp, response: { 201: zSessionResponse } } },
+    {
+      config: limited,
+      schema: { tags, summary: 'Crear una cuenta', body: zSignUp, response: { 201: zSessionResponse } },
+    },
     async (request, reply) => {
       const input = request.body;
       const { userId } = await createAccount(deps(), input);
@@ -59,7 +69,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/auth/sign-in',
-    { config: limited, schema: { tags, summary: 'Iniciar sesión', body: zSignIn, response: { 200: zSessionResponse } } },
+    {
+      config: limited,
+      schema: { tags, summary: 'Iniciar sesión', body: zSignIn, response: { 200: zSessionResponse } },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       if (!perEmail.take(`sign-in:${email}`)) throw new AppError('RATE_LIMITED');
@@ -81,7 +94,12 @@ export async function authRoutes(app: FastifyInstance) {
       }
       forwardCookies(reply, result.headers);
       return {
-        user: { id: u.id, email: u.email, emailVerified: u.emailVerified, createdAt: new Date(u.createdAt).toISOString() },
+        user: {
+          id: u.id,
+          email: u.email,
+          emailVerified: u.emailVerified,
+          createdAt: new Date(u.createdAt).toISOString(),
+        },
       };
     },
   );
@@ -108,7 +126,12 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/auth/password-reset/request',
     {
       config: limited,
-      schema: { tags, summary: 'Pedir un enlace para restablecer la contraseña', body: zResetRequest, response: { 202: zOk } },
+      schema: {
+        tags,
+        summary: 'Pedir un enlace para restablecer la contraseña',
+        body: zResetRequest,
+        response: { 202: zOk },
+      },
     },
     async (request, reply) => {
       const { email } = request.body;
@@ -124,7 +147,12 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/auth/password-reset/confirm',
     {
       config: limited,
-      schema: { tags, summary: 'Guardar una contraseña nueva con el enlace del correo', body: zResetPassword, response: { 200: zOk } },
+      schema: {
+        tags,
+        summary: 'Guardar una contraseña nueva con el enlace del correo',
+        body: zResetPassword,
+        response: { 200: zOk },
+      },
     },
     async (request) => {
       const { token, newPassword } = request.body;
@@ -161,7 +189,13 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/auth/verify-email',
-    { schema: { tags, summary: 'Confirmar el correo (enlace del correo de bienvenida)', querystring: z.object({ token: z.string().max(4096) }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Confirmar el correo (enlace del correo de bienvenida)',
+        querystring: z.object({ token: z.string().max(4096) }),
+      },
+    },
     async (request, reply) => {
       try {
         await app.auth.api.verifyEmail({ query: { token: request.query.token } });
@@ -174,11 +208,19 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/auth/confirmation-email',
-    { config: limited, preHandler: requireUser, schema: { tags, summary: 'Reenviar el correo de confirmación', response: { 202: zOk } } },
+    {
+      config: limited,
+      preHandler: requireUser,
+      schema: { tags, summary: 'Reenviar el correo de confirmación', response: { 202: zOk } },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       if (!actor.emailVerified) {
-        await queueConfirmationEmail(deps(), app.db, { userId: actor.userId, email: actor.email, firstName: actor.firstName });
+        await queueConfirmationEmail(deps(), app.db, {
+          userId: actor.userId,
+          email: actor.email,
+          firstName: actor.firstName,
+        });
       }
       return reply.status(202).send({ ok: true as const });
     },

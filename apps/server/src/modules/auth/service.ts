@@ -89,14 +89,21 @@ export async function createAccount(deps: AuthDeps, input: z.output<typeof zSign
       });
       const [profile] = await tx
         .insert(profiles)
-        .values({ userId, role: input.role, firstName: input.firstName, lastName: input.lastName, termsAcceptedAt: now })
+        .values({
+          userId,
+          role: input.role,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          termsAcceptedAt: now,
+        })
         .returning({ id: profiles.id });
       if (!profile) throw new Error('No se pudo crear el perfil');
       if (input.role === 'professional') await tx.insert(fieldWorkerProfiles).values({ profileId: profile.id });
       await queueConfirmationEmail(deps, tx, { userId, email: input.email, firstName: input.firstName });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', undefined, { email: 'Ya existe una cuenta con este correo electrónico.' });
+    if (isUniqueViolation(error))
+      throw new AppError('EMAIL_TAKEN', undefined, { email: 'Ya existe una cuenta con este correo electrónico.' });
     throw error;
   }
   return { userId };

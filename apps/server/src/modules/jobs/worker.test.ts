@@ -5,7 +5,18 @@ import { createTestDatabase } from '../../../test/helpers';
 import { enqueueJob } from './queue';
 import { backoffMs, JobWorker } from './worker';
 
-const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child() { return silent; }, level: 'silent' } as never;
+const silent = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  fatal() {},
+  trace() {},
+  child() {
+    return silent;
+  },
+  level: 'silent',
+} as never;
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -23,7 +34,11 @@ describe('the job worker', () => {
     });
     const now = new Date();
     await enqueueJob(db.handle.db, { kind: 'prueba.registrar', payload: { valor: 'ahora' } });
-    await enqueueJob(db.handle.db, { kind: 'prueba.registrar', payload: { valor: 'luego' }, runAt: new Date(now.getTime() + 7 * 86_400_000) });
+    await enqueueJob(db.handle.db, {
+      kind: 'prueba.registrar',
+      payload: { valor: 'luego' },
+      runAt: new Date(now.getTime() + 7 * 86_400_000),
+    });
     expect(await worker.drain(now)).toBe(1);
     expect(seen).toEqual(['ahora']);
     expect(await worker.drain(new Date(now.getTime() + 8 * 86_400_000))).toBe(1);
@@ -31,8 +46,16 @@ describe('the job worker', () => {
   });
 
   it('ignores a second job with the same key while the first is pending', async () => {
-    await enqueueJob(db.handle.db, { kind: 'prueba.clave', dedupeKey: 'oferta:1', runAt: new Date(Date.now() + 60_000) });
-    await enqueueJob(db.handle.db, { kind: 'prueba.clave', dedupeKey: 'oferta:1', runAt: new Date(Date.now() + 60_000) });
+    await enqueueJob(db.handle.db, {
+      kind: 'prueba.clave',
+      dedupeKey: 'oferta:1',
+      runAt: new Date(Date.now() + 60_000),
+    });
+    await enqueueJob(db.handle.db, {
+      kind: 'prueba.clave',
+      dedupeKey: 'oferta:1',
+      runAt: new Date(Date.now() + 60_000),
+    });
     const rows = await db.handle.db.select().from(jobs).where(eq(jobs.dedupeKey, 'oferta:1'));
     expect(rows).toHaveLength(1);
   });

@@ -120,7 +120,9 @@ export class JobWorker {
   }
 
   private async runBatch(now: Date): Promise<number> {
-    const rows = await queryRows<ClaimedJob>(this.handle.db, sql`
+    const rows = await queryRows<ClaimedJob>(
+      this.handle.db,
+      sql`
       update jobs set status = 'running', attempts = attempts + 1, updated_at = now(),
         locked_until = ${now}::timestamptz + make_interval(secs => ${LEASE_SECONDS})
       where id in (
@@ -131,7 +133,8 @@ export class JobWorker {
         limit 10
         for update skip locked
       )
-      returning id, kind, payload, attempts, max_attempts`);
+      returning id, kind, payload, attempts, max_attempts`,
+    );
     for (const job of rows) await this.runOne(job, now);
     return rows.length;
   }

@@ -1,4 +1,4 @@
-import { emails, type Executor } from '@faena/db';
+import { type Executor, emails } from '@faena/db';
 import { enqueueJob } from '../jobs/queue';
 import { type EmailData, type EmailTemplate, emailTemplates } from './templates';
 

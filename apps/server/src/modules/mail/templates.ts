@@ -75,7 +75,13 @@ export const emailTemplates = {
       action: { label: 'Restablecer la contraseña', url: data.url },
     });
   },
-  notification(data: { firstName: string; title: string; body: string; url: string; settingsUrl: string }): RenderedEmail {
+  notification(data: {
+    firstName: string;
+    title: string;
+    body: string;
+    url: string;
+    settingsUrl: string;
+  }): RenderedEmail {
     return layout(data.title, {
       greeting: hello(data.firstName),
       paragraphs: [data.body].filter(Boolean),

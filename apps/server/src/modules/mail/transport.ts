@@ -22,12 +22,21 @@ export function createSendEmailHandler(options: MailTransportOptions): { handler
     const [email] = await db.select().from(emails).where(eq(emails.id, id));
     if (!email || email.status === 'sent' || email.status === 'kept') return;
     if (!transporter) {
-      await db.update(emails).set({ status: 'kept', attempts: email.attempts + 1 }).where(eq(emails.id, id));
+      await db
+        .update(emails)
+        .set({ status: 'kept', attempts: email.attempts + 1 })
+        .where(eq(emails.id, id));
       log.info({ to: email.to, subject: email.subject, text: email.text }, 'correo guardado (sin SMTP_URL)');
       return;
     }
     try {
-      await transporter.sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+      await transporter.sendMail({
+        from: options.from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+      });
     } catch (error) {
       await db
         .update(emails)

@@ -24,7 +24,10 @@ export async function profileRoutes(app: FastifyInstance) {
 
   r.patch(
     '/api/profile',
-    { preHandler: requireUser, schema: { tags, summary: 'Editar mis datos', body: zProfileUpdate, response: { 200: zProfile } } },
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'Editar mis datos', body: zProfileUpdate, response: { 200: zProfile } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const body = request.body;

@@ -26,7 +26,10 @@ export function AdminLayout() {
           <div className="ml-auto flex items-center gap-1">
             <span className="hidden max-w-56 truncate text-sm text-muted-foreground md:inline">{user?.email}</span>
             <ThemeMenu />
-            <Link to="/dashboard" className="inline-flex h-11 items-center gap-2 rounded-lg px-3 font-medium hover:bg-muted">
+            <Link
+              to="/dashboard"
+              className="inline-flex h-11 items-center gap-2 rounded-lg px-3 font-medium hover:bg-muted"
+            >
               <ArrowLeft className="h-5 w-5" aria-hidden="true" />
               <span className="hidden sm:inline">Volver a Faena</span>
               <span className="sr-only sm:hidden">Volver a Faena</span>

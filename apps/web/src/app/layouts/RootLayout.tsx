@@ -4,8 +4,8 @@ import { Outlet, useSearchParams } from 'react-router';
 import { Footer } from '../../components/layout/Footer';
 import { Header } from '../../components/layout/Header';
 import { Button } from '../../components/ui/button';
-import { resendConfirmation } from '../../features/auth/api';
 import { useAuth } from '../../features/auth/AuthProvider';
+import { resendConfirmation } from '../../features/auth/api';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 
@@ -62,9 +62,16 @@ function EmailNotice() {
     <div className="border-b border-accent/30 bg-accent-soft text-accent-soft-foreground">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-2 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p>
-          Confirma tu correo electrónico: te hemos enviado un enlace a <strong className="[overflow-wrap:anywhere]">{user.email}</strong>.
+          Confirma tu correo electrónico: te hemos enviado un enlace a{' '}
+          <strong className="[overflow-wrap:anywhere]">{user.email}</strong>.
         </p>
-        <Button variant="link" size="sm" className="self-start text-accent-soft-foreground sm:self-auto" loading={resend.isPending} onClick={() => resend.mutate()}>
+        <Button
+          variant="link"
+          size="sm"
+          className="self-start text-accent-soft-foreground sm:self-auto"
+          loading={resend.isPending}
+          onClick={() => resend.mutate()}
+        >
           Reenviar el correo
         </Button>
       </div>

@@ -9,7 +9,10 @@ import { Logo } from './Logo';
 import { ThemeMenu } from './ThemeMenu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn('whitespace-nowrap rounded-lg px-2.5 py-2 font-medium hover:bg-muted', isActive ? 'text-primary' : 'text-foreground');
+  cn(
+    'whitespace-nowrap rounded-lg px-2.5 py-2 font-medium hover:bg-muted',
+    isActive ? 'text-primary' : 'text-foreground',
+  );
 
 export function Header({ unreadNotifications = 0 }: { unreadNotifications?: number }) {
   const { status, profile, signOut } = useAuth();
@@ -27,8 +30,7 @@ export function Header({ unreadNotifications = 0 }: { unreadNotifications?: numb
     setSigningOut(false);
   };
 
-  const bellLabel =
-    unreadNotifications > 0 ? `Notificaciones (${unreadNotifications} sin leer)` : 'Notificaciones';
+  const bellLabel = unreadNotifications > 0 ? `Notificaciones (${unreadNotifications} sin leer)` : 'Notificaciones';
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
@@ -56,13 +58,19 @@ export function Header({ unreadNotifications = 0 }: { unreadNotifications?: numb
               >
                 <Bell className="h-5 w-5" aria-hidden="true" />
                 {unreadNotifications > 0 ? (
-                  <span className="absolute right-1.5 top-1.5 min-w-5 rounded-full bg-destructive px-1 text-center text-xs font-bold text-white dark:text-stone-950" aria-hidden="true">
+                  <span
+                    className="absolute right-1.5 top-1.5 min-w-5 rounded-full bg-destructive px-1 text-center text-xs font-bold text-white dark:text-stone-950"
+                    aria-hidden="true"
+                  >
                     {unreadNotifications > 99 ? '99+' : unreadNotifications}
                   </span>
                 ) : null}
               </Link>
               <ThemeMenu />
-              <Link to="/profile" className="hidden h-11 items-center gap-2 rounded-lg px-2.5 font-medium hover:bg-muted sm:inline-flex">
+              <Link
+                to="/profile"
+                className="hidden h-11 items-center gap-2 rounded-lg px-2.5 font-medium hover:bg-muted sm:inline-flex"
+              >
                 <User className="h-5 w-5" aria-hidden="true" />
                 <span className="max-w-32 truncate">{profile?.firstName ?? 'Perfil'}</span>
               </Link>
@@ -84,7 +92,11 @@ export function Header({ unreadNotifications = 0 }: { unreadNotifications?: numb
                 onClick={() => setMenuOpen((v) => !v)}
                 aria-label={menuOpen ? 'Cerrar menú' : 'Menú'}
               >
-                {menuOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+                {menuOpen ? (
+                  <X className="h-5 w-5" aria-hidden="true" />
+                ) : (
+                  <Menu className="h-5 w-5" aria-hidden="true" />
+                )}
               </button>
             </>
           ) : status === 'signed-out' ? (
@@ -107,7 +119,11 @@ export function Header({ unreadNotifications = 0 }: { unreadNotifications?: numb
           <ul className="flex flex-col py-2">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3')} end={item.to === '/dashboard'}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3')}
+                  end={item.to === '/dashboard'}
+                >
                   {item.label}
                 </NavLink>
               </li>
@@ -119,7 +135,10 @@ export function Header({ unreadNotifications = 0 }: { unreadNotifications?: numb
             </li>
             {profile?.isAdmin ? (
               <li>
-                <NavLink to="/admin" className={({ isActive }) => cn(linkClass({ isActive }), 'flex items-center gap-2 py-3')}>
+                <NavLink
+                  to="/admin"
+                  className={({ isActive }) => cn(linkClass({ isActive }), 'flex items-center gap-2 py-3')}
+                >
                   <Shield className="h-4 w-4" aria-hidden="true" /> Administración
                 </NavLink>
               </li>

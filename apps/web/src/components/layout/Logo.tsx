@@ -5,7 +5,14 @@ export function Logo({ to = '/' }: { to?: string }) {
     <Link to={to} className="flex items-center gap-2 rounded-lg font-bold text-primary" aria-label="Faena, inicio">
       <svg viewBox="0 0 64 64" className="h-8 w-8" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill="currentColor" />
-        <path d="M18 46c4-14 12-24 28-28-2 14-10 24-24 26" fill="none" stroke="var(--background)" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M18 46c4-14 12-24 28-28-2 14-10 24-24 26"
+          fill="none"
+          stroke="var(--background)"
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <path d="M20 44l14-14" stroke="var(--background)" strokeWidth="4" strokeLinecap="round" />
       </svg>
       <span className="text-xl tracking-tight">Faena</span>

@@ -43,7 +43,10 @@ export function ThemeMenu() {
         <Icon className="h-5 w-5" aria-hidden="true" />
       </button>
       {open ? (
-        <div id={menuId} className="absolute right-0 z-40 mt-1 w-52 rounded-xl border border-border bg-card p-1 shadow-lg">
+        <div
+          id={menuId}
+          className="absolute right-0 z-40 mt-1 w-52 rounded-xl border border-border bg-card p-1 shadow-lg"
+        >
           <p className="px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Tema</p>
           {(['system', 'light', 'dark'] as Theme[]).map((option) => {
             const OptionIcon = ICONS[option];

@@ -40,7 +40,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children?: ReactNode;
 }
 
-export function Button({ variant, size, loading, disabled, className, children, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  loading,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -55,11 +64,6 @@ export function Button({ variant, size, loading, disabled, className, children, 
   );
 }
 
-export function ButtonLink({
-  variant,
-  size,
-  className,
-  ...props
-}: LinkProps & { variant?: Variant; size?: Size }) {
+export function ButtonLink({ variant, size, className, ...props }: LinkProps & { variant?: Variant; size?: Size }) {
   return <Link className={buttonClass(variant, size, className)} {...props} />;
 }

@@ -25,21 +25,42 @@ export function Alert({
     error: 'border-destructive/40 bg-destructive-soft text-destructive-soft-foreground',
   }[variant];
   return (
-    <div role={role ?? (variant === 'error' ? 'alert' : undefined)} className={cn('rounded-lg border px-4 py-3', styles, className)}>
+    <div
+      role={role ?? (variant === 'error' ? 'alert' : undefined)}
+      className={cn('rounded-lg border px-4 py-3', styles, className)}
+    >
       {title ? <p className="font-semibold">{title}</p> : null}
       {children ? <div className={cn(title ? 'mt-1' : undefined, 'text-sm leading-relaxed')}>{children}</div> : null}
     </div>
   );
 }
 
-export function Badge({ className, tone = 'neutral', children }: { className?: string; tone?: 'neutral' | 'primary' | 'accent' | 'danger'; children: ReactNode }) {
+export function Badge({
+  className,
+  tone = 'neutral',
+  children,
+}: {
+  className?: string;
+  tone?: 'neutral' | 'primary' | 'accent' | 'danger';
+  children: ReactNode;
+}) {
   const tones = {
     neutral: 'bg-muted text-foreground',
     primary: 'bg-primary-soft text-primary-soft-foreground',
     accent: 'bg-accent-soft text-accent-soft-foreground',
     danger: 'bg-destructive-soft text-destructive-soft-foreground',
   }[tone];
-  return <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', tones, className)}>{children}</span>;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        tones,
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
 }
 
 export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
@@ -52,7 +73,15 @@ export function EmptyState({ title, children, action }: { title: string; childre
   );
 }
 
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div>

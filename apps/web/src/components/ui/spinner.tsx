@@ -12,7 +12,11 @@ export function Spinner({ className }: { className?: string }) {
 /** A centred spinner with a visible text, for whole screens and sections that load. */
 export function LoadingState({ text = 'Cargando...', className }: { text?: string; className?: string }) {
   return (
-    <div role="status" aria-live="polite" className={cn('flex flex-col items-center justify-center gap-3 py-16 text-muted-foreground', className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn('flex flex-col items-center justify-center gap-3 py-16 text-muted-foreground', className)}
+    >
       <Spinner className="h-8 w-8 text-primary" />
       <p>{text}</p>
     </div>

@@ -11,7 +11,8 @@ export const fetchProfile = () => api.get<ProfileDto>('/api/profile');
 export const signInRequest = (input: SignInInput) => api.post<SessionResponse>('/api/auth/sign-in', input);
 export const signUpRequest = (input: SignUpInput) => api.post<SessionResponse>('/api/auth/sign-up', input);
 export const signOutRequest = () => api.post<{ ok: true }>('/api/auth/sign-out');
-export const requestPasswordReset = (email: string) => api.post<{ ok: true }>('/api/auth/password-reset/request', { email });
+export const requestPasswordReset = (email: string) =>
+  api.post<{ ok: true }>('/api/auth/password-reset/request', { email });
 export const confirmPasswordReset = (token: string, newPassword: string) =>
   api.post<{ ok: true }>('/api/auth/password-reset/confirm', { token, newPassword });
 export const resendConfirmation = () => api.post<{ ok: true }>('/api/auth/confirmation-email');

@@ -6,8 +6,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Alert, Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { LoadingState } from '../../../components/ui/spinner';
 import { Checkbox, Input } from '../../../components/ui/input';
+import { LoadingState } from '../../../components/ui/spinner';
 import { applyServerErrors, zodResolver } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../AuthProvider';
@@ -47,7 +47,9 @@ export function Component() {
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
-      <h1 className="mb-2 text-center text-2xl font-bold">{mode === 'sign-up' ? 'Crea tu cuenta' : 'Entra en Faena'}</h1>
+      <h1 className="mb-2 text-center text-2xl font-bold">
+        {mode === 'sign-up' ? 'Crea tu cuenta' : 'Entra en Faena'}
+      </h1>
       <p className="mb-6 text-center text-muted-foreground">
         {mode === 'sign-up'
           ? 'Publica tareas de tu finca o encuentra trabajo en el campo.'
@@ -132,7 +134,10 @@ function SignInForm({ onDone }: { onDone: () => void }) {
       <Button type="submit" loading={isSubmitting} className="w-full">
         Iniciar sesión
       </Button>
-      <Link to="/reset-password" className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        to="/reset-password"
+        className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         ¿Has olvidado tu contraseña?
       </Link>
     </form>
@@ -150,7 +155,14 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput>({
     resolver: zodResolver(zSignUp),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', role: undefined, acceptTerms: false as unknown as true },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      role: undefined,
+      acceptTerms: false as unknown as true,
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -206,7 +218,9 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
                   {ROLES[role]}
                 </span>
                 <span id={`${roleHintId}-${role}`} className="block text-sm text-muted-foreground">
-                  {role === 'property_owner' ? 'Tengo una finca y busco quien haga trabajos.' : 'Ofrezco mis servicios en el campo.'}
+                  {role === 'property_owner'
+                    ? 'Tengo una finca y busco quien haga trabajos.'
+                    : 'Ofrezco mis servicios en el campo.'}
                 </span>
               </span>
             </label>
@@ -219,8 +233,13 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
         ) : null}
       </fieldset>
       <div className="flex flex-col gap-1">
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: Checkbox renders the input inside this label */}
         <label className="flex items-start gap-3">
-          <Checkbox className="mt-0.5" aria-invalid={errors.acceptTerms ? true : undefined} {...register('acceptTerms')} />
+          <Checkbox
+            className="mt-0.5"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            {...register('acceptTerms')}
+          />
           <span className="text-sm">Acepto las condiciones de uso y la política de privacidad</span>
         </label>
         <p className="pl-8 text-sm text-muted-foreground">
@@ -234,7 +253,9 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
           </Link>
           .
         </p>
-        {errors.acceptTerms ? <p className="pl-8 text-sm font-medium text-destructive">{errors.acceptTerms.message}</p> : null}
+        {errors.acceptTerms ? (
+          <p className="pl-8 text-sm font-medium text-destructive">{errors.acceptTerms.message}</p>
+        ) : null}
       </div>
       {formError ? <Alert variant="error">{formError}</Alert> : null}
       <Button type="submit" loading={isSubmitting} className="w-full">

@@ -20,7 +20,9 @@ export function Component() {
   }, []);
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
-      <h1 className="mb-2 text-center text-2xl font-bold">{token ? 'Elige una contraseña nueva' : 'Recupera tu contraseña'}</h1>
+      <h1 className="mb-2 text-center text-2xl font-bold">
+        {token ? 'Elige una contraseña nueva' : 'Recupera tu contraseña'}
+      </h1>
       <p className="mb-6 text-center text-muted-foreground">
         {token
           ? 'Usa al menos 8 caracteres. Puedes mostrarla para comprobar que está bien escrita.'
@@ -59,8 +61,8 @@ function RequestForm() {
   if (sentTo) {
     return (
       <Alert variant="success" title="Revisa tu correo" role="status">
-        Si hay una cuenta con <strong className="[overflow-wrap:anywhere]">{sentTo}</strong>, te hemos enviado un enlace para elegir una
-        contraseña nueva. Caduca en 1 hora. Mira también en la carpeta de correo no deseado.
+        Si hay una cuenta con <strong className="[overflow-wrap:anywhere]">{sentTo}</strong>, te hemos enviado un enlace
+        para elegir una contraseña nueva. Caduca en 1 hora. Mira también en la carpeta de correo no deseado.
       </Alert>
     );
   }
@@ -87,7 +89,10 @@ function NewPasswordForm({ token }: { token: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof zNewPasswordForm>>({ resolver: zodResolver(zNewPasswordForm), defaultValues: { newPassword: '' } });
+  } = useForm<z.input<typeof zNewPasswordForm>>({
+    resolver: zodResolver(zNewPasswordForm),
+    defaultValues: { newPassword: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setFormError(null);

@@ -1,5 +1,16 @@
 import { ROLES } from '@faena/shared';
-import { Bell, Briefcase, ClipboardList, Home, type LucideIcon, MessageSquare, Plus, Search, Users, Wallet } from 'lucide-react';
+import {
+  Bell,
+  Briefcase,
+  ClipboardList,
+  Home,
+  type LucideIcon,
+  MessageSquare,
+  Plus,
+  Search,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -14,9 +25,19 @@ interface Shortcut {
 }
 
 const OWNER_SHORTCUTS: Shortcut[] = [
-  { to: '/my-tasks', icon: ClipboardList, title: 'Mis tareas', text: 'Tareas publicadas, solicitudes nuevas y trabajos en curso.' },
+  {
+    to: '/my-tasks',
+    icon: ClipboardList,
+    title: 'Mis tareas',
+    text: 'Tareas publicadas, solicitudes nuevas y trabajos en curso.',
+  },
   { to: '/properties', icon: Home, title: 'Mis propiedades', text: 'Tus fincas, con su ubicación y cómo llegar.' },
-  { to: '/find-professionals', icon: Users, title: 'Buscar profesionales', text: 'Por provincia, oficio y valoración.' },
+  {
+    to: '/find-professionals',
+    icon: Users,
+    title: 'Buscar profesionales',
+    text: 'Por provincia, oficio y valoración.',
+  },
   { to: '/payments', icon: Wallet, title: 'Pagos', text: 'Pagos hechos y pendientes.' },
   { to: '/messages', icon: MessageSquare, title: 'Mensajes', text: 'Conversaciones con los profesionales.' },
   { to: '/notifications', icon: Bell, title: 'Notificaciones', text: 'Lo último que ha pasado en tus tareas.' },
@@ -24,7 +45,12 @@ const OWNER_SHORTCUTS: Shortcut[] = [
 
 const PROFESSIONAL_SHORTCUTS: Shortcut[] = [
   { to: '/browse-tasks', icon: Search, title: 'Buscar tareas', text: 'Trabajos abiertos en tus provincias y oficios.' },
-  { to: '/my-applications', icon: Briefcase, title: 'Mis solicitudes', text: 'Solicitudes enviadas y ofertas recibidas.' },
+  {
+    to: '/my-applications',
+    icon: Briefcase,
+    title: 'Mis solicitudes',
+    text: 'Solicitudes enviadas y ofertas recibidas.',
+  },
   { to: '/payments', icon: Wallet, title: 'Cobros', text: 'Lo cobrado, lo retenido y lo pendiente.' },
   { to: '/messages', icon: MessageSquare, title: 'Mensajes', text: 'Conversaciones con los propietarios.' },
   { to: '/notifications', icon: Bell, title: 'Notificaciones', text: 'Nuevas tareas, decisiones y pagos.' },
@@ -40,7 +66,9 @@ export function Component() {
     return (
       <div className="mx-auto w-full max-w-6xl px-4 py-8">
         <h1 className="text-2xl font-bold">Mi panel</h1>
-        <p className="mt-2 text-muted-foreground">No hemos podido cargar tu perfil. Recarga la página en unos segundos.</p>
+        <p className="mt-2 text-muted-foreground">
+          No hemos podido cargar tu perfil. Recarga la página en unos segundos.
+        </p>
       </div>
     );
   }

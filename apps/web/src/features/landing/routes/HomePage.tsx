@@ -1,14 +1,40 @@
 import { TASK_CATEGORIES } from '@faena/shared';
-import { ArrowRight, CalendarCheck, ClipboardList, HandCoins, MessageSquare, ShieldCheck, Star, Tractor, Trees } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarCheck,
+  ClipboardList,
+  HandCoins,
+  MessageSquare,
+  ShieldCheck,
+  Star,
+  Tractor,
+  Trees,
+} from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAuth } from '../../auth/AuthProvider';
 
 const STEPS = [
-  { icon: ClipboardList, title: 'Publica la tarea', text: 'Describe el trabajo, la finca y tu presupuesto. Gratis y en dos minutos.' },
-  { icon: MessageSquare, title: 'Recibe solicitudes', text: 'Profesionales de tu zona te envían precio y fecha. Compara valoraciones y trabajos anteriores.' },
-  { icon: CalendarCheck, title: 'Sigue el trabajo', text: 'El profesional te informa con fotos de cada avance, aunque no estés en la finca.' },
-  { icon: HandCoins, title: 'Paga y valora', text: 'Pagas cuando confirmas que el trabajo está hecho. Las valoraciones ayudan a todos.' },
+  {
+    icon: ClipboardList,
+    title: 'Publica la tarea',
+    text: 'Describe el trabajo, la finca y tu presupuesto. Gratis y en dos minutos.',
+  },
+  {
+    icon: MessageSquare,
+    title: 'Recibe solicitudes',
+    text: 'Profesionales de tu zona te envían precio y fecha. Compara valoraciones y trabajos anteriores.',
+  },
+  {
+    icon: CalendarCheck,
+    title: 'Sigue el trabajo',
+    text: 'El profesional te informa con fotos de cada avance, aunque no estés en la finca.',
+  },
+  {
+    icon: HandCoins,
+    title: 'Paga y valora',
+    text: 'Pagas cuando confirmas que el trabajo está hecho. Las valoraciones ayudan a todos.',
+  },
 ];
 
 export function Component() {
@@ -46,7 +72,9 @@ export function Component() {
             )}
           </div>
           {signedIn && profile ? (
-            <p className="mt-4 text-muted-foreground">Hola, {profile.firstName}. Tu panel te espera con lo último de tus tareas.</p>
+            <p className="mt-4 text-muted-foreground">
+              Hola, {profile.firstName}. Tu panel te espera con lo último de tus tareas.
+            </p>
           ) : null}
         </div>
       </section>

@@ -19,7 +19,10 @@ export function Component() {
               <Link
                 to={`/legal/${p.slug}`}
                 aria-current={p.slug === page ? 'page' : undefined}
-                className={cn('block rounded-lg px-3 py-2', p.slug === page ? 'bg-primary-soft font-semibold text-primary-soft-foreground' : 'hover:bg-muted')}
+                className={cn(
+                  'block rounded-lg px-3 py-2',
+                  p.slug === page ? 'bg-primary-soft font-semibold text-primary-soft-foreground' : 'hover:bg-muted',
+                )}
               >
                 {p.label}
               </Link>

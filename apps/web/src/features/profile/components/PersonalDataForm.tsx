@@ -47,7 +47,13 @@ export function PersonalDataForm({ profile }: { profile: ProfileDto }) {
       toast({ title: 'Datos guardados' });
     } catch (error) {
       setFormError(
-        applyServerErrors(error, setError, ['firstName', 'lastName', 'phone', 'locationProvince', 'locationMunicipality']),
+        applyServerErrors(error, setError, [
+          'firstName',
+          'lastName',
+          'phone',
+          'locationProvince',
+          'locationMunicipality',
+        ]),
       );
     }
   });

@@ -14,7 +14,10 @@ export function Component() {
   if (!profile) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-8">
-        <PageHeader title="Mi perfil" description="No hemos podido cargar tu perfil. Recarga la página en unos segundos." />
+        <PageHeader
+          title="Mi perfil"
+          description="No hemos podido cargar tu perfil. Recarga la página en unos segundos."
+        />
       </div>
     );
   }
@@ -43,7 +46,9 @@ export function Component() {
         </Card>
         <Card>
           <h2 className="mb-1 text-lg font-semibold">Contraseña</h2>
-          <p className="mb-4 text-sm text-muted-foreground">Al cambiarla cerraremos la sesión en tus otros dispositivos.</p>
+          <p className="mb-4 text-sm text-muted-foreground">
+            Al cambiarla cerraremos la sesión en tus otros dispositivos.
+          </p>
           <ChangePasswordForm />
         </Card>
       </div>
