@@ -5,12 +5,17 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/env';
 import { paths } from './lib/paths';
 import { adminRoutes } from './modules/admin/routes';
+import { applicationRoutes } from './modules/applications/routes';
+import { offerRoutes } from './modules/offers/routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { queueResetEmail } from './modules/auth/service';
 import { devMailboxRoutes } from './modules/dev/mailbox';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { propertyRoutes } from './modules/properties/routes';
+import { referenceRoutes } from './modules/reference/routes';
+import { taskRoutes } from './modules/tasks/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -81,6 +86,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(adminRoutes);
+  await app.register(referenceRoutes);
+  await app.register(propertyRoutes);
+  await app.register(taskRoutes);
+  await app.register(applicationRoutes);
+  await app.register(offerRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   if (deps.serveWeb !== false) await app.register(webPlugin, { distDir });
 

@@ -1,3 +1,4 @@
+export * from './dates';
 export * from './errors';
 export * from './money';
 export * from './reference/categories';

@@ -41,18 +41,31 @@ export const tasks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('tasks_owner_idx').on(t.ownerId, t.createdAt),
-    index('tasks_property_idx').on(t.propertyId),
-    index('tasks_assigned_idx').on(t.assignedProfessionalId, t.status),
-    index('tasks_status_idx').on(t.status, t.updatedAt),
-    check(
-      'tasks_budget_order',
-      sql`${t.budgetMaxCents} is null or ${t.budgetMinCents} is null or ${t.budgetMaxCents} >= ${t.budgetMinCents}`,
-    ),
-    check(
-      'tasks_budget_positive',
-      sql`coalesce(${t.budgetMinCents}, 0) >= 0 and coalesce(${t.budgetMaxCents}, 0) >= 0`,
-    ),
-  ],
+  (t) => {
+    // Browsing reads only open, visible tasks: partial indexes keep every browse order an index walk.
+    const browsable = sql`${t.status} = 'open' and ${t.hiddenAt} is null`;
+    return [
+      index('tasks_owner_idx').on(t.ownerId, t.createdAt),
+      index('tasks_property_idx').on(t.propertyId),
+      index('tasks_assigned_idx').on(t.assignedProfessionalId, t.status),
+      index('tasks_status_idx').on(t.status, t.updatedAt),
+      check(
+        'tasks_budget_order',
+        sql`${t.budgetMaxCents} is null or ${t.budgetMinCents} is null or ${t.budgetMaxCents} >= ${t.budgetMinCents}`,
+      ),
+      check(
+        'tasks_budget_positive',
+        sql`coalesce(${t.budgetMinCents}, 0) >= 0 and coalesce(${t.budgetMaxCents}, 0) >= 0`,
+      ),
+      index('tasks_open_newest_idx').on(t.publishedAt.desc(), t.id.desc()).where(browsable),
+      index('tasks_open_province_newest_idx').on(t.province, t.publishedAt.desc(), t.id.desc()).where(browsable),
+      index('tasks_open_category_newest_idx').on(t.category, t.publishedAt.desc(), t.id.desc()).where(browsable),
+      index('tasks_open_province_category_newest_idx')
+        .on(t.province, t.category, t.publishedAt.desc(), t.id.desc())
+        .where(browsable),
+      index('tasks_open_budget_idx').on(t.budgetMaxCents.desc().nullsLast(), t.id.desc()).where(browsable),
+      index('tasks_open_start_idx').on(t.preferredStartDate.asc().nullsLast(), t.id.asc()).where(browsable),
+      index('tasks_open_search_idx').using('gin', t.searchVector).where(browsable),
+    ];
+  },
 );

@@ -1,2 +1,5 @@
 export * from './auth';
+export * from './matching';
 export * from './profile';
+export * from './properties';
+export * from './tasks';

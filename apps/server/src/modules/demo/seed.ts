@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { account, type Database, fieldWorkerProfiles, profiles, properties, tasks, user } from '@faena/db';
+import { municipalityByName } from '@faena/shared/municipalities';
 import { like } from 'drizzle-orm';
 import { logAdminAction } from '../admin/audit';
 import { hashPassword } from '../auth/password';
@@ -102,6 +103,8 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Demo
     for (const p of DEMO_PROPERTIES) {
       const ownerId = profileIds.get(p.owner);
       if (!ownerId) throw new Error(`propietario de demostración desconocido: ${p.owner}`);
+      const municipality = municipalityByName(p.province, p.municipality);
+      if (!municipality) throw new Error(`municipio de demostración desconocido: ${p.municipality}`);
       const [row] = await tx
         .insert(properties)
         .values({
@@ -109,7 +112,8 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Demo
           name: p.name,
           kind: p.kind,
           province: p.province,
-          municipality: p.municipality,
+          municipalityCode: municipality.code,
+          municipality: municipality.name,
           address: p.address,
           sizeHa: p.sizeHa,
           description: p.description,

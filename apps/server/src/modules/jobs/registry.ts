@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import { SEND_EMAIL_JOB } from '../mail/outbox';
+import { EXPIRE_OFFER_JOB, expireOfferJob } from '../offers/service';
 import { createSendEmailHandler } from '../mail/transport';
 import { JobWorker } from './worker';
 
@@ -13,6 +14,7 @@ export function createJobWorker(database: DbHandle, config: Config, log: Fastify
   const worker = new JobWorker(database, log, pollMs);
   const mail = createSendEmailHandler({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   worker.register(SEND_EMAIL_JOB, mail.handler);
+  worker.register(EXPIRE_OFFER_JOB, expireOfferJob);
   worker.every('jobs.cleanup', 6 * HOUR, async (_payload, { db, now }) => {
     await db.execute(
       sql`delete from jobs where status = 'done' and updated_at < ${now}::timestamptz - interval '7 days'`,

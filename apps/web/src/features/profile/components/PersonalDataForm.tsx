@@ -1,12 +1,13 @@
-import { PROVINCES_SORTED } from '@faena/shared';
 import { type ProfileDto, type ProfileUpdateInput, zProfileUpdate } from '@faena/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { MunicipalitySelect } from '../../../components/MunicipalitySelect';
+import { ProvinceSelect } from '../../../components/ProvinceSelect';
+import { Input } from '../../../components/ui/input';
 import { applyServerErrors, zodResolver } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { authKeys } from '../../auth/api';
@@ -17,8 +18,11 @@ export function PersonalDataForm({ profile }: { profile: ProfileDto }) {
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
+    setValue,
+    watch,
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileUpdateInput>({
@@ -31,6 +35,8 @@ export function PersonalDataForm({ profile }: { profile: ProfileDto }) {
       locationMunicipality: profile.locationMunicipality ?? '',
     },
   });
+
+  const province = watch('locationProvince');
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -76,18 +82,32 @@ export function PersonalDataForm({ profile }: { profile: ProfileDto }) {
       </Field>
       <Field label="Provincia" optional error={errors.locationProvince?.message}>
         {(p) => (
-          <Select {...p} {...register('locationProvince')}>
-            <option value="">Sin indicar</option>
-            {PROVINCES_SORTED.map((province) => (
-              <option key={province.code} value={province.code}>
-                {province.name}
-              </option>
-            ))}
-          </Select>
+          <ProvinceSelect
+            {...p}
+            emptyLabel="Sin indicar"
+            {...register('locationProvince', { onChange: () => setValue('locationMunicipality', '') })}
+          />
         )}
       </Field>
       <Field label="Municipio" optional error={errors.locationMunicipality?.message}>
-        {(p) => <Input {...p} autoComplete="address-level2" {...register('locationMunicipality')} />}
+        {(p) => (
+          <Controller
+            control={control}
+            name="locationMunicipality"
+            render={({ field }) => (
+              <MunicipalitySelect
+                {...p}
+                valueKind="name"
+                province={province}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+        )}
       </Field>
       {formError ? (
         <Alert variant="error" className="sm:col-span-2">

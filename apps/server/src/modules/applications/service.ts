@@ -1,0 +1,230 @@
+import { applications, type Database, type Executor, jobOffers, profiles, tasks } from '@faena/db';
+import { timeZoneOf, todayIn } from '@faena/shared';
+import type { ApplicationDto, ApplyStateDto, MyApplicationDto, zApplicationInput } from '@faena/shared/schemas';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { notify } from '../notifications/service';
+import { loadPeople } from '../profile/people';
+import { assignTask } from '../tasks/assign';
+import { summaryColumns, toSummaries } from '../tasks/repository';
+import { ownedTask, visibleTask } from '../tasks/service';
+import { lockTask } from '../tasks/state-machine';
+
+type ApplicationRow = typeof applications.$inferSelect;
+type ApplicationInput = z.output<typeof zApplicationInput>;
+
+const NOT_OPEN = 'Esta tarea ya no admite solicitudes: ya tiene profesional o se ha cancelado.';
+
+/** Whether this professional can apply to this task, and why not. */
+export async function applyState(db: Executor, actor: Actor, taskId: string): Promise<ApplyStateDto> {
+  const task = await visibleTask(db, actor, taskId);
+  const [mine] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.taskId, taskId), eq(applications.professionalId, actor.profileId)));
+  const myApplication = mine ? toOwnDto(mine) : null;
+  let reason: string | null = null;
+  if (actor.role !== 'professional') reason = 'Solo los profesionales pueden enviar solicitudes.';
+  else if (task.ownerId === actor.profileId) reason = 'No puedes enviar una solicitud a tu propia tarea.';
+  else if (mine) reason = 'Ya has enviado una solicitud para esta tarea.';
+  else if (task.status !== 'open') reason = NOT_OPEN;
+  return { canApply: reason === null, reason, myApplication };
+}
+
+export async function apply(db: Database, actor: Actor, taskId: string, input: ApplicationInput): Promise<ApplicationRow> {
+  if (actor.role !== 'professional') throw new AppError('FORBIDDEN', 'Solo los profesionales pueden enviar solicitudes.');
+  const task = await visibleTask(db, actor, taskId);
+  if (task.ownerId === actor.profileId) throw conflict('No puedes enviar una solicitud a tu propia tarea.');
+  if (input.proposedStartDate && input.proposedStartDate < todayIn(timeZoneOf(task.province))) {
+    throw invalid({ proposedStartDate: 'La fecha de inicio no puede ser anterior a hoy.' });
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      // Locked, so an assignment in flight and this application cannot cross.
+      const locked = await lockTask(tx, taskId);
+      if (locked.status !== 'open') throw conflict(NOT_OPEN);
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          taskId,
+          professionalId: actor.profileId,
+          message: input.message,
+          priceCents: input.priceCents,
+          travelCents: input.travelCents,
+          proposedStartDate: input.proposedStartDate ?? null,
+        })
+        .returning();
+      if (!row) throw new Error('solicitud no creada');
+      await notify(tx, {
+        profileId: locked.ownerId,
+        type: 'new_application',
+        title: `Nueva solicitud para «${locked.title}»`,
+        body: `${actor.firstName} te ha enviado una solicitud.`,
+        link: `/task/${taskId}/applications`,
+        groupKey: `applications:${taskId}`,
+      });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('Ya has enviado una solicitud para esta tarea.');
+    throw error;
+  }
+}
+
+async function ownedApplication(db: Executor, actor: Actor, id: string) {
+  const [row] = await db
+    .select({ application: applications, ownerId: tasks.ownerId, title: tasks.title })
+    .from(applications)
+    .innerJoin(tasks, eq(tasks.id, applications.taskId))
+    .where(eq(applications.id, id));
+  if (!row || row.ownerId !== actor.profileId) throw notFound();
+  return row;
+}
+
+/** The task's owner accepts one application: the task is assigned and the others declined. */
+export async function acceptApplication(db: Database, actor: Actor, id: string) {
+  const { application } = await ownedApplication(db, actor, id);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(applications).where(eq(applications.id, id));
+    if (current?.status !== 'pending') throw conflict('Esta solicitud ya no está pendiente.');
+    return assignTask(tx, {
+      taskId: application.taskId,
+      professionalId: application.professionalId,
+      priceCents: application.priceCents,
+      travelCents: application.travelCents,
+      via: { applicationId: application.id },
+    });
+  });
+}
+
+export async function rejectApplication(db: Database, actor: Actor, id: string): Promise<void> {
+  const { application, title } = await ownedApplication(db, actor, id);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(applications)
+      .set({ status: 'rejected', decidedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(applications.id, id), eq(applications.status, 'pending')))
+      .returning();
+    if (!updated) throw conflict('Esta solicitud ya no está pendiente.');
+    await notify(tx, {
+      profileId: application.professionalId,
+      type: 'application_rejected',
+      title: `Solicitud rechazada: «${title}»`,
+      body: 'El propietario ha rechazado tu solicitud.',
+      link: '/my-applications',
+    });
+  });
+}
+
+export async function withdrawApplication(db: Database, actor: Actor, id: string): Promise<void> {
+  const [row] = await db
+    .select({ application: applications, ownerId: tasks.ownerId, title: tasks.title })
+    .from(applications)
+    .innerJoin(tasks, eq(tasks.id, applications.taskId))
+    .where(eq(applications.id, id));
+  if (!row || row.application.professionalId !== actor.profileId) throw notFound();
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(applications)
+      .set({ status: 'withdrawn', decidedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(applications.id, id), eq(applications.status, 'pending')))
+      .returning();
+    if (!updated) throw conflict('Solo se puede retirar una solicitud pendiente.');
+    await notify(tx, {
+      profileId: row.ownerId,
+      type: 'application_withdrawn',
+      title: `Solicitud retirada: «${row.title}»`,
+      body: `${actor.firstName} ha retirado su solicitud.`,
+      link: `/task/${row.application.taskId}/applications`,
+    });
+  });
+}
+
+/** The applications of a task, for its owner (404 for anyone else). */
+export async function taskApplications(db: Executor, actor: Actor, taskId: string): Promise<ApplicationDto[]> {
+  await ownedTask(db, actor, taskId);
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.taskId, taskId))
+    .orderBy(desc(applications.createdAt));
+  const accepted = rows.filter((r) => r.status === 'accepted').map((r) => r.professionalId);
+  const people = await loadPeople(
+    db,
+    rows.map((r) => r.professionalId),
+    { partyOf: new Set(accepted) },
+  );
+  return rows.flatMap((r) => {
+    const professional = people.get(r.professionalId);
+    return professional
+      ? [
+          {
+            id: r.id,
+            taskId: r.taskId,
+            status: r.status,
+            message: r.message,
+            priceCents: r.priceCents,
+            travelCents: r.travelCents,
+            proposedStartDate: r.proposedStartDate,
+            createdAt: r.createdAt.toISOString(),
+            decidedAt: r.decidedAt?.toISOString() ?? null,
+            professional,
+          },
+        ]
+      : [];
+  });
+}
+
+function toOwnDto(r: ApplicationRow): Omit<MyApplicationDto, 'task'> {
+  return {
+    id: r.id,
+    status: r.status,
+    message: r.message,
+    priceCents: r.priceCents,
+    travelCents: r.travelCents,
+    proposedStartDate: r.proposedStartDate,
+    createdAt: r.createdAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The professional's own applications with the state of each task. */
+export async function myApplications(db: Executor, actor: Actor): Promise<MyApplicationDto[]> {
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.professionalId, actor.profileId))
+    .orderBy(desc(applications.createdAt));
+  if (rows.length === 0) return [];
+  const taskRows = await db
+    .select(summaryColumns)
+    .from(tasks)
+    .innerJoin(profiles, eq(profiles.id, tasks.ownerId))
+    .where(
+      inArray(
+        tasks.id,
+        rows.map((r) => r.taskId),
+      ),
+    );
+  const summaries = new Map((await toSummaries(db, taskRows)).map((t) => [t.id, t]));
+  return rows.flatMap((r) => {
+    const task = summaries.get(r.taskId);
+    return task ? [{ ...toOwnDto(r), task }] : [];
+  });
+}
+
+/** Pending applications and received offers a professional has, for the dashboard. */
+export async function pendingCounts(db: Executor, professionalId: string) {
+  const apps = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.professionalId, professionalId), eq(applications.status, 'pending')));
+  const offers = await db
+    .select({ id: jobOffers.id })
+    .from(jobOffers)
+    .where(and(eq(jobOffers.professionalId, professionalId), eq(jobOffers.status, 'pending')));
+  return { applications: apps.length, offers: offers.length };
+}

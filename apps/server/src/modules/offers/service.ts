@@ -1,0 +1,226 @@
+import { type Database, type Executor, jobOffers, profiles, tasks } from '@faena/db';
+import type { OfferDto, zOfferInput } from '@faena/shared/schemas';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { cancelJob, enqueueJob } from '../jobs/queue';
+import type { JobHandler } from '../jobs/worker';
+import { notify } from '../notifications/service';
+import { asPerson, loadPeople } from '../profile/people';
+import { assignTask, offerExpiryKey } from '../tasks/assign';
+import { lockTask } from '../tasks/state-machine';
+
+export const OFFER_DAYS = 7;
+export const EXPIRE_OFFER_JOB = 'offers.expire';
+
+type OfferRow = typeof jobOffers.$inferSelect;
+type OfferInput = z.output<typeof zOfferInput>;
+
+/** An owner offers one of their open tasks to a chosen professional; it expires after 7 days. */
+export async function createOffer(db: Database, actor: Actor, input: OfferInput): Promise<OfferRow> {
+  if (actor.role !== 'property_owner') throw new AppError('FORBIDDEN', 'Solo los propietarios pueden ofrecer trabajo.');
+  const [pro] = await db
+    .select({ id: profiles.id, role: profiles.role, suspendedAt: profiles.suspendedAt, deletedAt: profiles.deletedAt })
+    .from(profiles)
+    .where(eq(profiles.id, input.professionalId));
+  if (!pro || pro.role !== 'professional' || pro.suspendedAt || pro.deletedAt) throw notFound();
+  try {
+    return await db.transaction(async (tx) => {
+      const task = await lockTask(tx, input.taskId);
+      if (task.ownerId !== actor.profileId) throw invalid({ taskId: 'Elige una de tus tareas abiertas.' });
+      if (task.status !== 'open') throw invalid({ taskId: 'Solo se puede ofrecer una tarea abierta.' });
+      const expiresAt = new Date(Date.now() + OFFER_DAYS * 86_400_000);
+      const [offer] = await tx
+        .insert(jobOffers)
+        .values({
+          taskId: task.id,
+          ownerId: actor.profileId,
+          professionalId: pro.id,
+          message: input.message,
+          priceCents: input.priceCents,
+          travelCents: input.travelCents,
+          expiresAt,
+        })
+        .returning();
+      if (!offer) throw new Error('oferta no creada');
+      await enqueueJob(tx, {
+        kind: EXPIRE_OFFER_JOB,
+        payload: { offerId: offer.id },
+        runAt: expiresAt,
+        dedupeKey: offerExpiryKey(offer.id),
+      });
+      await notify(tx, {
+        profileId: pro.id,
+        type: 'new_offer',
+        title: `Oferta de trabajo: «${task.title}»`,
+        body: `${actor.firstName} te ofrece este trabajo. Tienes ${OFFER_DAYS} días para responder.`,
+        link: '/my-applications',
+      });
+      return offer;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('Ya has ofrecido esta tarea a este profesional y aún no ha respondido.');
+    throw error;
+  }
+}
+
+async function offerFor(db: Executor, id: string): Promise<OfferRow> {
+  const [offer] = await db.select().from(jobOffers).where(eq(jobOffers.id, id));
+  if (!offer) throw notFound();
+  return offer;
+}
+
+function assertPending(offer: OfferRow, now = new Date()) {
+  if (offer.status === 'pending' && offer.expiresAt <= now) throw conflict('Esta oferta ha caducado.');
+  if (offer.status !== 'pending') throw conflict('Esta oferta ya no está pendiente.');
+}
+
+/** The professional accepts: the task is assigned exactly as when an owner accepts an application. */
+export async function acceptOffer(db: Database, actor: Actor, id: string) {
+  const offer = await offerFor(db, id);
+  if (offer.professionalId !== actor.profileId) throw notFound();
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(jobOffers).where(eq(jobOffers.id, id)).for('update');
+    if (!current) throw notFound();
+    assertPending(current);
+    return assignTask(tx, {
+      taskId: current.taskId,
+      professionalId: current.professionalId,
+      priceCents: current.priceCents,
+      travelCents: current.travelCents,
+      via: { offerId: current.id },
+    });
+  });
+}
+
+async function closeOffer(
+  db: Database,
+  id: string,
+  status: 'declined' | 'cancelled',
+  tell: { profileId: string; type: string; title: (taskTitle: string) => string; body: string; link: string },
+) {
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(jobOffers)
+      .set({ status, decidedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(jobOffers.id, id), eq(jobOffers.status, 'pending')))
+      .returning();
+    if (!updated) throw conflict('Esta oferta ya no está pendiente.');
+    const [task] = await tx.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, updated.taskId));
+    await cancelJob(tx, offerExpiryKey(id));
+    await notify(tx, { profileId: tell.profileId, type: tell.type, title: tell.title(task?.title ?? ''), body: tell.body, link: tell.link });
+  });
+}
+
+export async function declineOffer(db: Database, actor: Actor, id: string): Promise<void> {
+  const offer = await offerFor(db, id);
+  if (offer.professionalId !== actor.profileId) throw notFound();
+  assertPending(offer);
+  await closeOffer(db, id, 'declined', {
+    profileId: offer.ownerId,
+    type: 'offer_declined',
+    title: (t) => `Oferta rechazada: «${t}»`,
+    body: `${actor.firstName} ha rechazado tu oferta de trabajo. Puedes ofrecerla a otro profesional.`,
+    link: `/task/${offer.taskId}/applications`,
+  });
+}
+
+export async function cancelOffer(db: Database, actor: Actor, id: string): Promise<void> {
+  const offer = await offerFor(db, id);
+  if (offer.ownerId !== actor.profileId) throw notFound();
+  await closeOffer(db, id, 'cancelled', {
+    profileId: offer.professionalId,
+    type: 'offer_cancelled',
+    title: (t) => `Oferta retirada: «${t}»`,
+    body: 'El propietario ha retirado su oferta de trabajo.',
+    link: '/my-applications',
+  });
+}
+
+/** The scheduled job: a pending offer past its 7 days becomes "expired"; both sides are told. */
+export const expireOfferJob: JobHandler = async (payload, { db, now }) => {
+  const id = String(payload.offerId);
+  const [expired] = await db
+    .update(jobOffers)
+    .set({ status: 'expired', decidedAt: now, updatedAt: now })
+    .where(and(eq(jobOffers.id, id), eq(jobOffers.status, 'pending'), lte(jobOffers.expiresAt, now)))
+    .returning();
+  if (!expired) return;
+  const [task] = await db.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, expired.taskId));
+  await notify(db, {
+    profileId: expired.professionalId,
+    type: 'offer_expired',
+    title: `Oferta caducada: «${task?.title ?? ''}»`,
+    body: 'Pasaron 7 días sin respuesta y la oferta ha caducado.',
+    link: '/my-applications',
+  });
+  await notify(db, {
+    profileId: expired.ownerId,
+    type: 'offer_expired',
+    title: `Oferta caducada: «${task?.title ?? ''}»`,
+    body: 'El profesional no respondió en 7 días. Puedes ofrecer la tarea a otra persona.',
+    link: `/task/${expired.taskId}/applications`,
+  });
+};
+
+/** Offers as DTOs with both people and the task, for either side. */
+export async function toOfferDtos(db: Executor, rows: OfferRow[], viewer: Actor): Promise<OfferDto[]> {
+  if (rows.length === 0) return [];
+  const taskRows = await db
+    .select({ id: tasks.id, title: tasks.title, status: tasks.status, municipality: tasks.municipality, province: tasks.province, assigned: tasks.assignedProfessionalId })
+    .from(tasks)
+    .where(
+      inArray(
+        tasks.id,
+        rows.map((r) => r.taskId),
+      ),
+    );
+  const taskById = new Map(taskRows.map((t) => [t.id, t]));
+  const partyOf = new Set<string>();
+  for (const r of rows) {
+    if (r.status === 'accepted') partyOf.add(viewer.profileId === r.ownerId ? r.professionalId : r.ownerId);
+  }
+  const people = await loadPeople(
+    db,
+    rows.flatMap((r) => [r.ownerId, r.professionalId]),
+    { partyOf },
+  );
+  return rows.flatMap((r) => {
+    const task = taskById.get(r.taskId);
+    const professional = people.get(r.professionalId);
+    const owner = people.get(r.ownerId);
+    if (!task || !professional || !owner) return [];
+    return [
+      {
+        id: r.id,
+        taskId: r.taskId,
+        status: r.status,
+        message: r.message,
+        priceCents: r.priceCents,
+        travelCents: r.travelCents,
+        expiresAt: r.expiresAt.toISOString(),
+        createdAt: r.createdAt.toISOString(),
+        decidedAt: r.decidedAt?.toISOString() ?? null,
+        professional,
+        owner: asPerson(owner),
+        task: { id: task.id, title: task.title, status: task.status, municipality: task.municipality, province: task.province },
+      },
+    ];
+  });
+}
+
+export async function offersOfTask(db: Executor, actor: Actor, taskId: string): Promise<OfferDto[]> {
+  const rows = await db.select().from(jobOffers).where(eq(jobOffers.taskId, taskId)).orderBy(desc(jobOffers.createdAt));
+  return toOfferDtos(db, rows, actor);
+}
+
+export async function receivedOffers(db: Executor, actor: Actor): Promise<OfferDto[]> {
+  const rows = await db
+    .select()
+    .from(jobOffers)
+    .where(eq(jobOffers.professionalId, actor.profileId))
+    .orderBy(desc(jobOffers.createdAt));
+  return toOfferDtos(db, rows, actor);
+}

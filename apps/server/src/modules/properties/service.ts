@@ -1,0 +1,130 @@
+import { type Database, properties, tasks } from '@faena/db';
+import { municipalityByCode } from '@faena/shared/municipalities';
+import type { zPropertyInput } from '@faena/shared/schemas';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { attachImages } from '../images/service';
+import { findProperty, type PropertyRow } from './repository';
+
+type PropertyInput = z.output<typeof zPropertyInput>;
+
+const ACTIVE_TASK_STATES = ['open', 'assigned', 'in_progress', 'pending_confirmation'] as const;
+
+function municipalityOf(input: PropertyInput) {
+  const municipality = municipalityByCode(input.municipalityCode);
+  if (!municipality || municipality.province !== input.province) {
+    throw invalid({ municipalityCode: 'Elige un municipio de la lista de la provincia.' });
+  }
+  return municipality;
+}
+
+/** The property of this owner, or 404 for anyone else (its existence is not revealed). */
+export async function ownedProperty(db: Database, actor: Actor, id: string): Promise<PropertyRow> {
+  const row = await findProperty(db, id);
+  if (!row || row.ownerId !== actor.profileId) throw notFound();
+  return row;
+}
+
+export function assertOwnerRole(actor: Actor) {
+  if (actor.role !== 'property_owner') {
+    throw new AppError('FORBIDDEN', 'Solo los propietarios pueden registrar propiedades y publicar tareas.');
+  }
+}
+
+export async function createProperty(db: Database, actor: Actor, input: PropertyInput): Promise<PropertyRow> {
+  assertOwnerRole(actor);
+  const municipality = municipalityOf(input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(properties)
+      .values({
+        ownerId: actor.profileId,
+        name: input.name,
+        kind: input.kind,
+        province: input.province,
+        municipalityCode: municipality.code,
+        municipality: municipality.name,
+        address: input.address ?? null,
+        sizeHa: input.sizeHa ?? null,
+        description: input.description ?? null,
+        accessNotes: input.accessNotes ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('propiedad no creada');
+    await attachImages(tx, { actorProfileId: actor.profileId, purpose: 'property', targetId: row.id, imageIds: input.photoIds });
+    return row;
+  });
+}
+
+export async function updateProperty(db: Database, actor: Actor, id: string, input: PropertyInput): Promise<PropertyRow> {
+  const current = await ownedProperty(db, actor, id);
+  const municipality = municipalityOf(input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(properties)
+      .set({
+        name: input.name,
+        kind: input.kind,
+        province: input.province,
+        municipalityCode: municipality.code,
+        municipality: municipality.name,
+        address: input.address ?? null,
+        sizeHa: input.sizeHa ?? null,
+        description: input.description ?? null,
+        accessNotes: input.accessNotes ?? null,
+        updatedAt: new Date(),
+      })
+      .where(eq(properties.id, current.id))
+      .returning();
+    if (!row) throw notFound();
+    // Tasks copy the place so browsing filters one table; keep the copies in step.
+    await tx
+      .update(tasks)
+      .set({ province: row.province, municipality: row.municipality, updatedAt: new Date() })
+      .where(eq(tasks.propertyId, row.id));
+    await attachImages(tx, { actorProfileId: actor.profileId, purpose: 'property', targetId: row.id, imageIds: input.photoIds });
+    return row;
+  });
+}
+
+export async function archiveProperty(db: Database, actor: Actor, id: string): Promise<PropertyRow> {
+  const current = await ownedProperty(db, actor, id);
+  if (current.archivedAt) return current;
+  const [active] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.propertyId, id), inArray(tasks.status, [...ACTIVE_TASK_STATES])))
+    .limit(1);
+  if (active) {
+    throw conflict('Esta propiedad tiene tareas en marcha. Cancélalas o espera a que terminen antes de archivarla.');
+  }
+  const [row] = await db
+    .update(properties)
+    .set({ archivedAt: new Date(), updatedAt: new Date() })
+    .where(eq(properties.id, id))
+    .returning();
+  return row ?? current;
+}
+
+export async function restoreProperty(db: Database, actor: Actor, id: string): Promise<PropertyRow> {
+  const current = await ownedProperty(db, actor, id);
+  const [row] = await db
+    .update(properties)
+    .set({ archivedAt: null, updatedAt: new Date() })
+    .where(eq(properties.id, current.id))
+    .returning();
+  return row ?? current;
+}
+
+/** Deletes a property without tasks; one with tasks can only be archived. */
+export async function deleteProperty(db: Database, actor: Actor, id: string): Promise<void> {
+  const current = await ownedProperty(db, actor, id);
+  await db.transaction(async (tx) => {
+    const [withTask] = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.propertyId, current.id)).limit(1);
+    if (withTask) throw conflict('Esta propiedad tiene tareas: archívala en lugar de borrarla.');
+    await attachImages(tx, { actorProfileId: actor.profileId, purpose: 'property', targetId: current.id, imageIds: [] });
+    await tx.delete(properties).where(eq(properties.id, current.id));
+  });
+}

@@ -1,0 +1,164 @@
+import { type Executor, images, profiles, properties, tasks } from '@faena/db';
+import { timeZoneOf } from '@faena/shared';
+import type { TaskDto, TaskSummary } from '@faena/shared/schemas';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../../plugins/auth';
+import { imagesOf } from '../images/service';
+import { asPerson, loadPeople } from '../profile/people';
+import { pendingApplicationCount, type TaskRow } from './state-machine';
+
+/** States in which owner and professional are working together (phone and address are shared). */
+export const WORKING_STATES = new Set(['assigned', 'in_progress', 'pending_confirmation', 'completed']);
+
+export function excerpt(text: string, max = 180): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+export async function findTask(db: Executor, id: string): Promise<TaskRow | undefined> {
+  const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
+  return row;
+}
+
+/** The task detail as this viewer may see it (the caller has checked that they may see it at all). */
+export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Promise<TaskDto> {
+  const isOwner = task.ownerId === viewer.profileId;
+  const isAssignedProfessional = task.assignedProfessionalId === viewer.profileId;
+  const working = WORKING_STATES.has(task.status);
+  const partyOfJob = working && (isOwner || isAssignedProfessional);
+  const [property] = await db.select().from(properties).where(eq(properties.id, task.propertyId));
+  const partyOf = new Set<string>();
+  if (partyOfJob && isAssignedProfessional) partyOf.add(task.ownerId);
+  if (partyOfJob && isOwner && task.assignedProfessionalId) partyOf.add(task.assignedProfessionalId);
+  const people = await loadPeople(db, [task.ownerId, task.assignedProfessionalId ?? task.ownerId], { partyOf });
+  const ownerCard = people.get(task.ownerId);
+  const assignedCard = task.assignedProfessionalId ? people.get(task.assignedProfessionalId) : undefined;
+  const owner = ownerCard ? asPerson(ownerCard) : null;
+  const assigned = assignedCard ? asPerson(assignedCard) : null;
+  const pending = isOwner ? ((await pendingApplicationCount(db, [task.id])).get(task.id) ?? 0) : null;
+  return {
+    id: task.id,
+    title: task.title,
+    description: task.description,
+    category: task.category,
+    urgency: task.urgency,
+    budgetMinCents: task.budgetMinCents,
+    budgetMaxCents: task.budgetMaxCents,
+    preferredStartDate: task.preferredStartDate,
+    status: task.status,
+    province: task.province,
+    municipality: task.municipality,
+    timeZone: timeZoneOf(task.province),
+    cancelReason: isOwner || isAssignedProfessional ? task.cancelReason : null,
+    agreedPriceCents: isOwner || isAssignedProfessional ? task.agreedPriceCents : null,
+    publishedAt: task.publishedAt?.toISOString() ?? null,
+    createdAt: task.createdAt.toISOString(),
+    updatedAt: task.updatedAt.toISOString(),
+    owner: owner ?? {
+      profileId: task.ownerId,
+      firstName: '',
+      lastName: null,
+      avatarUrl: null,
+      ratingAvg: null,
+      ratingCount: 0,
+      verified: false,
+      phone: null,
+    },
+    assignedProfessional: isOwner || isAssignedProfessional || viewer.isAdmin ? assigned : null,
+    property: {
+      id: task.propertyId,
+      name: isOwner || partyOfJob ? (property?.name ?? '') : '',
+      kind: property?.kind ?? 'otra',
+      // The exact address only for the owner and, once assigned, the professional doing the job.
+      address: isOwner || (partyOfJob && isAssignedProfessional) ? (property?.address ?? null) : null,
+      accessNotes: isOwner || (partyOfJob && isAssignedProfessional) ? (property?.accessNotes ?? null) : null,
+    },
+    photos: await imagesOf(db, 'task', task.id),
+    viewer: {
+      isOwner,
+      isAssignedProfessional,
+      canEdit: isOwner && (task.status === 'draft' || task.status === 'open'),
+      canCancel: isOwner && ['draft', 'open', 'assigned'].includes(task.status),
+      canPublish: isOwner && task.status === 'draft',
+    },
+    pendingApplications: pending,
+  };
+}
+
+type SummaryRow = Pick<
+  TaskRow,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'urgency'
+  | 'budgetMinCents'
+  | 'budgetMaxCents'
+  | 'preferredStartDate'
+  | 'status'
+  | 'province'
+  | 'municipality'
+  | 'publishedAt'
+  | 'createdAt'
+> & { ownerFirstName: string; propertyName?: string | null };
+
+/** First photo of each task, for list thumbnails, in one query. */
+async function firstThumbs(db: Executor, taskIds: string[]): Promise<Map<string, string>> {
+  if (taskIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: images.id, attachedTo: images.attachedTo })
+    .from(images)
+    .where(and(eq(images.purpose, 'task'), inArray(images.attachedTo, taskIds), eq(images.position, 0)))
+    .orderBy(asc(images.createdAt));
+  const map = new Map<string, string>();
+  for (const r of rows) if (r.attachedTo && !map.has(r.attachedTo)) map.set(r.attachedTo, `/api/images/${r.id}/thumb`);
+  return map;
+}
+
+export async function toSummaries(
+  db: Executor,
+  rows: SummaryRow[],
+  options: { withPending?: boolean } = {},
+): Promise<TaskSummary[]> {
+  const ids = rows.map((r) => r.id);
+  const [thumbs, pending] = await Promise.all([
+    firstThumbs(db, ids),
+    options.withPending ? pendingApplicationCount(db, ids) : Promise.resolve(null),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    excerpt: excerpt(r.description),
+    category: r.category,
+    urgency: r.urgency,
+    budgetMinCents: r.budgetMinCents,
+    budgetMaxCents: r.budgetMaxCents,
+    preferredStartDate: r.preferredStartDate,
+    status: r.status,
+    province: r.province,
+    municipality: r.municipality,
+    publishedAt: r.publishedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    ownerFirstName: r.ownerFirstName,
+    thumbUrl: thumbs.get(r.id) ?? null,
+    propertyName: r.propertyName ?? null,
+    pendingApplications: pending ? (pending.get(r.id) ?? 0) : null,
+  }));
+}
+
+export const summaryColumns = {
+  id: tasks.id,
+  title: tasks.title,
+  description: tasks.description,
+  category: tasks.category,
+  urgency: tasks.urgency,
+  budgetMinCents: tasks.budgetMinCents,
+  budgetMaxCents: tasks.budgetMaxCents,
+  preferredStartDate: tasks.preferredStartDate,
+  status: tasks.status,
+  province: tasks.province,
+  municipality: tasks.municipality,
+  publishedAt: tasks.publishedAt,
+  createdAt: tasks.createdAt,
+  ownerFirstName: profiles.firstName,
+};

@@ -1,0 +1,92 @@
+import { zBrowseQuery, zCancelTask, zCreateTask, zMyTasks, zTask, zTaskInput, zTaskPage } from '@faena/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, requireUser } from '../../plugins/auth';
+import { browseTasks } from './browse';
+import { toTaskDto } from './repository';
+import { cancelTask, createTask, myTasks, ownedTask, publishTask, updateTask, visibleTask } from './service';
+
+const zId = z.object({ taskId: z.uuid() });
+
+export async function taskRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Tareas'];
+  const guard = { preHandler: requireUser };
+
+  r.get(
+    '/api/tasks',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Buscar tareas abiertas (búsqueda en español, filtros, orden, páginas por cursor)',
+        querystring: zBrowseQuery,
+        response: { 200: zTaskPage },
+      },
+    },
+    async (request) => browseTasks(app.db, request.query),
+  );
+
+  r.get(
+    '/api/tasks/mine',
+    { ...guard, schema: { tags, summary: 'Mis tareas (propietario)', response: { 200: zMyTasks } } },
+    async (request) => ({ items: await myTasks(app.db, actorOf(request)) }),
+  );
+
+  r.post(
+    '/api/tasks',
+    {
+      ...guard,
+      schema: { tags, summary: 'Crear una tarea (borrador o publicada)', body: zCreateTask, response: { 201: zTask } },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const task = await createTask(app.db, actor, request.body);
+      return reply.status(201).send(await toTaskDto(app.db, task, actor));
+    },
+  );
+
+  r.get(
+    '/api/tasks/:taskId',
+    { ...guard, schema: { tags, summary: 'Detalle de una tarea', params: zId, response: { 200: zTask } } },
+    async (request) => {
+      const actor = actorOf(request);
+      return toTaskDto(app.db, await visibleTask(app.db, actor, request.params.taskId), actor);
+    },
+  );
+
+  r.put(
+    '/api/tasks/:taskId',
+    {
+      ...guard,
+      schema: { tags, summary: 'Editar una tarea en borrador o abierta', params: zId, body: zTaskInput, response: { 200: zTask } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      return toTaskDto(app.db, await updateTask(app.db, actor, request.params.taskId, request.body), actor);
+    },
+  );
+
+  r.post(
+    '/api/tasks/:taskId/publish',
+    { ...guard, schema: { tags, summary: 'Publicar un borrador', params: zId, response: { 200: zTask } } },
+    async (request) => {
+      const actor = actorOf(request);
+      return toTaskDto(app.db, await publishTask(app.db, actor, request.params.taskId), actor);
+    },
+  );
+
+  r.post(
+    '/api/tasks/:taskId/cancel',
+    {
+      ...guard,
+      schema: { tags, summary: 'Cancelar una tarea con un motivo', params: zId, body: zCancelTask, response: { 200: zTask } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await ownedTask(app.db, actor, request.params.taskId);
+      return toTaskDto(app.db, await cancelTask(app.db, { actor }, request.params.taskId, request.body), actor);
+    },
+  );
+}

@@ -1,0 +1,198 @@
+import { applications, type Database, type Executor, jobOffers, profiles, properties, queryRows, tasks } from '@faena/db';
+import { TASK_STATUSES, timeZoneOf, todayIn } from '@faena/shared';
+import { publishProblems, type zCancelTask, type zTaskInput } from '@faena/shared/schemas';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { attachImages } from '../images/service';
+import { notify } from '../notifications/service';
+import { assertOwnerRole } from '../properties/service';
+import { findTask, summaryColumns, toSummaries } from './repository';
+import { type TaskRow, transitionTask } from './state-machine';
+
+type TaskInput = z.output<typeof zTaskInput>;
+
+/**
+ * Who may see a task: its owner, an admin, its assigned professional, a professional who applied
+ * or was offered it, and — while it is open and visible — any signed-in user. Everyone else gets
+ * the same 404 as for a task that does not exist.
+ */
+export async function visibleTask(db: Executor, actor: Actor, id: string): Promise<TaskRow> {
+  const task = await findTask(db, id);
+  if (!task) throw notFound();
+  if (task.ownerId === actor.profileId || actor.isAdmin || task.assignedProfessionalId === actor.profileId) return task;
+  if (task.status === 'open' && !task.hiddenAt) {
+    const [owner] = await db.select({ suspendedAt: profiles.suspendedAt }).from(profiles).where(eq(profiles.id, task.ownerId));
+    if (!owner?.suspendedAt) return task;
+  }
+  const [involved] = await queryRows(
+    db,
+    sql`select 1 from applications where task_id = ${task.id} and professional_id = ${actor.profileId}
+        union all
+        select 1 from job_offers where task_id = ${task.id} and professional_id = ${actor.profileId}
+        limit 1`,
+  );
+  if (involved) return task;
+  throw notFound();
+}
+
+/** The task of this owner, or 404. */
+export async function ownedTask(db: Executor, actor: Actor, id: string): Promise<TaskRow> {
+  const task = await findTask(db, id);
+  if (!task || task.ownerId !== actor.profileId) throw notFound();
+  return task;
+}
+
+async function usableProperty(db: Executor, actor: Actor, propertyId: string) {
+  const [property] = await db.select().from(properties).where(eq(properties.id, propertyId));
+  if (!property || property.ownerId !== actor.profileId) throw invalid({ propertyId: 'Elige una de tus propiedades.' });
+  if (property.archivedAt) throw invalid({ propertyId: 'Esa propiedad está archivada. Recupérala o elige otra.' });
+  return property;
+}
+
+function assertStartDate(date: string | null | undefined, province: string) {
+  if (date && date < todayIn(timeZoneOf(province))) {
+    throw invalid({ preferredStartDate: 'La fecha de inicio no puede ser anterior a hoy.' });
+  }
+}
+
+function assertPublishable(task: { description: string }) {
+  const problems = publishProblems(task);
+  if (Object.keys(problems).length > 0) throw invalid(problems);
+}
+
+export async function createTask(db: Database, actor: Actor, input: TaskInput & { publish: boolean }): Promise<TaskRow> {
+  assertOwnerRole(actor);
+  const property = await usableProperty(db, actor, input.propertyId);
+  assertStartDate(input.preferredStartDate, property.province);
+  if (input.publish) assertPublishable(input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tasks)
+      .values({
+        ownerId: actor.profileId,
+        propertyId: property.id,
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        urgency: input.urgency,
+        budgetMinCents: input.budgetMinCents ?? null,
+        budgetMaxCents: input.budgetMaxCents ?? null,
+        preferredStartDate: input.preferredStartDate ?? null,
+        province: property.province,
+        municipality: property.municipality,
+      })
+      .returning();
+    if (!row) throw new Error('tarea no creada');
+    await attachImages(tx, { actorProfileId: actor.profileId, purpose: 'task', targetId: row.id, imageIds: input.photoIds });
+    return input.publish ? transitionTask(tx, row.id, 'publish') : row;
+  });
+}
+
+export async function updateTask(db: Database, actor: Actor, id: string, input: TaskInput): Promise<TaskRow> {
+  const current = await ownedTask(db, actor, id);
+  if (current.status !== 'draft' && current.status !== 'open') {
+    throw conflict(`Solo se pueden editar tareas en borrador o abiertas; esta está «${TASK_STATUSES[current.status]}».`);
+  }
+  const property = await usableProperty(db, actor, input.propertyId);
+  if (input.preferredStartDate !== current.preferredStartDate) assertStartDate(input.preferredStartDate, property.province);
+  if (current.status === 'open') assertPublishable(input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tasks)
+      .set({
+        propertyId: property.id,
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        urgency: input.urgency,
+        budgetMinCents: input.budgetMinCents ?? null,
+        budgetMaxCents: input.budgetMaxCents ?? null,
+        preferredStartDate: input.preferredStartDate ?? null,
+        province: property.province,
+        municipality: property.municipality,
+        updatedAt: new Date(),
+      })
+      // Only while still editable: a concurrent assignment wins over a late edit.
+      .where(and(eq(tasks.id, id), sql`${tasks.status} in ('draft', 'open')`))
+      .returning();
+    if (!row) throw conflict('La tarea ha cambiado mientras la editabas y ya no se puede modificar.');
+    await attachImages(tx, { actorProfileId: actor.profileId, purpose: 'task', targetId: row.id, imageIds: input.photoIds });
+    return row;
+  });
+}
+
+export async function publishTask(db: Database, actor: Actor, id: string): Promise<TaskRow> {
+  const current = await ownedTask(db, actor, id);
+  assertPublishable(current);
+  assertStartDate(current.preferredStartDate, current.province);
+  return db.transaction((tx) => transitionTask(tx, id, 'publish'));
+}
+
+/**
+ * Cancels a task with a reason (its owner; an admin through the admin area). Pending
+ * applications are declined and pending offers cancelled; everyone involved is told.
+ */
+export async function cancelTask(
+  db: Database,
+  by: { actor: Actor; asAdmin?: boolean },
+  id: string,
+  input: z.output<typeof zCancelTask>,
+): Promise<TaskRow> {
+  const current = by.asAdmin ? await findTask(db, id) : await ownedTask(db, by.actor, id);
+  if (!current) throw notFound();
+  return db.transaction(async (tx) => {
+    const task = await transitionTask(tx, id, 'cancel', { reason: input.reason });
+    const link = `/task/${task.id}`;
+    if (task.assignedProfessionalId) {
+      await notify(tx, {
+        profileId: task.assignedProfessionalId,
+        type: 'task_cancelled',
+        title: `Tarea cancelada: ${task.title}`,
+        body: `Motivo: ${input.reason}`,
+        link,
+      });
+    }
+    const declined = await tx
+      .update(applications)
+      .set({ status: 'rejected', decidedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(applications.taskId, id), eq(applications.status, 'pending')))
+      .returning({ professionalId: applications.professionalId });
+    const cancelledOffers = await tx
+      .update(jobOffers)
+      .set({ status: 'cancelled', decidedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(jobOffers.taskId, id), eq(jobOffers.status, 'pending')))
+      .returning({ professionalId: jobOffers.professionalId });
+    for (const { professionalId } of [...declined, ...cancelledOffers]) {
+      await notify(tx, {
+        profileId: professionalId,
+        type: 'task_cancelled',
+        title: `Tarea cancelada: ${task.title}`,
+        body: 'El propietario ha cancelado la tarea; tu solicitud u oferta ya no sigue adelante.',
+        link,
+      });
+    }
+    if (by.asAdmin && task.ownerId !== by.actor.profileId) {
+      await notify(tx, {
+        profileId: task.ownerId,
+        type: 'task_cancelled',
+        title: `Tarea cancelada por la administración: ${task.title}`,
+        body: `Motivo: ${input.reason}`,
+        link,
+      });
+    }
+    return task;
+  });
+}
+
+export async function myTasks(db: Executor, actor: Actor) {
+  const rows = await db
+    .select({ ...summaryColumns, propertyName: properties.name })
+    .from(tasks)
+    .innerJoin(profiles, eq(profiles.id, tasks.ownerId))
+    .innerJoin(properties, eq(properties.id, tasks.propertyId))
+    .where(eq(tasks.ownerId, actor.profileId))
+    .orderBy(desc(tasks.updatedAt));
+  return toSummaries(db, rows, { withPending: true });
+}

@@ -1,0 +1,129 @@
+import { APPLICATION_STATUSES, formatCents, formatDate, todayIn } from '@faena/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Alert, Badge, Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { applyServerErrors, eurosField, zodResolver } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
+import { applicationKeys, applyToTask, getApplyState } from '../api';
+
+const zForm = z.object({
+  message: z.string().trim().min(10, 'Escribe un mensaje de al menos 10 caracteres.').max(2000, 'Máximo 2000 caracteres.'),
+  price: z
+    .string()
+    .refine((v) => typeof eurosField(v) === 'number', 'Escribe tu precio en euros, por ejemplo 350 o 350,50.')
+    .refine((v) => (eurosField(v) ?? 0) > 0, 'El precio propuesto debe ser mayor que 0 €.'),
+  travel: z.string().refine((v) => eurosField(v) !== undefined, 'Escribe el desplazamiento en euros, o déjalo vacío.'),
+  startDate: z.string(),
+});
+type FormValues = z.infer<typeof zForm>;
+
+/** A professional's application on the task detail: the form, or where their application stands. */
+export function ApplyForm({ taskId }: { taskId: string }) {
+  const queryClient = useQueryClient();
+  const state = useQuery({ queryKey: applicationKeys.applyState(taskId), queryFn: () => getApplyState(taskId) });
+  const [formError, setFormError] = useState<string | null>(null);
+  const today = todayIn();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(zForm), defaultValues: { message: '', price: '', travel: '', startDate: '' } });
+
+  if (state.isPending || state.isError) return null;
+  const { canApply, reason, myApplication } = state.data;
+
+  if (myApplication) {
+    return (
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold">Tu solicitud</h2>
+          <Badge tone={myApplication.status === 'accepted' ? 'primary' : myApplication.status === 'pending' ? 'accent' : 'neutral'}>
+            {APPLICATION_STATUSES[myApplication.status]}
+          </Badge>
+        </div>
+        <p className="mt-2 font-semibold">{formatCents(myApplication.priceCents)}</p>
+        {myApplication.travelCents ? (
+          <p className="text-sm text-muted-foreground">+ {formatCents(myApplication.travelCents)} de desplazamiento</p>
+        ) : null}
+        {myApplication.proposedStartDate ? (
+          <p className="text-sm text-muted-foreground">Empezarías el {formatDate(myApplication.proposedStartDate)}</p>
+        ) : null}
+        <p className="mt-2 whitespace-pre-line text-sm">{myApplication.message}</p>
+      </Card>
+    );
+  }
+  if (!canApply) {
+    return reason && !reason.startsWith('Solo los profesionales') ? <Alert variant="info">{reason}</Alert> : null;
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    if (values.startDate && values.startDate < today) {
+      setError('startDate', { message: 'La fecha de inicio no puede ser anterior a hoy.' });
+      return;
+    }
+    try {
+      await applyToTask(taskId, {
+        message: values.message,
+        priceCents: eurosField(values.price) ?? 0,
+        travelCents: eurosField(values.travel) ?? 0,
+        proposedStartDate: values.startDate || null,
+      });
+      await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+      toast({ title: 'Solicitud enviada', description: 'Te avisaremos cuando el propietario responda.' });
+    } catch (error) {
+      setFormError(
+        applyServerErrors(error, setError, {
+          message: 'message',
+          priceCents: 'price',
+          travelCents: 'travel',
+          proposedStartDate: 'startDate',
+        }),
+      );
+    }
+  });
+
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">¿Te interesa este trabajo?</h2>
+      <p className="mb-4 text-sm text-muted-foreground">Cuéntale al propietario cómo lo harías y cuánto costaría.</p>
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <Field label="Mensaje" error={errors.message?.message} className="sm:col-span-2">
+          {(p) => (
+            <Textarea
+              {...p}
+              rows={4}
+              placeholder="Experiencia, herramientas, cuánto tardarías…"
+              {...register('message')}
+            />
+          )}
+        </Field>
+        <Field label="Precio propuesto (€)" error={errors.price?.message} hint="Por el trabajo, sin el desplazamiento.">
+          {(p) => <Input {...p} inputMode="decimal" {...register('price')} />}
+        </Field>
+        <Field label="Desplazamiento (€)" optional error={errors.travel?.message} hint="Aparte: sin comisión de Faena.">
+          {(p) => <Input {...p} inputMode="decimal" {...register('travel')} />}
+        </Field>
+        <Field label="Fecha de inicio propuesta" optional error={errors.startDate?.message}>
+          {(p) => <Input {...p} type="date" min={today} {...register('startDate')} />}
+        </Field>
+        {formError ? (
+          <Alert variant="error" className="sm:col-span-2">
+            {formError}
+          </Alert>
+        ) : null}
+        <div className="sm:col-span-2">
+          <Button type="submit" loading={isSubmitting}>
+            Enviar solicitud
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  formatCents,
+  formatDate,
+  formatRelative,
+  OFFER_STATUSES,
+  TASK_STATUSES,
+} from '@faena/shared';
+import type { MyApplicationDto, OfferDto } from '@faena/shared/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Alert, Badge, Card, EmptyState, PageHeader } from '../../../components/ui/card';
+import { LoadingState } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/page-title';
+import { toast } from '../../../lib/toast';
+import { useAuth } from '../../auth/AuthProvider';
+import { RoleNotice } from '../../auth/components/RoleNotice';
+import { taskKeys } from '../../tasks/api';
+import { acceptOffer, applicationKeys, declineOffer, getMyApplications, withdrawApplication } from '../api';
+import { PersonLine } from '../components/PersonLine';
+
+const GROUPS: { title: string; states: ApplicationStatus[] }[] = [
+  { title: 'Pendientes', states: ['pending'] },
+  { title: 'Aceptadas', states: ['accepted'] },
+  { title: 'Rechazadas y retiradas', states: ['rejected', 'withdrawn'] },
+];
+
+export function Component() {
+  usePageTitle('Mis solicitudes');
+  const { profile } = useAuth();
+  const data = useQuery({ queryKey: applicationKeys.mine, queryFn: getMyApplications, enabled: profile?.role === 'professional' });
+  if (profile && profile.role !== 'professional') {
+    return (
+      <RoleNotice title="Mis solicitudes">
+        Aquí los profesionales siguen las solicitudes que envían y las ofertas que reciben. Las solicitudes a tus tareas
+        están en cada tarea, dentro de «Mis tareas».
+      </RoleNotice>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8">
+      <PageHeader title="Mis solicitudes" actions={<ButtonLink to="/browse-tasks">Buscar tareas</ButtonLink>} />
+      {data.isPending ? (
+        <LoadingState />
+      ) : data.isError ? (
+        <Alert variant="error" title="No se han podido cargar tus solicitudes">
+          {errorMessage(data.error)}{' '}
+          <Button variant="link" onClick={() => data.refetch()}>
+            Reintentar
+          </Button>
+        </Alert>
+      ) : (
+        <div className="flex flex-col gap-8">
+          <section aria-labelledby="ofertas">
+            <h2 id="ofertas" className="mb-3 text-lg font-semibold">
+              Ofertas recibidas ({data.data.offers.length})
+            </h2>
+            {data.data.offers.length === 0 ? (
+              <p className="text-muted-foreground">Cuando un propietario te ofrezca un trabajo lo verás aquí.</p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {data.data.offers.map((offer) => (
+                  <li key={offer.id}>
+                    <ReceivedOffer offer={offer} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {data.data.applications.length === 0 ? (
+            <EmptyState title="Aún no has enviado ninguna solicitud" action={<ButtonLink to="/browse-tasks">Buscar tareas</ButtonLink>}>
+              Busca trabajos en tus provincias y envía tu precio en un minuto.
+            </EmptyState>
+          ) : (
+            GROUPS.map((group) => {
+              const items = data.data.applications.filter((a) => group.states.includes(a.status));
+              if (items.length === 0) return null;
+              const id = `grupo-${group.states[0]}`;
+              return (
+                <section key={group.title} aria-labelledby={id}>
+                  <h2 id={id} className="mb-3 text-lg font-semibold">
+                    {group.title} ({items.length})
+                  </h2>
+                  <ul className="flex flex-col gap-3">
+                    {items.map((a) => (
+                      <li key={a.id}>
+                        <MyApplication application={a} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+    ]);
+}
+
+function MyApplication({ application: a }: { application: MyApplicationDto }) {
+  const refresh = useRefresh();
+  const withdraw = useMutation({
+    mutationFn: () => withdrawApplication(a.id),
+    onSuccess: async () => {
+      await refresh();
+      toast({ title: 'Solicitud retirada' });
+    },
+    onError: (error) => toast({ title: 'No se pudo retirar', description: errorMessage(error), variant: 'destructive' }),
+  });
+  return (
+    <Card className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={a.status === 'accepted' ? 'primary' : a.status === 'pending' ? 'accent' : 'neutral'}>
+          {APPLICATION_STATUSES[a.status]}
+        </Badge>
+        <span className="text-sm text-muted-foreground">Tarea: {TASK_STATUSES[a.task.status]}</span>
+        <span className="ml-auto text-xs text-muted-foreground">Enviada {formatRelative(a.createdAt)}</span>
+      </div>
+      <h3 className="font-semibold">
+        <Link to={`/task/${a.task.id}`} className="text-primary hover:underline">
+          {a.task.title}
+        </Link>
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        {a.task.municipality} · tu precio {formatCents(a.priceCents)}
+        {a.travelCents ? ` + ${formatCents(a.travelCents)} de desplazamiento` : ''}
+        {a.proposedStartDate ? ` · desde el ${formatDate(a.proposedStartDate)}` : ''}
+      </p>
+      {a.status === 'accepted' ? (
+        <ButtonLink to={`/task/${a.task.id}`} size="sm" className="self-start">
+          Ver el trabajo
+        </ButtonLink>
+      ) : null}
+      {a.status === 'pending' ? (
+        <Button variant="outline" size="sm" className="self-start" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
+          Retirar solicitud
+        </Button>
+      ) : null}
+    </Card>
+  );
+}
+
+function ReceivedOffer({ offer }: { offer: OfferDto }) {
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  const fail = (error: unknown) => toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });
+  const accept = useMutation({
+    mutationFn: () => acceptOffer(offer.id),
+    onSuccess: async () => {
+      await refresh();
+      toast({ title: '¡Trabajo aceptado!', description: `La tarea «${offer.task.title}» ya es tuya.` });
+      navigate(`/task/${offer.taskId}`);
+    },
+    onError: fail,
+  });
+  const decline = useMutation({
+    mutationFn: () => declineOffer(offer.id),
+    onSuccess: async () => {
+      await refresh();
+      toast({ title: 'Oferta rechazada' });
+    },
+    onError: fail,
+  });
+  const pending = offer.status === 'pending';
+  const titleId = `oferta-${offer.id}`;
+  return (
+    <article aria-labelledby={titleId}>
+      <Card className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={titleId} className="font-semibold">
+            <Link to={`/task/${offer.taskId}`} className="text-primary hover:underline">
+              {offer.task.title}
+            </Link>
+          </h3>
+          <Badge tone={offer.status === 'accepted' ? 'primary' : pending ? 'accent' : 'neutral'}>
+            {OFFER_STATUSES[offer.status]}
+          </Badge>
+        </div>
+        <PersonLine person={offer.owner} extra={offer.task.municipality} />
+        <p className="whitespace-pre-line text-sm">{offer.message}</p>
+        <p className="text-sm">
+          <span className="font-semibold">{formatCents(offer.priceCents)}</span>
+          {offer.travelCents ? ` + ${formatCents(offer.travelCents)} de desplazamiento` : ''}
+          {pending ? <span className="text-muted-foreground"> · caduca {formatRelative(offer.expiresAt)}</span> : null}
+        </p>
+        {pending ? (
+          <div className="flex flex-wrap gap-2">
+            <Button loading={accept.isPending} disabled={decline.isPending} onClick={() => accept.mutate()}>
+              Aceptar
+            </Button>
+            <Button variant="outline" loading={decline.isPending} disabled={accept.isPending} onClick={() => decline.mutate()}>
+              Rechazar
+            </Button>
+          </div>
+        ) : null}
+      </Card>
+    </article>
+  );
+}

@@ -1,0 +1,165 @@
+import { PROPERTY_KINDS, provinceName } from '@faena/shared';
+import type { PropertyDto } from '@faena/shared/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Archive, ArchiveRestore, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Alert, Badge, Card, EmptyState, PageHeader } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { LoadingState } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/page-title';
+import { toast } from '../../../lib/toast';
+import { useAuth } from '../../auth/AuthProvider';
+import { RoleNotice } from '../../auth/components/RoleNotice';
+import { archiveProperty, deleteProperty, propertyKeys, restoreProperty, useProperties } from '../api';
+
+export function Component() {
+  usePageTitle('Mis propiedades');
+  const { profile } = useAuth();
+  const [showArchived, setShowArchived] = useState(false);
+  const properties = useProperties(showArchived);
+  if (profile && profile.role !== 'property_owner') {
+    return (
+      <RoleNotice title="Mis propiedades">
+        Aquí los propietarios registran sus fincas. Como profesional, tus zonas de trabajo se indican en tu perfil.
+      </RoleNotice>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8">
+      <PageHeader
+        title="Mis propiedades"
+        description="Tus fincas y casas de campo. La dirección solo la verá el profesional que contrates."
+        actions={
+          <ButtonLink to="/properties/new">
+            <Plus className="h-5 w-5" aria-hidden="true" /> Añadir propiedad
+          </ButtonLink>
+        }
+      />
+      <div role="group" aria-label="Mostrar" className="mb-4 inline-flex rounded-lg border border-border p-1">
+        {[false, true].map((archived) => (
+          <button
+            key={String(archived)}
+            type="button"
+            aria-pressed={showArchived === archived}
+            onClick={() => setShowArchived(archived)}
+            className={`rounded-md px-3 py-1.5 text-sm font-medium ${showArchived === archived ? 'bg-primary-soft text-primary-soft-foreground' : 'text-muted-foreground hover:bg-muted'}`}
+          >
+            {archived ? 'Archivadas' : 'Activas'}
+          </button>
+        ))}
+      </div>
+      {properties.isPending ? (
+        <LoadingState />
+      ) : properties.isError ? (
+        <Alert variant="error" title="No se han podido cargar tus propiedades">
+          {errorMessage(properties.error)}{' '}
+          <Button variant="link" onClick={() => properties.refetch()}>
+            Reintentar
+          </Button>
+        </Alert>
+      ) : properties.data.length === 0 ? (
+        showArchived ? (
+          <EmptyState title="No tienes propiedades archivadas" />
+        ) : (
+          <EmptyState
+            title="Todavía no has añadido ninguna propiedad"
+            action={<ButtonLink to="/properties/new">Añadir mi primera propiedad</ButtonLink>}
+          >
+            Registra tu finca una vez y publica todas las tareas que necesites en ella.
+          </EmptyState>
+        )
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {properties.data.map((property) => (
+            <li key={property.id}>
+              <PropertyCard property={property} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function PropertyCard({ property }: { property: PropertyDto }) {
+  const queryClient = useQueryClient();
+  const [confirm, setConfirm] = useState<'archive' | 'delete' | null>(null);
+  const done = (message: string) => {
+    toast({ title: message });
+    void queryClient.invalidateQueries({ queryKey: propertyKeys.all });
+  };
+  const fail = (error: unknown) => toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });
+  const archive = useMutation({ mutationFn: () => archiveProperty(property.id), onSuccess: () => done('Propiedad archivada'), onError: fail });
+  const restore = useMutation({ mutationFn: () => restoreProperty(property.id), onSuccess: () => done('Propiedad recuperada'), onError: fail });
+  const remove = useMutation({ mutationFn: () => deleteProperty(property.id), onSuccess: () => done('Propiedad borrada'), onError: fail });
+  const cover = property.photos[0];
+  return (
+    <Card className="flex h-full flex-col gap-3 p-0">
+      {cover ? (
+        <img src={cover.thumbUrl} alt="" loading="lazy" className="aspect-[16/9] w-full rounded-t-xl object-cover" />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-5 pt-3">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="text-lg font-semibold">{property.name}</h2>
+          <Badge>{PROPERTY_KINDS[property.kind]}</Badge>
+        </div>
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <MapPin className="h-4 w-4" aria-hidden="true" />
+          {property.municipality}, {provinceName(property.province)}
+          {property.sizeHa !== null ? ` · ${property.sizeHa.toLocaleString('es-ES')} ha` : ''}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {property.taskCount === 0 ? 'Sin tareas' : property.taskCount === 1 ? '1 tarea' : `${property.taskCount} tareas`}
+        </p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          {property.archivedAt ? (
+            <Button variant="outline" size="sm" loading={restore.isPending} onClick={() => restore.mutate()}>
+              <ArchiveRestore className="h-4 w-4" aria-hidden="true" /> Recuperar
+            </Button>
+          ) : (
+            <>
+              <ButtonLink to={`/properties/${property.id}/edit`} variant="outline" size="sm" aria-label={`Editar ${property.name}`}>
+                <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
+              </ButtonLink>
+              <Button variant="ghost" size="sm" onClick={() => setConfirm('archive')} aria-label={`Archivar ${property.name}`}>
+                <Archive className="h-4 w-4" aria-hidden="true" /> Archivar
+              </Button>
+            </>
+          )}
+          {property.taskCount === 0 ? (
+            <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setConfirm('delete')} aria-label={`Borrar ${property.name}`}>
+              <Trash2 className="h-4 w-4" aria-hidden="true" /> Borrar
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirm === 'archive'}
+        title={`¿Archivar «${property.name}»?`}
+        confirmLabel="Archivar"
+        onConfirm={async () => {
+          setConfirm(null);
+          archive.mutate();
+        }}
+        onClose={() => setConfirm(null)}
+      >
+        Dejará de aparecer al publicar tareas. Sus tareas pasadas se conservan y puedes recuperarla cuando quieras.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirm === 'delete'}
+        title={`¿Borrar «${property.name}»?`}
+        confirmLabel="Borrar"
+        destructive
+        onConfirm={async () => {
+          setConfirm(null);
+          remove.mutate();
+        }}
+        onClose={() => setConfirm(null)}
+      >
+        Se borrará con sus fotos. No se puede deshacer.
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { Alert, Card, PageHeader } from '../../../components/ui/card';
+import { LoadingState } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/page-title';
+import { toast } from '../../../lib/toast';
+import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
+import { createProperty, getProperty, propertyKeys, updateProperty } from '../api';
+import { PropertyForm } from '../components/PropertyForm';
+
+/** /properties/new and /properties/:propertyId/edit */
+export function Component() {
+  const { propertyId } = useParams();
+  const editing = Boolean(propertyId);
+  usePageTitle(editing ? 'Editar propiedad' : 'Nueva propiedad');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const existing = useQuery({
+    queryKey: propertyKeys.one(propertyId ?? ''),
+    queryFn: () => getProperty(propertyId ?? ''),
+    enabled: editing,
+    retry: false,
+  });
+  if (editing && existing.isPending) return <LoadingState />;
+  if (editing && existing.error instanceof ApiError && existing.error.status === 404) return <NotFound />;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <PageHeader
+        title={editing ? 'Editar propiedad' : 'Nueva propiedad'}
+        description="Con la provincia y el municipio los profesionales de la zona encontrarán tus tareas."
+      />
+      {existing.isError ? (
+        <Alert variant="error">{errorMessage(existing.error)}</Alert>
+      ) : (
+        <Card>
+          <PropertyForm
+            initial={existing.data}
+            onSubmit={async (input) => {
+              const saved = propertyId ? await updateProperty(propertyId, input) : await createProperty(input);
+              await queryClient.invalidateQueries({ queryKey: propertyKeys.all });
+              toast({ title: editing ? 'Propiedad guardada' : 'Propiedad añadida', description: saved.name });
+              navigate('/properties');
+            }}
+            onCancel={() => navigate('/properties')}
+          />
+        </Card>
+      )}
+    </div>
+  );
+}

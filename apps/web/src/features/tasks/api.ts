@@ -1,0 +1,18 @@
+import type { CreateTaskInput, TaskDto, TaskInput, TaskPage, TaskSummary } from '@faena/shared/schemas';
+import { api, toQuery } from '../../lib/api';
+
+export const taskKeys = {
+  all: ['tasks'] as const,
+  mine: ['tasks', 'mine'] as const,
+  one: (id: string) => ['tasks', 'one', id] as const,
+  browse: (params: Record<string, string>) => ['tasks', 'browse', params] as const,
+};
+
+export const getTask = (id: string) => api.get<TaskDto>(`/api/tasks/${id}`);
+export const myTasks = () => api.get<{ items: TaskSummary[] }>('/api/tasks/mine').then((r) => r.items);
+export const createTask = (input: CreateTaskInput) => api.post<TaskDto>('/api/tasks', input);
+export const updateTask = (id: string, input: TaskInput) => api.put<TaskDto>(`/api/tasks/${id}`, input);
+export const publishTask = (id: string) => api.post<TaskDto>(`/api/tasks/${id}/publish`);
+export const cancelTask = (id: string, reason: string) => api.post<TaskDto>(`/api/tasks/${id}/cancel`, { reason });
+export const browseTasks = (params: Record<string, string>, cursor?: string | null) =>
+  api.get<TaskPage>(`/api/tasks${toQuery({ ...params, cursor: cursor ?? undefined })}`);

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+
+/** Asks for the reason (the assigned professional and the applicants are told). */
+export function CancelTaskDialog({
+  open,
+  onClose,
+  onCancel,
+}: {
+  open: boolean;
+  onClose(): void;
+  onCancel(reason: string): Promise<unknown>;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (reason.trim().length < 5) {
+      setError('Explica el motivo de la cancelación (al menos 5 caracteres).');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onCancel(reason.trim());
+      setReason('');
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      title="Cancelar la tarea"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Volver
+          </Button>
+          <Button variant="destructive" loading={busy} onClick={submit}>
+            Cancelar la tarea
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-3">Quien haya enviado una solicitud o tenga el trabajo asignado recibirá un aviso con el motivo.</p>
+      <Field label="Motivo de la cancelación" error={error ?? undefined}>
+        {(p) => <Textarea {...p} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />}
+      </Field>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { categoryLabel, formatShortDate, provinceName } from '@faena/shared';
+import type { TaskSummary } from '@faena/shared/schemas';
+import { CalendarDays, ImageOff, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/card';
+import { budgetText, TaskStatusBadge, UrgencyBadge } from './TaskBits';
+
+/** One task in a list: the whole card is a link whose name is the task's title. */
+export function TaskCard({ task, showStatus, showOwner }: { task: TaskSummary; showStatus?: boolean; showOwner?: boolean }) {
+  return (
+    <article className="relative flex gap-3 rounded-xl border border-border bg-card p-3 shadow-sm transition-colors focus-within:border-primary hover:border-primary sm:gap-4 sm:p-4">
+      <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-muted sm:h-24 sm:w-24">
+        {task.thumbUrl ? (
+          <img src={task.thumbUrl} alt="" loading="lazy" decoding="async" width={96} height={96} className="h-full w-full object-cover" />
+        ) : (
+          <div className="flex h-full w-full items-center justify-center text-muted-foreground">
+            <ImageOff className="h-6 w-6" aria-hidden="true" />
+          </div>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-1.5">
+          {showStatus ? <TaskStatusBadge status={task.status} /> : null}
+          <UrgencyBadge urgency={task.urgency} />
+          {task.pendingApplications ? (
+            <Badge tone="accent">
+              {task.pendingApplications === 1 ? '1 solicitud nueva' : `${task.pendingApplications} solicitudes nuevas`}
+            </Badge>
+          ) : null}
+        </div>
+        <h3 className="mt-1 font-semibold leading-snug">
+          <Link to={`/task/${task.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            {task.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted-foreground">{categoryLabel(task.category)}</p>
+        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{task.excerpt}</p>
+        <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <span className="font-semibold">{budgetText(task.budgetMinCents, task.budgetMaxCents)}</span>
+          <span className="flex items-center gap-1 text-muted-foreground">
+            <MapPin className="h-4 w-4" aria-hidden="true" />
+            {task.municipality}, {provinceName(task.province)}
+          </span>
+          {task.preferredStartDate ? (
+            <span className="flex items-center gap-1 text-muted-foreground">
+              <CalendarDays className="h-4 w-4" aria-hidden="true" />
+              Desde el {formatShortDate(task.preferredStartDate)}
+            </span>
+          ) : null}
+          {showOwner ? <span className="text-muted-foreground">Publicada por {task.ownerFirstName}</span> : null}
+          {task.propertyName ? <span className="text-muted-foreground">{task.propertyName}</span> : null}
+        </div>
+      </div>
+    </article>
+  );
+}

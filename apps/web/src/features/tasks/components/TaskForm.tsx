@@ -1,0 +1,255 @@
+import {
+  TASK_CATEGORIES,
+  TASK_CATEGORY_SLUGS,
+  todayIn,
+  URGENCIES,
+  URGENCY_SLUGS,
+} from '@faena/shared';
+import { DESCRIPTION_MIN_TO_PUBLISH, type ImageDto, type TaskDto, type TaskInput } from '@faena/shared/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { PhotoUploader } from '../../../components/PhotoUploader';
+import { Button } from '../../../components/ui/button';
+import { Alert, Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input, Select, Textarea } from '../../../components/ui/input';
+import { LoadingState } from '../../../components/ui/spinner';
+import { applyServerErrors, centsToInput, eurosField, zodResolver } from '../../../lib/form';
+import { createProperty, propertyKeys, useProperties } from '../../properties/api';
+import { PropertyForm } from '../../properties/components/PropertyForm';
+
+const euros = z
+  .string()
+  .refine((v) => eurosField(v) !== undefined, 'Escribe una cantidad en euros, por ejemplo 250 o 250,50.')
+  .refine((v) => (eurosField(v) ?? 0) <= 10_000_000, 'El presupuesto no puede pasar de 100.000 €.');
+
+const zForm = z
+  .object({
+    propertyId: z.string().min(1, 'Elige una propiedad.'),
+    category: z.string().min(1, 'Elige una categoría.'),
+    urgency: z.string().min(1, 'Elige la urgencia.'),
+    title: z.string().trim().min(5, 'El título debe tener al menos 5 caracteres.').max(120, 'Máximo 120 caracteres.'),
+    description: z.string().max(5000, 'Máximo 5000 caracteres.'),
+    budgetMin: euros,
+    budgetMax: euros,
+    preferredStartDate: z.string(),
+    photos: z.array(z.custom<ImageDto>()),
+  })
+  .superRefine((v, ctx) => {
+    const min = eurosField(v.budgetMin);
+    const max = eurosField(v.budgetMax);
+    if (typeof min === 'number' && typeof max === 'number' && max < min) {
+      ctx.addIssue({ code: 'custom', path: ['budgetMax'], message: 'El presupuesto máximo no puede ser menor que el mínimo.' });
+    }
+  });
+type FormValues = z.infer<typeof zForm>;
+
+export type TaskFormIntent = 'draft' | 'publish' | 'save';
+
+interface Props {
+  initial?: TaskDto;
+  /** Preselects a property (the owner started from it). */
+  initialPropertyId?: string | null;
+  /** Which buttons: a draft can be saved or published; an open task is saved. */
+  mode: 'new' | 'draft' | 'open';
+  onSubmit(input: TaskInput, intent: TaskFormIntent): Promise<unknown>;
+}
+
+const API_FIELDS = {
+  propertyId: 'propertyId',
+  category: 'category',
+  urgency: 'urgency',
+  title: 'title',
+  description: 'description',
+  budgetMinCents: 'budgetMin',
+  budgetMaxCents: 'budgetMax',
+  preferredStartDate: 'preferredStartDate',
+  photoIds: 'photos',
+};
+
+export function TaskForm({ initial, initialPropertyId, mode, onSubmit }: Props) {
+  const queryClient = useQueryClient();
+  const properties = useProperties(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [addingProperty, setAddingProperty] = useState(false);
+  const intent = useRef<TaskFormIntent>('draft');
+  const today = todayIn();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(zForm),
+    defaultValues: {
+      propertyId: initial?.property.id ?? initialPropertyId ?? '',
+      category: initial?.category ?? '',
+      urgency: initial?.urgency ?? 'normal',
+      title: initial?.title ?? '',
+      description: initial?.description ?? '',
+      budgetMin: centsToInput(initial?.budgetMinCents),
+      budgetMax: centsToInput(initial?.budgetMaxCents),
+      preferredStartDate: initial?.preferredStartDate ?? '',
+      photos: initial?.photos ?? [],
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const publishing = intent.current === 'publish' || mode === 'open';
+    if (publishing && values.description.trim().length < DESCRIPTION_MIN_TO_PUBLISH) {
+      setError('description', {
+        message: `Describe el trabajo con al menos ${DESCRIPTION_MIN_TO_PUBLISH} caracteres para publicarlo.`,
+      });
+      return;
+    }
+    if (values.preferredStartDate && values.preferredStartDate < today && values.preferredStartDate !== initial?.preferredStartDate) {
+      setError('preferredStartDate', { message: 'La fecha de inicio no puede ser anterior a hoy.' });
+      return;
+    }
+    const input: TaskInput = {
+      propertyId: values.propertyId,
+      category: values.category as TaskInput['category'],
+      urgency: values.urgency as TaskInput['urgency'],
+      title: values.title,
+      description: values.description,
+      budgetMinCents: eurosField(values.budgetMin) ?? null,
+      budgetMaxCents: eurosField(values.budgetMax) ?? null,
+      preferredStartDate: values.preferredStartDate || null,
+      photoIds: values.photos.map((p) => p.id),
+    };
+    try {
+      await onSubmit(input, intent.current);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, API_FIELDS));
+    }
+  });
+
+  if (properties.isPending) return <LoadingState text="Cargando tus propiedades…" />;
+  const list = properties.data ?? [];
+  const needsProperty = list.length === 0 && !initial;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {needsProperty || addingProperty ? (
+        <Card>
+          <h2 className="text-lg font-semibold">{needsProperty ? 'Primero, ¿dónde es el trabajo?' : 'Nueva propiedad'}</h2>
+          <p className="mb-4 text-sm text-muted-foreground">
+            Registra la finca una vez y úsala en todas tus tareas. La dirección solo la verá el profesional que contrates.
+          </p>
+          <PropertyForm
+            compact
+            onSubmit={async (input) => {
+              const created = await createProperty(input);
+              await queryClient.invalidateQueries({ queryKey: propertyKeys.all });
+              setValue('propertyId', created.id, { shouldValidate: true });
+              setAddingProperty(false);
+            }}
+            onCancel={needsProperty ? undefined : () => setAddingProperty(false)}
+          />
+        </Card>
+      ) : null}
+
+      {needsProperty ? null : (
+        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-2 sm:col-span-2">
+            <Field label="Propiedad" error={errors.propertyId?.message}>
+              {(p) => (
+                <Select {...p} {...register('propertyId')}>
+                  <option value="">Elige una propiedad</option>
+                  {list.map((property) => (
+                    <option key={property.id} value={property.id}>
+                      {property.name} · {property.municipality}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            {!addingProperty ? (
+              <Button variant="link" size="sm" className="self-start" onClick={() => setAddingProperty(true)}>
+                <Plus className="h-4 w-4" aria-hidden="true" /> Añadir otra propiedad
+              </Button>
+            ) : null}
+          </div>
+          <Field label="Categoría" error={errors.category?.message}>
+            {(p) => (
+              <Select {...p} {...register('category')}>
+                <option value="">Elige una categoría</option>
+                {TASK_CATEGORY_SLUGS.map((c) => (
+                  <option key={c} value={c}>
+                    {TASK_CATEGORIES[c]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Urgencia" error={errors.urgency?.message}>
+            {(p) => (
+              <Select {...p} {...register('urgency')}>
+                {URGENCY_SLUGS.map((u) => (
+                  <option key={u} value={u}>
+                    {URGENCIES[u]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Título" error={errors.title?.message} className="sm:col-span-2" hint="Por ejemplo: Poda de 40 olivos.">
+            {(p) => <Input {...p} maxLength={120} {...register('title')} />}
+          </Field>
+          <Field
+            label="Descripción"
+            error={errors.description?.message}
+            className="sm:col-span-2"
+            hint="Qué hay que hacer, cuánto (metros, árboles…), herramientas, si hay agua o luz en la finca."
+          >
+            {(p) => <Textarea {...p} rows={6} {...register('description')} />}
+          </Field>
+          <Field label="Presupuesto mínimo (€)" optional error={errors.budgetMin?.message}>
+            {(p) => <Input {...p} inputMode="decimal" placeholder="Por ejemplo 200" {...register('budgetMin')} />}
+          </Field>
+          <Field label="Presupuesto máximo (€)" optional error={errors.budgetMax?.message}>
+            {(p) => <Input {...p} inputMode="decimal" placeholder="Por ejemplo 400" {...register('budgetMax')} />}
+          </Field>
+          <Field label="Fecha de inicio preferida" optional error={errors.preferredStartDate?.message}>
+            {(p) => <Input {...p} type="date" min={today} {...register('preferredStartDate')} />}
+          </Field>
+          <div className="sm:col-span-2">
+            <Controller
+              control={control}
+              name="photos"
+              render={({ field }) => <PhotoUploader purpose="task" value={field.value} onChange={field.onChange} />}
+            />
+            {errors.photos?.message ? <p className="mt-1 text-sm font-medium text-destructive">{errors.photos.message}</p> : null}
+          </div>
+          {formError ? (
+            <Alert variant="error" className="sm:col-span-2">
+              {formError}
+            </Alert>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+            {mode === 'open' ? (
+              <Button type="submit" loading={isSubmitting} onClick={() => (intent.current = 'save')}>
+                Guardar cambios
+              </Button>
+            ) : (
+              <>
+                <Button type="submit" variant="outline" loading={isSubmitting && intent.current === 'draft'} disabled={isSubmitting} onClick={() => (intent.current = 'draft')}>
+                  Guardar borrador
+                </Button>
+                <Button type="submit" loading={isSubmitting && intent.current === 'publish'} disabled={isSubmitting} onClick={() => (intent.current = 'publish')}>
+                  Publicar tarea
+                </Button>
+              </>
+            )}
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { TASK_STATUSES } from '@faena/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Alert, Card, PageHeader } from '../../../components/ui/card';
+import { LoadingState } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/page-title';
+import { toast } from '../../../lib/toast';
+import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
+import { cancelTask, getTask, publishTask, taskKeys, updateTask } from '../api';
+import { CancelTaskDialog } from '../components/CancelTaskDialog';
+import { TaskForm } from '../components/TaskForm';
+
+export function Component() {
+  const { taskId = '' } = useParams();
+  usePageTitle('Editar tarea');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState(false);
+  const task = useQuery({ queryKey: taskKeys.one(taskId), queryFn: () => getTask(taskId), retry: false });
+  if (task.isPending) return <LoadingState />;
+  if (task.error instanceof ApiError && task.error.status === 404) return <NotFound />;
+  if (task.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <Alert variant="error">{errorMessage(task.error)}</Alert>
+      </div>
+    );
+  }
+  const data = task.data;
+  // Only the owner edits, and only drafts and open tasks; anyone else gets the not-found page.
+  if (!data.viewer.isOwner) return <NotFound />;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: taskKeys.all });
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <PageHeader
+        title="Editar tarea"
+        description={data.title}
+        actions={
+          data.viewer.canCancel ? (
+            <Button variant="outline" className="text-destructive" onClick={() => setCancelling(true)}>
+              Cancelar tarea
+            </Button>
+          ) : null
+        }
+      />
+      {data.viewer.canEdit ? (
+        <TaskForm
+          initial={data}
+          mode={data.status === 'draft' ? 'draft' : 'open'}
+          onSubmit={async (input, intent) => {
+            await updateTask(data.id, input);
+            if (intent === 'publish') await publishTask(data.id);
+            await refresh();
+            toast({ title: intent === 'publish' ? 'Tarea publicada' : 'Cambios guardados' });
+            navigate(`/task/${data.id}`);
+          }}
+        />
+      ) : (
+        <Card>
+          <p>
+            Esta tarea está «{TASK_STATUSES[data.status]}» y ya no se puede editar. Solo se editan las tareas en borrador o
+            abiertas.
+          </p>
+          <ButtonLink to={`/task/${data.id}`} variant="outline" className="mt-4">
+            Ver la tarea
+          </ButtonLink>
+        </Card>
+      )}
+      <CancelTaskDialog
+        open={cancelling}
+        onClose={() => setCancelling(false)}
+        onCancel={async (reason) => {
+          await cancelTask(data.id, reason);
+          await refresh();
+          toast({ title: 'Tarea cancelada' });
+          navigate('/my-tasks');
+        }}
+      />
+    </div>
+  );
+}

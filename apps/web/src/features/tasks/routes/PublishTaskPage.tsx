@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/card';
+import { usePageTitle } from '../../../lib/page-title';
+import { toast } from '../../../lib/toast';
+import { useAuth } from '../../auth/AuthProvider';
+import { RoleNotice } from '../../auth/components/RoleNotice';
+import { createTask, taskKeys } from '../api';
+import { TaskForm } from '../components/TaskForm';
+
+export function Component() {
+  usePageTitle('Publicar tarea');
+  const { profile } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  // Where the owner came from ("dashboard") and which property, for analytics (issue 8).
+  const source = (location.state as { source?: string } | null)?.source ?? null;
+  void source;
+  if (profile && profile.role !== 'property_owner') {
+    return (
+      <RoleNotice title="Publicar tarea">
+        Aquí los propietarios publican los trabajos que necesitan en sus fincas. Como profesional, encuentra trabajos en
+        «Buscar tareas».
+      </RoleNotice>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <PageHeader
+        title="Publicar tarea"
+        description="Cuanto más claro sea el trabajo, mejores solicitudes recibirás. Puedes guardarla como borrador y publicarla después."
+      />
+      <TaskForm
+        mode="new"
+        initialPropertyId={params.get('propiedad')}
+        onSubmit={async (input, intent) => {
+          const task = await createTask({ ...input, publish: intent === 'publish' });
+          await queryClient.invalidateQueries({ queryKey: taskKeys.all });
+          toast(
+            intent === 'publish'
+              ? { title: 'Tarea publicada', description: 'Los profesionales de la zona ya pueden verla y enviarte solicitudes.' }
+              : { title: 'Borrador guardado', description: 'Publícalo cuando quieras desde «Mis tareas».' },
+          );
+          navigate(`/task/${task.id}`);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import { categoryLabel, formatCents, formatDate, formatDateTime, PROPERTY_KINDS, type PropertyKind, provinceName } from '@faena/shared';
+import type { TaskDto } from '@faena/shared/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CalendarDays, KeyRound, MapPin, Phone, Star, Wallet } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Alert, Card } from '../../../components/ui/card';
+import { LoadingState } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/page-title';
+import { toast } from '../../../lib/toast';
+import { ApplyForm } from '../../applications/components/ApplyForm';
+import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
+import { cancelTask, getTask, publishTask, taskKeys } from '../api';
+import { CancelTaskDialog } from '../components/CancelTaskDialog';
+import { PhotoGallery } from '../components/PhotoGallery';
+import { budgetText, TaskStatusBadge, UrgencyBadge } from '../components/TaskBits';
+
+export function Component() {
+  const { taskId = '' } = useParams();
+  const task = useQuery({ queryKey: taskKeys.one(taskId), queryFn: () => getTask(taskId), retry: false });
+  usePageTitle(task.data?.title ?? 'Tarea');
+  if (task.isPending) return <LoadingState />;
+  if (task.error instanceof ApiError && task.error.status === 404) return <NotFound />;
+  if (task.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <Alert variant="error" title="No se ha podido cargar la tarea">
+          {errorMessage(task.error)}
+        </Alert>
+      </div>
+    );
+  }
+  return <TaskDetail task={task.data} />;
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 text-primary">{icon}</span>
+      <div>
+        <dt className="text-sm text-muted-foreground">{label}</dt>
+        <dd className="font-medium">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function Rating({ avg, count }: { avg: number | null; count: number }) {
+  if (!count || avg === null) return <span className="text-muted-foreground">sin valoraciones aún</span>;
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Star className="h-4 w-4 fill-current text-accent" aria-hidden="true" />
+      {avg.toLocaleString('es-ES', { maximumFractionDigits: 1 })}
+      <span className="text-muted-foreground">({count === 1 ? '1 valoración' : `${count} valoraciones`})</span>
+    </span>
+  );
+}
+
+function TaskDetail({ task }: { task: TaskDto }) {
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: taskKeys.all });
+  const publish = useMutation({
+    mutationFn: () => publishTask(task.id),
+    onSuccess: async () => {
+      await refresh();
+      toast({ title: 'Tarea publicada', description: 'Los profesionales de la zona ya pueden verla.' });
+    },
+    onError: (error) => toast({ title: 'No se pudo publicar', description: errorMessage(error), variant: 'destructive' }),
+  });
+  const { viewer } = task;
+  const place = `${task.municipality}, ${provinceName(task.province)}`;
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6">
+      <Link
+        to={viewer.isOwner ? '/my-tasks' : '/browse-tasks'}
+        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {viewer.isOwner ? 'Mis tareas' : 'Buscar tareas'}
+      </Link>
+      <div className="flex flex-wrap items-center gap-2">
+        <TaskStatusBadge status={task.status} />
+        <UrgencyBadge urgency={task.urgency} />
+      </div>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{task.title}</h1>
+      <p className="mt-1 text-muted-foreground">{categoryLabel(task.category)}</p>
+
+      {task.status === 'cancelled' && task.cancelReason ? (
+        <Alert variant="warning" title="Tarea cancelada" className="mt-4">
+          Motivo: {task.cancelReason}
+        </Alert>
+      ) : null}
+      {task.status === 'draft' && viewer.isOwner ? (
+        <Alert variant="info" title="Borrador" className="mt-4">
+          Solo tú ves esta tarea. Publícala para que los profesionales puedan enviarte solicitudes.
+        </Alert>
+      ) : null}
+
+      {viewer.isOwner ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {viewer.canPublish ? (
+            <Button loading={publish.isPending} onClick={() => publish.mutate()}>
+              Publicar tarea
+            </Button>
+          ) : null}
+          {viewer.canEdit ? (
+            <ButtonLink to={`/edit-task/${task.id}`} variant="outline">
+              Editar
+            </ButtonLink>
+          ) : null}
+          {task.status !== 'draft' ? (
+            <ButtonLink to={`/task/${task.id}/applications`} variant="outline">
+              Solicitudes{task.pendingApplications ? ` (${task.pendingApplications} nuevas)` : ''}
+            </ButtonLink>
+          ) : null}
+          {['assigned', 'in_progress', 'pending_confirmation', 'completed'].includes(task.status) ? (
+            <ButtonLink to={`/task/${task.id}/progress`} variant="outline">
+              Progreso
+            </ButtonLink>
+          ) : null}
+          {viewer.canCancel ? (
+            <Button variant="ghost" className="text-destructive" onClick={() => setCancelling(true)}>
+              Cancelar tarea
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {!viewer.isOwner && !viewer.isAssignedProfessional ? (
+        <div className="mt-6">
+          <ApplyForm taskId={task.id} />
+        </div>
+      ) : null}
+      {viewer.isAssignedProfessional ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <ButtonLink to={`/task/${task.id}/progress`}>Progreso del trabajo</ButtonLink>
+        </div>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_280px]">
+        <div className="flex flex-col gap-6">
+          <PhotoGallery photos={task.photos} title={task.title} />
+          <section aria-labelledby="descripcion">
+            <h2 id="descripcion" className="mb-2 text-lg font-semibold">
+              Descripción
+            </h2>
+            {task.description ? (
+              <p className="whitespace-pre-line leading-relaxed">{task.description}</p>
+            ) : (
+              <p className="text-muted-foreground">Sin descripción todavía.</p>
+            )}
+          </section>
+          {task.property.address || task.property.accessNotes ? (
+            <Card>
+              <h2 className="mb-2 text-lg font-semibold">Cómo llegar</h2>
+              <p className="text-sm text-muted-foreground">
+                {viewer.isOwner ? 'Solo el profesional asignado verá estos datos.' : 'Solo tú, como profesional asignado, ves estos datos.'}
+              </p>
+              {task.property.name ? (
+                <p className="mt-3 font-medium">
+                  {task.property.name} · {PROPERTY_KINDS[task.property.kind as PropertyKind] ?? ''}
+                </p>
+              ) : null}
+              {task.property.address ? (
+                <p className="mt-1 flex items-start gap-2">
+                  <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /> {task.property.address}, {place}
+                </p>
+              ) : null}
+              {task.property.accessNotes ? (
+                <p className="mt-2 flex items-start gap-2">
+                  <KeyRound className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /> {task.property.accessNotes}
+                </p>
+              ) : null}
+            </Card>
+          ) : null}
+        </div>
+        <aside className="flex flex-col gap-4">
+          <Card>
+            <dl className="flex flex-col gap-4">
+              <Fact icon={<Wallet className="h-5 w-5" aria-hidden="true" />} label="Presupuesto">
+                {budgetText(task.budgetMinCents, task.budgetMaxCents)}
+              </Fact>
+              {task.agreedPriceCents !== null ? (
+                <Fact icon={<Wallet className="h-5 w-5" aria-hidden="true" />} label="Precio acordado">
+                  {formatCents(task.agreedPriceCents)}
+                </Fact>
+              ) : null}
+              <Fact icon={<CalendarDays className="h-5 w-5" aria-hidden="true" />} label="Fecha de inicio preferida">
+                {task.preferredStartDate ? formatDate(task.preferredStartDate) : 'A convenir'}
+              </Fact>
+              <Fact icon={<MapPin className="h-5 w-5" aria-hidden="true" />} label="Lugar">
+                {place}
+              </Fact>
+            </dl>
+          </Card>
+          <Card>
+            <h2 className="text-sm text-muted-foreground">Propietario</h2>
+            <p className="mt-1 font-semibold">
+              {task.owner.firstName}
+              {task.owner.lastName ? ` ${task.owner.lastName}` : ''}
+            </p>
+            <p className="mt-1 text-sm">
+              <Rating avg={task.owner.ratingAvg} count={task.owner.ratingCount} />
+            </p>
+            {task.owner.phone ? (
+              <a href={`tel:${task.owner.phone}`} className="mt-2 inline-flex items-center gap-2 text-sm font-medium text-primary">
+                <Phone className="h-4 w-4" aria-hidden="true" /> {task.owner.phone}
+              </a>
+            ) : null}
+            {task.publishedAt ? (
+              <p className="mt-3 text-xs text-muted-foreground">Publicada el {formatDateTime(task.publishedAt, task.timeZone)}</p>
+            ) : null}
+          </Card>
+          {task.assignedProfessional && viewer.isOwner ? (
+            <Card>
+              <h2 className="text-sm text-muted-foreground">Profesional asignado</h2>
+              <Link to={`/professional/${task.assignedProfessional.profileId}`} className="mt-1 block font-semibold text-primary hover:underline">
+                {task.assignedProfessional.firstName} {task.assignedProfessional.lastName ?? ''}
+              </Link>
+              <p className="mt-1 text-sm">
+                <Rating avg={task.assignedProfessional.ratingAvg} count={task.assignedProfessional.ratingCount} />
+              </p>
+              {task.assignedProfessional.phone ? (
+                <a href={`tel:${task.assignedProfessional.phone}`} className="mt-2 inline-flex items-center gap-2 text-sm font-medium text-primary">
+                  <Phone className="h-4 w-4" aria-hidden="true" /> {task.assignedProfessional.phone}
+                </a>
+              ) : null}
+            </Card>
+          ) : null}
+        </aside>
+      </div>
+      <CancelTaskDialog
+        open={cancelling}
+        onClose={() => setCancelling(false)}
+        onCancel={async (reason) => {
+          await cancelTask(task.id, reason);
+          await refresh();
+          toast({ title: 'Tarea cancelada' });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+CREATE INDEX "tasks_open_newest_idx" ON "tasks" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "tasks"."status" = 'open' and "tasks"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "tasks_open_province_newest_idx" ON "tasks" USING btree ("province","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "tasks"."status" = 'open' and "tasks"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "tasks_open_category_newest_idx" ON "tasks" USING btree ("category","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "tasks"."status" = 'open' and "tasks"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "tasks_open_province_category_newest_idx" ON "tasks" USING btree ("province","category","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "tasks"."status" = 'open' and "tasks"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "tasks_open_budget_idx" ON "tasks" USING btree ("budget_max_cents" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "tasks"."status" = 'open' and "tasks"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "tasks_open_start_idx" ON "tasks" USING btree ("preferred_start_date","id") WHERE "tasks"."status" = 'open' and "tasks"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "tasks_open_search_idx" ON "tasks" USING gin ("search_vector") WHERE "tasks"."status" = 'open' and "tasks"."hidden_at" is null;

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { TASK_CATEGORY_SLUGS, URGENCY_SLUGS } from '../reference/categories';
+import { TASK_STATUS_VALUES } from '../reference/states';
+import { zImage, zPhotoIds, zProvinceCode } from './properties';
+
+/** Budgets are integer cents; 100,000 € is the most a task may carry. */
+export const MAX_BUDGET_CENTS = 10_000_000;
+
+const zCents = (label: string) =>
+  z
+    .number({ error: `Escribe el ${label} en euros.` })
+    .int(`Escribe el ${label} en euros.`)
+    .min(0, `El ${label} no puede ser negativo.`)
+    .max(MAX_BUDGET_CENTS, `El ${label} no puede pasar de 100.000 €.`)
+    .nullable()
+    .optional();
+
+export const zIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Elige una fecha válida.');
+
+const zTaskFields = z.object({
+  propertyId: z.uuid('Elige una propiedad.'),
+  category: z.enum(TASK_CATEGORY_SLUGS, { error: 'Elige una categoría.' }),
+  urgency: z.enum(URGENCY_SLUGS, { error: 'Elige la urgencia.' }),
+  title: z
+    .string({ error: 'Escribe un título.' })
+    .trim()
+    .min(5, 'El título debe tener al menos 5 caracteres.')
+    .max(120, 'Máximo 120 caracteres.'),
+  description: z.string().trim().max(5000, 'Máximo 5000 caracteres.').default(''),
+  budgetMinCents: zCents('presupuesto mínimo'),
+  budgetMaxCents: zCents('presupuesto máximo'),
+  preferredStartDate: zIsoDate.nullable().optional(),
+  photoIds: zPhotoIds,
+});
+
+function budgetInOrder(value: { budgetMinCents?: number | null; budgetMaxCents?: number | null }, ctx: z.RefinementCtx) {
+  const { budgetMinCents: min, budgetMaxCents: max } = value;
+  if (typeof min === 'number' && typeof max === 'number' && max < min) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['budgetMaxCents'],
+      message: 'El presupuesto máximo no puede ser menor que el mínimo.',
+    });
+  }
+}
+
+/**
+ * What the owner writes in the task form. A draft needs only this; publishing also needs a
+ * description of 20 characters or more (see publishProblems).
+ */
+export const zTaskInput = zTaskFields.superRefine(budgetInOrder);
+export type TaskInput = z.input<typeof zTaskInput>;
+
+/** Creating a task: the same fields, and whether to publish it at once or keep it as a draft. */
+export const zCreateTask = zTaskFields.extend({ publish: z.boolean().default(false) }).superRefine(budgetInOrder);
+export type CreateTaskInput = z.input<typeof zCreateTask>;
+
+export const DESCRIPTION_MIN_TO_PUBLISH = 20;
+
+/** What a task still lacks to be published, per field (empty when it can be). */
+export function publishProblems(task: { description: string | null | undefined }): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if ((task.description ?? '').trim().length < DESCRIPTION_MIN_TO_PUBLISH) {
+    problems.description = `Describe el trabajo con al menos ${DESCRIPTION_MIN_TO_PUBLISH} caracteres para publicarlo.`;
+  }
+  return problems;
+}
+
+export const zCancelTask = z.object({
+  reason: z
+    .string({ error: 'Explica el motivo de la cancelación.' })
+    .trim()
+    .min(5, 'Explica el motivo de la cancelación (al menos 5 caracteres).')
+    .max(500, 'Máximo 500 caracteres.'),
+});
+
+export const zPerson = z.object({
+  profileId: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  ratingAvg: z.number().nullable(),
+  ratingCount: z.number().int(),
+  verified: z.boolean(),
+  phone: z.string().nullable(),
+});
+export type PersonDto = z.infer<typeof zPerson>;
+
+export const zTask = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(TASK_CATEGORY_SLUGS),
+  urgency: z.enum(URGENCY_SLUGS),
+  budgetMinCents: z.number().nullable(),
+  budgetMaxCents: z.number().nullable(),
+  preferredStartDate: z.string().nullable(),
+  status: z.enum(TASK_STATUS_VALUES),
+  province: z.string(),
+  municipality: z.string(),
+  timeZone: z.string(),
+  cancelReason: z.string().nullable(),
+  agreedPriceCents: z.number().nullable(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  owner: zPerson,
+  assignedProfessional: zPerson.nullable(),
+  property: z.object({
+    id: z.string(),
+    name: z.string(),
+    kind: z.string(),
+    /** Only for the owner and the assigned professional. */
+    address: z.string().nullable(),
+    accessNotes: z.string().nullable(),
+  }),
+  photos: z.array(zImage),
+  viewer: z.object({
+    isOwner: z.boolean(),
+    isAssignedProfessional: z.boolean(),
+    canEdit: z.boolean(),
+    canCancel: z.boolean(),
+    canPublish: z.boolean(),
+  }),
+  pendingApplications: z.number().int().nullable(),
+});
+export type TaskDto = z.infer<typeof zTask>;
+
+/** One row of the owner's task list and of the browse results. */
+export const zTaskSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  category: z.enum(TASK_CATEGORY_SLUGS),
+  urgency: z.enum(URGENCY_SLUGS),
+  budgetMinCents: z.number().nullable(),
+  budgetMaxCents: z.number().nullable(),
+  preferredStartDate: z.string().nullable(),
+  status: z.enum(TASK_STATUS_VALUES),
+  province: z.string(),
+  municipality: z.string(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  ownerFirstName: z.string(),
+  thumbUrl: z.string().nullable(),
+  propertyName: z.string().nullable(),
+  pendingApplications: z.number().int().nullable(),
+});
+export type TaskSummary = z.infer<typeof zTaskSummary>;
+
+export const TASK_SORTS = { newest: 'Más recientes', budget: 'Mayor presupuesto', start: 'Fecha de inicio más próxima' } as const;
+export type TaskSort = keyof typeof TASK_SORTS;
+
+const zOptionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+export const zBrowseQuery = z.object({
+  q: zOptionalQuery(z.string().trim().max(100, 'Búsqueda demasiado larga.')),
+  province: zOptionalQuery(zProvinceCode),
+  category: zOptionalQuery(z.enum(TASK_CATEGORY_SLUGS, { error: 'Categoría no válida.' })),
+  urgency: zOptionalQuery(z.enum(URGENCY_SLUGS, { error: 'Urgencia no válida.' })),
+  /** Euros: tasks whose budget reaches at least this much. */
+  budgetMin: zOptionalQuery(z.coerce.number().int().min(0).max(100_000)),
+  /** Euros: tasks whose budget starts at most at this much. */
+  budgetMax: zOptionalQuery(z.coerce.number().int().min(0).max(100_000)),
+  startFrom: zOptionalQuery(zIsoDate),
+  startTo: zOptionalQuery(zIsoDate),
+  sort: zOptionalQuery(z.enum(['newest', 'budget', 'start'], { error: 'Orden no válido.' })),
+  cursor: zOptionalQuery(z.string().max(300)),
+  limit: zOptionalQuery(z.coerce.number().int().min(1).max(50)),
+});
+export type BrowseQuery = z.infer<typeof zBrowseQuery>;
+
+export const zTaskPage = z.object({ items: z.array(zTaskSummary), nextCursor: z.string().nullable() });
+export type TaskPage = z.infer<typeof zTaskPage>;
+
+export const zMyTasks = z.object({ items: z.array(zTaskSummary) });
