@@ -10,6 +10,8 @@ import { authRoutes } from './modules/auth/routes';
 import { queueResetEmail } from './modules/auth/service';
 import { devMailboxRoutes } from './modules/dev/mailbox';
 import { healthRoutes } from './modules/health/routes';
+import { imageRoutes } from './modules/images/routes';
+import { createImageStore, type ImageStore } from './modules/images/storage';
 import { profileRoutes } from './modules/profile/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -23,6 +25,8 @@ declare module 'fastify' {
     db: Database;
     dbHandle: DbHandle;
     authSecret: string;
+    /** Where photos are kept; the job worker gets the same instance (server.ts). */
+    imageStore: ImageStore;
   }
 }
 
@@ -30,6 +34,8 @@ export interface AppDeps {
   config: Config;
   database: DbHandle;
   authSecret: string;
+  /** Default: files under DATA_DIR/uploads. */
+  imageStore?: ImageStore;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
@@ -60,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('dbHandle', deps.database);
   app.decorate('authSecret', deps.authSecret);
+  app.decorate('imageStore', deps.imageStore ?? createImageStore(config));
 
   const distDir = paths.webDist();
   const indexHtml = deps.serveWeb === false ? null : readIndexHtml(distDir);
@@ -81,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(adminRoutes);
+  await app.register(imageRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   if (deps.serveWeb !== false) await app.register(webPlugin, { distDir });
 
