@@ -12,6 +12,8 @@ import { authRoutes } from './modules/auth/routes';
 import { queueResetEmail } from './modules/auth/service';
 import { devMailboxRoutes } from './modules/dev/mailbox';
 import { healthRoutes } from './modules/health/routes';
+import { imageRoutes } from './modules/images/routes';
+import { createImageStore, type ImageStore } from './modules/images/storage';
 import { profileRoutes } from './modules/profile/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -28,6 +30,8 @@ declare module 'fastify' {
     db: Database;
     dbHandle: DbHandle;
     authSecret: string;
+    /** Where photos are kept; the job worker gets the same instance (server.ts). */
+    imageStore: ImageStore;
   }
 }
 
@@ -35,6 +39,8 @@ export interface AppDeps {
   config: Config;
   database: DbHandle;
   authSecret: string;
+  /** Default: files under DATA_DIR/uploads. */
+  imageStore?: ImageStore;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
@@ -65,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('dbHandle', deps.database);
   app.decorate('authSecret', deps.authSecret);
+  app.decorate('imageStore', deps.imageStore ?? createImageStore(config));
 
   const distDir = paths.webDist();
   const indexHtml = deps.serveWeb === false ? null : readIndexHtml(distDir);
@@ -86,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(adminRoutes);
+  await app.register(imageRoutes);
   await app.register(referenceRoutes);
   await app.register(propertyRoutes);
   await app.register(taskRoutes);

@@ -25,7 +25,7 @@ async function main() {
     app.log.info(summary, 'datos de demostración creados');
   }
 
-  const jobs = createJobWorker(database, config, app.log);
+  const jobs = createJobWorker(database, config, app.log, { imageStore: app.imageStore });
   await jobs.worker.start();
   let control: net.Server | null = null;
   if (database.kind === 'embedded') control = await startControlSocket(config.DATA_DIR, database.db, app.log);

@@ -70,7 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     logger: env.LOG_LEVEL !== undefined,
   });
   await app.ready();
-  const { worker, close } = createJobWorker(handle, config, app.log);
+  const { worker, close } = createJobWorker(handle, config, app.log, { imageStore: app.imageStore });
   return {
     app,
     database: handle,

@@ -2,6 +2,8 @@ import type { DbHandle } from '@faena/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
+import { DELETE_IMAGE_FILES_JOB, deleteImageFiles, sweepUnattachedImages } from '../images/service';
+import { createImageStore, type ImageStore } from '../images/storage';
 import { SEND_EMAIL_JOB } from '../mail/outbox';
 import { EXPIRE_OFFER_JOB, expireOfferJob } from '../offers/service';
 import { createSendEmailHandler } from '../mail/transport';
@@ -9,9 +11,21 @@ import { JobWorker } from './worker';
 
 const HOUR = 60 * 60_000;
 
+export interface JobWorkerOptions {
+  /** The app's store (`app.imageStore`), so API and jobs share one; default DATA_DIR/uploads. */
+  imageStore?: ImageStore;
+  pollMs?: number;
+}
+
 /** The worker with every job of the app registered: one list to read what runs in the background. */
-export function createJobWorker(database: DbHandle, config: Config, log: FastifyBaseLogger, pollMs?: number) {
-  const worker = new JobWorker(database, log, pollMs);
+export function createJobWorker(
+  database: DbHandle,
+  config: Config,
+  log: FastifyBaseLogger,
+  options: JobWorkerOptions = {},
+) {
+  const worker = new JobWorker(database, log, options.pollMs);
+  const imageStore = options.imageStore ?? createImageStore(config);
   const mail = createSendEmailHandler({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   worker.register(SEND_EMAIL_JOB, mail.handler);
   worker.register(EXPIRE_OFFER_JOB, expireOfferJob);
@@ -19,6 +33,10 @@ export function createJobWorker(database: DbHandle, config: Config, log: Fastify
     await db.execute(
       sql`delete from jobs where status = 'done' and updated_at < ${now}::timestamptz - interval '7 days'`,
     );
+  });
+  worker.register(DELETE_IMAGE_FILES_JOB, (payload) => deleteImageFiles(imageStore, payload));
+  worker.every('images.sweep', 6 * HOUR, async (_payload, { db, now, log }) => {
+    await sweepUnattachedImages(db, imageStore, now, log);
   });
   return { worker, close: mail.close };
 }

@@ -1,0 +1,234 @@
+import {
+  IMAGE_ACCEPT,
+  type ImagePurpose,
+  type ImageUploadResponse,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES_PER_ITEM,
+  type UploadedImage,
+} from '@faena/shared/schemas';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { api, errorMessage } from '../lib/api';
+import { cn } from '../lib/cn';
+import { buttonClass } from './ui/button';
+import { Spinner } from './ui/spinner';
+
+export type { UploadedImage };
+
+export interface PhotoUploaderProps {
+  /** What the photos are for; the server only lets them be attached to that kind of thing. */
+  purpose: ImagePurpose;
+  /** The photos chosen so far, in display order (send their ids with the form). */
+  value: UploadedImage[];
+  onChange: (images: UploadedImage[]) => void;
+  max?: number;
+  label?: string;
+  /** The form's own error for this field, such as the server's `fields.imageIds`. */
+  error?: string;
+  disabled?: boolean;
+}
+
+const ACCEPTED = new Set(IMAGE_ACCEPT.split(','));
+
+function photos(n: number): string {
+  return n === 1 ? '1 foto' : `${n} fotos`;
+}
+
+/** The checks the server makes that the browser can make first, to spare a slow upload. */
+function problemWith(files: File[], room: number, max: number): string | null {
+  if (files.length > room) return `Puedes añadir ${photos(room)} más (máximo ${max}).`;
+  for (const file of files) {
+    // An empty type (some phones' galleries) is left for the server to judge by content.
+    if (file.type && !ACCEPTED.has(file.type)) return `La foto "${file.name}" no es una imagen JPEG, PNG o WebP.`;
+    if (file.size > MAX_IMAGE_BYTES) return `La foto "${file.name}" es demasiado grande: máximo 10 MB.`;
+  }
+  return null;
+}
+
+type Action = 'left' | 'right' | 'remove';
+
+/**
+ * The photo picker of every form: a native file input (the phone's own camera and gallery),
+ * uploads on selection, thumbnails in order with buttons to reorder and remove.
+ */
+export function PhotoUploader({
+  purpose,
+  value,
+  onChange,
+  max = MAX_IMAGES_PER_ITEM,
+  label = 'Fotos',
+  error,
+  disabled,
+}: PhotoUploaderProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const [uploading, setUploading] = useState(0);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // An upload may finish after the user reordered or removed photos: add to what is current.
+  const current = useRef(value);
+  current.current = value;
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const focusNext = useRef<{ imageId: string; action: Action } | null>(null);
+
+  const room = Math.max(0, max - value.length);
+  const busy = uploading > 0;
+  const shownError = uploadError ?? error;
+
+  // Reordering and removing re-render the list: keep the keyboard user's place in it.
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (!target) return;
+    const index = value.findIndex((image) => image.id === target.imageId);
+    if (index === -1) {
+      inputRef.current?.focus();
+      return;
+    }
+    const order: Action[] = target.action === 'left' ? ['left', 'right', 'remove'] : ['right', 'left', 'remove'];
+    for (const action of order) {
+      const button = buttons.current.get(`${target.imageId}:${action}`);
+      if (button && !button.disabled) {
+        button.focus();
+        return;
+      }
+    }
+  }, [value]);
+
+  async function onSelect(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    // Cleared so that choosing the same file again (after an error) fires a change.
+    event.target.value = '';
+    if (files.length === 0) return;
+    setUploadError(null);
+    const problem = problemWith(files, room, max);
+    if (problem) {
+      setUploadError(problem);
+      return;
+    }
+    const form = new FormData();
+    form.append('purpose', purpose);
+    for (const file of files) form.append('file', file, file.name);
+    setUploading(files.length);
+    try {
+      const { items } = await api.post<ImageUploadResponse>('/api/images', form);
+      onChange([...current.current, ...items].slice(0, max));
+    } catch (e) {
+      setUploadError(errorMessage(e));
+    } finally {
+      setUploading(0);
+    }
+  }
+
+  function move(index: number, by: -1 | 1) {
+    const next = [...value];
+    const [image] = next.splice(index, 1);
+    if (!image) return;
+    next.splice(index + by, 0, image);
+    focusNext.current = { imageId: image.id, action: by < 0 ? 'left' : 'right' };
+    onChange(next);
+  }
+
+  function remove(index: number) {
+    const next = value.filter((_, i) => i !== index);
+    const neighbour = next[index] ?? next[index - 1];
+    focusNext.current = neighbour ? { imageId: neighbour.id, action: 'remove' } : { imageId: '', action: 'remove' };
+    setUploadError(null);
+    onChange(next);
+  }
+
+  const buttonRef = (imageId: string, action: Action) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(`${imageId}:${action}`, element);
+    else buttons.current.delete(`${imageId}:${action}`);
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        multiple={max > 1}
+        disabled={disabled || busy || room === 0}
+        aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={shownError ? true : undefined}
+        onChange={onSelect}
+        className={cn(
+          'block w-full text-sm text-muted-foreground disabled:cursor-not-allowed disabled:opacity-60',
+          'file:mr-3 file:h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-primary-soft file:px-4',
+          'file:font-semibold file:text-primary-soft-foreground',
+        )}
+      />
+      <p id={hintId} className="text-sm text-muted-foreground">
+        {room === 0
+          ? `Máximo ${photos(max)}. Quita una para añadir otra.`
+          : `JPEG, PNG o WebP de hasta 10 MB. Máximo ${photos(max)}.`}
+      </p>
+      <p role="status" aria-live="polite" className={cn('flex items-center gap-2 text-sm', !busy && 'sr-only')}>
+        {busy ? (
+          <>
+            <Spinner className="h-4 w-4 text-primary" />
+            {`Subiendo ${photos(uploading)}…`}
+          </>
+        ) : null}
+      </p>
+      {shownError ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {shownError}
+        </p>
+      ) : null}
+      {value.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {value.map((image, index) => (
+            <li key={image.id} className="overflow-hidden rounded-lg border border-border bg-card">
+              <img
+                src={image.thumbUrl}
+                alt={`Foto ${index + 1} de ${value.length}`}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full bg-muted object-cover"
+              />
+              <div className="flex items-center justify-between">
+                <button
+                  ref={buttonRef(image.id, 'left')}
+                  type="button"
+                  className={buttonClass('ghost', 'icon')}
+                  aria-label={`Mover foto ${index + 1} a la izquierda`}
+                  disabled={disabled || index === 0}
+                  onClick={() => move(index, -1)}
+                >
+                  <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+                </button>
+                <button
+                  ref={buttonRef(image.id, 'remove')}
+                  type="button"
+                  className={buttonClass('ghost', 'icon')}
+                  aria-label={`Quitar foto ${index + 1}`}
+                  disabled={disabled}
+                  onClick={() => remove(index)}
+                >
+                  <X className="h-5 w-5" aria-hidden="true" />
+                </button>
+                <button
+                  ref={buttonRef(image.id, 'right')}
+                  type="button"
+                  className={buttonClass('ghost', 'icon')}
+                  aria-label={`Mover foto ${index + 1} a la derecha`}
+                  disabled={disabled || index === value.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  <ChevronRight className="h-5 w-5" aria-hidden="true" />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
