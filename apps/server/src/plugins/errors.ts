@@ -61,7 +61,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       return send(reply, error.statusCode, error.code, error.message, error.fields);
     }
-    if (hasZodFastifySchemaValidationErrors(error) && (error as { validationContext?: string }).validationContext === 'params') {
+    if (
+      hasZodFastifySchemaValidationErrors(error) &&
+      (error as { validationContext?: string }).validationContext === 'params'
+    ) {
       // A malformed id in the path names nothing that exists: the same answer as a missing one.
       return send(reply, 404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
     }

@@ -32,7 +32,12 @@ export const APP_ROUTES: AppRoute[] = [
     access: 'signed-in',
     load: () => import('../features/dashboard/routes/DashboardPage'),
   },
-  { path: '/profile', page: 'profile', access: 'signed-in', load: () => import('../features/profile/routes/ProfilePage') },
+  {
+    path: '/profile',
+    page: 'profile',
+    access: 'signed-in',
+    load: () => import('../features/profile/routes/ProfilePage'),
+  },
   {
     path: '/properties',
     page: 'properties',
@@ -63,7 +68,12 @@ export const APP_ROUTES: AppRoute[] = [
     access: 'signed-in',
     load: () => import('../features/tasks/routes/EditTaskPage'),
   },
-  { path: '/my-tasks', page: 'my_tasks', access: 'signed-in', load: () => import('../features/tasks/routes/MyTasksPage') },
+  {
+    path: '/my-tasks',
+    page: 'my_tasks',
+    access: 'signed-in',
+    load: () => import('../features/tasks/routes/MyTasksPage'),
+  },
   {
     path: '/browse-tasks',
     page: 'browse_tasks',

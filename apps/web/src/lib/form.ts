@@ -1,6 +1,6 @@
 import '@faena/shared/zod-es';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { parseEurosToCents } from '@faena/shared';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, errorMessage } from './api';
 
 export { zodResolver } from '@hookform/resolvers/zod';

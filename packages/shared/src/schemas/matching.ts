@@ -69,7 +69,13 @@ export const zOffer = z.object({
   decidedAt: z.string().nullable(),
   professional: zApplicant,
   owner: zPerson,
-  task: z.object({ id: z.string(), title: z.string(), status: z.enum(TASK_STATUS_VALUES), municipality: z.string(), province: z.string() }),
+  task: z.object({
+    id: z.string(),
+    title: z.string(),
+    status: z.enum(TASK_STATUS_VALUES),
+    municipality: z.string(),
+    province: z.string(),
+  }),
 });
 export type OfferDto = z.infer<typeof zOffer>;
 

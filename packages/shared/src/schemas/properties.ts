@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROPERTY_KIND_SLUGS } from '../reference/categories';
 import { PROVINCE_CODES } from '../reference/provinces';
+import { type UploadedImage, zImageIds, zUploadedImage } from './images';
 
 const PROVINCES = new Set<string>(PROVINCE_CODES);
 
@@ -17,10 +18,8 @@ export const zProvinceCode = z
   .string({ error: 'Elige la provincia.' })
   .refine((v) => PROVINCES.has(v), 'Elige la provincia.');
 
-export const zPhotoIds = z
-  .array(z.uuid('Foto no válida.'), { error: 'Fotos no válidas.' })
-  .max(8, 'Máximo 8 fotos.')
-  .default([]);
+/** A form's photos: the shared image ids, empty when none were sent. */
+export const zPhotoIds = zImageIds.default([]);
 
 /** A finca as the owner writes it. The municipality is one of INE's, within the province. */
 export const zPropertyInput = z
@@ -46,19 +45,17 @@ export const zPropertyInput = z
   })
   .superRefine((value, ctx) => {
     if (value.municipalityCode && value.province && !value.municipalityCode.startsWith(value.province)) {
-      ctx.addIssue({ code: 'custom', path: ['municipalityCode'], message: 'Ese municipio no es de la provincia elegida.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['municipalityCode'],
+        message: 'Ese municipio no es de la provincia elegida.',
+      });
     }
   });
 export type PropertyInput = z.input<typeof zPropertyInput>;
 
-export const zImage = z.object({
-  id: z.string(),
-  url: z.string(),
-  thumbUrl: z.string(),
-  width: z.number(),
-  height: z.number(),
-});
-export type ImageDto = z.infer<typeof zImage>;
+export const zImage = zUploadedImage;
+export type ImageDto = UploadedImage;
 
 export const zProperty = z.object({
   id: z.string(),

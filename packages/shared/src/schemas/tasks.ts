@@ -33,26 +33,35 @@ const zTaskFields = z.object({
   photoIds: zPhotoIds,
 });
 
-function budgetInOrder(value: { budgetMinCents?: number | null; budgetMaxCents?: number | null }, ctx: z.RefinementCtx) {
-  const { budgetMinCents: min, budgetMaxCents: max } = value;
-  if (typeof min === 'number' && typeof max === 'number' && max < min) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['budgetMaxCents'],
-      message: 'El presupuesto máximo no puede ser menor que el mínimo.',
-    });
-  }
-}
+type Budget = { budgetMinCents?: unknown; budgetMaxCents?: unknown };
+
+/**
+ * Max ≥ min, checked even when other fields have errors (so the form shows every problem at
+ * once), as long as both amounts themselves are valid numbers.
+ */
+const budgetInOrder = (v: Budget) =>
+  !(
+    typeof v.budgetMinCents === 'number' &&
+    typeof v.budgetMaxCents === 'number' &&
+    v.budgetMaxCents < v.budgetMinCents
+  );
+const budgetInOrderOptions: z.core.$ZodCustomParams & { path: PropertyKey[] } = {
+  path: ['budgetMaxCents'],
+  message: 'El presupuesto máximo no puede ser menor que el mínimo.',
+  when: (payload) => !payload.issues.some((i) => i.path?.[0] === 'budgetMinCents' || i.path?.[0] === 'budgetMaxCents'),
+};
 
 /**
  * What the owner writes in the task form. A draft needs only this; publishing also needs a
  * description of 20 characters or more (see publishProblems).
  */
-export const zTaskInput = zTaskFields.superRefine(budgetInOrder);
+export const zTaskInput = zTaskFields.refine(budgetInOrder, budgetInOrderOptions);
 export type TaskInput = z.input<typeof zTaskInput>;
 
 /** Creating a task: the same fields, and whether to publish it at once or keep it as a draft. */
-export const zCreateTask = zTaskFields.extend({ publish: z.boolean().default(false) }).superRefine(budgetInOrder);
+export const zCreateTask = zTaskFields
+  .extend({ publish: z.boolean().default(false) })
+  .refine(budgetInOrder, budgetInOrderOptions);
 export type CreateTaskInput = z.input<typeof zCreateTask>;
 
 export const DESCRIPTION_MIN_TO_PUBLISH = 20;
@@ -148,7 +157,11 @@ export const zTaskSummary = z.object({
 });
 export type TaskSummary = z.infer<typeof zTaskSummary>;
 
-export const TASK_SORTS = { newest: 'Más recientes', budget: 'Mayor presupuesto', start: 'Fecha de inicio más próxima' } as const;
+export const TASK_SORTS = {
+  newest: 'Más recientes',
+  budget: 'Mayor presupuesto',
+  start: 'Fecha de inicio más próxima',
+} as const;
 export type TaskSort = keyof typeof TASK_SORTS;
 
 const zOptionalQuery = <T extends z.ZodType>(schema: T) =>

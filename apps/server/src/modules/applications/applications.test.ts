@@ -42,7 +42,10 @@ async function applyAs(user: TestUser, taskId: string, over: Record<string, unkn
 describe('applying', () => {
   it('a professional applies once; the owner is told', async () => {
     const taskId = await createTask(owner, propertyId);
-    expect((await pro.agent.get(`/api/tasks/${taskId}/apply-state`)).json()).toMatchObject({ canApply: true, reason: null });
+    expect((await pro.agent.get(`/api/tasks/${taskId}/apply-state`)).json()).toMatchObject({
+      canApply: true,
+      reason: null,
+    });
     const res = await applyAs(pro, taskId);
     expect(res.statusCode).toBe(201);
     const twice = await applyAs(pro, taskId);
@@ -85,7 +88,9 @@ describe('deciding', () => {
     await applyAs(pro2, taskId, { priceCents: 50_000 });
     const list = (await owner.agent.get(`/api/tasks/${taskId}/applications`)).json();
     expect(list.applications).toHaveLength(2);
-    const pedro = list.applications.find((a: { professional: { firstName: string } }) => a.professional.firstName === 'Pedro');
+    const pedro = list.applications.find(
+      (a: { professional: { firstName: string } }) => a.professional.firstName === 'Pedro',
+    );
     expect(pedro.professional).toMatchObject({ lastName: null, phone: null });
 
     for (const user of [otherOwner, pro, admin]) {
@@ -96,17 +101,29 @@ describe('deciding', () => {
     const accepted = await owner.agent.post(`/api/applications/${pedro.id}/accept`);
     expect(accepted.json()).toEqual({ taskId, status: 'assigned' });
     const task = (await owner.agent.get(`/api/tasks/${taskId}`)).json();
-    expect(task).toMatchObject({ status: 'assigned', agreedPriceCents: 45_000, assignedProfessional: { firstName: 'Pedro' } });
+    expect(task).toMatchObject({
+      status: 'assigned',
+      agreedPriceCents: 45_000,
+      assignedProfessional: { firstName: 'Pedro' },
+    });
     const statuses = Object.fromEntries(
       (await owner.agent.get(`/api/tasks/${taskId}/applications`))
         .json()
-        .applications.map((a: { professional: { firstName: string }; status: string }) => [a.professional.firstName, a.status]),
+        .applications.map((a: { professional: { firstName: string }; status: string }) => [
+          a.professional.firstName,
+          a.status,
+        ]),
     );
     expect(statuses).toEqual({ Pedro: 'accepted', María: 'rejected' });
     const mine = (await pro2.agent.get('/api/applications/mine')).json().applications;
-    expect(mine.find((a: { task: { id: string } }) => a.task.id === taskId)).toMatchObject({ status: 'rejected', task: { status: 'assigned' } });
+    expect(mine.find((a: { task: { id: string } }) => a.task.id === taskId)).toMatchObject({
+      status: 'rejected',
+      task: { status: 'assigned' },
+    });
     const types = async (u: TestUser) =>
-      (await ctx.database.db.select().from(notifications).where(eq(notifications.profileId, u.profileId))).map((n) => n.type);
+      (await ctx.database.db.select().from(notifications).where(eq(notifications.profileId, u.profileId))).map(
+        (n) => n.type,
+      );
     expect(await types(pro)).toContain('application_accepted');
     expect(await types(pro2)).toContain('application_rejected');
 
@@ -123,7 +140,9 @@ describe('deciding', () => {
     await applyAs(pro, taskId);
     await applyAs(pro2, taskId);
     await applyAs(pro3, taskId);
-    const ids = (await owner.agent.get(`/api/tasks/${taskId}/applications`)).json().applications.map((a: { id: string }) => a.id);
+    const ids = (await owner.agent.get(`/api/tasks/${taskId}/applications`))
+      .json()
+      .applications.map((a: { id: string }) => a.id);
     const results = await Promise.all(ids.map((id: string) => owner.agent.post(`/api/applications/${id}/accept`)));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409, 409]);
@@ -180,17 +199,32 @@ describe('job offers', () => {
     const accepted = await pro.agent.post(`/api/offers/${offerId}/accept`);
     expect(accepted.json()).toEqual({ taskId, status: 'assigned' });
     const task = (await owner.agent.get(`/api/tasks/${taskId}`)).json();
-    expect(task).toMatchObject({ status: 'assigned', agreedPriceCents: 60_000, assignedProfessional: { profileId: pro.profileId } });
-    const other = (await pro2.agent.get('/api/applications/mine')).json().applications.find((a: { task: { id: string } }) => a.task.id === taskId);
+    expect(task).toMatchObject({
+      status: 'assigned',
+      agreedPriceCents: 60_000,
+      assignedProfessional: { profileId: pro.profileId },
+    });
+    const other = (await pro2.agent.get('/api/applications/mine'))
+      .json()
+      .applications.find((a: { task: { id: string } }) => a.task.id === taskId);
     expect(other.status).toBe('rejected');
   });
 
   it('refuses offers on someone else’s or a non-open task, and offers by a professional', async () => {
     const taskId = await createTask(owner, propertyId);
-    const payload = { taskId, professionalId: pro.profileId, message: 'Te ofrezco este trabajo de poda.', priceCents: 10_000 };
-    expect((await otherOwner.agent.post('/api/offers', payload)).json().error.fields).toEqual({ taskId: 'Elige una de tus tareas abiertas.' });
+    const payload = {
+      taskId,
+      professionalId: pro.profileId,
+      message: 'Te ofrezco este trabajo de poda.',
+      priceCents: 10_000,
+    };
+    expect((await otherOwner.agent.post('/api/offers', payload)).json().error.fields).toEqual({
+      taskId: 'Elige una de tus tareas abiertas.',
+    });
     expect((await pro2.agent.post('/api/offers', payload)).statusCode).toBe(403);
-    expect((await owner.agent.post('/api/offers', { ...payload, professionalId: otherOwner.profileId })).statusCode).toBe(404);
+    expect(
+      (await owner.agent.post('/api/offers', { ...payload, professionalId: otherOwner.profileId })).statusCode,
+    ).toBe(404);
     const draft = await createTask(owner, propertyId, { publish: false });
     expect((await owner.agent.post('/api/offers', { ...payload, taskId: draft })).json().error.fields).toEqual({
       taskId: 'Solo se puede ofrecer una tarea abierta.',
@@ -201,7 +235,12 @@ describe('job offers', () => {
     const taskId = await createTask(owner, propertyId);
     const make = async (to: TestUser) =>
       (
-        await owner.agent.post('/api/offers', { taskId, professionalId: to.profileId, message: 'Te ofrezco este trabajo.', priceCents: 20_000 })
+        await owner.agent.post('/api/offers', {
+          taskId,
+          professionalId: to.profileId,
+          message: 'Te ofrezco este trabajo.',
+          priceCents: 20_000,
+        })
       ).json().id as string;
     const toDecline = await make(pro);
     const toCancel = await make(pro2);
@@ -209,10 +248,15 @@ describe('job offers', () => {
     expect((await pro.agent.post(`/api/offers/${toDecline}/decline`)).statusCode).toBe(200);
     expect((await pro2.agent.post(`/api/offers/${toCancel}/cancel`)).statusCode).toBe(404);
     expect((await owner.agent.post(`/api/offers/${toCancel}/cancel`)).statusCode).toBe(200);
-    expect((await pro2.agent.post(`/api/offers/${toCancel}/accept`)).json().error.message).toBe('Esta oferta ya no está pendiente.');
+    expect((await pro2.agent.post(`/api/offers/${toCancel}/accept`)).json().error.message).toBe(
+      'Esta oferta ya no está pendiente.',
+    );
 
     await ctx.worker.drain(new Date(Date.now() + 6 * 86_400_000));
-    expect((await pro3.agent.get('/api/applications/mine')).json().offers.find((o: { id: string }) => o.id === toExpire).status).toBe('pending');
+    expect(
+      (await pro3.agent.get('/api/applications/mine')).json().offers.find((o: { id: string }) => o.id === toExpire)
+        .status,
+    ).toBe('pending');
     await ctx.worker.drain(new Date(Date.now() + 8 * 86_400_000));
     const offers = (await owner.agent.get(`/api/tasks/${taskId}/applications`)).json().offers;
     expect(Object.fromEntries(offers.map((o: { id: string; status: string }) => [o.id, o.status]))).toEqual({

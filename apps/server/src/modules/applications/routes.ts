@@ -26,7 +26,15 @@ export async function applicationRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/tasks/:taskId/apply-state',
-    { ...guard, schema: { tags, summary: '¿Puedo enviar una solicitud a esta tarea?', params: zTaskId, response: { 200: zApplyState } } },
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: '¿Puedo enviar una solicitud a esta tarea?',
+        params: zTaskId,
+        response: { 200: zApplyState },
+      },
+    },
     async (request) => applyState(app.db, actorOf(request), request.params.taskId),
   );
 
@@ -34,7 +42,13 @@ export async function applicationRoutes(app: FastifyInstance) {
     '/api/tasks/:taskId/applications',
     {
       ...guard,
-      schema: { tags, summary: 'Enviar una solicitud', params: zTaskId, body: zApplicationInput, response: { 201: z.object({ id: z.string() }) } },
+      schema: {
+        tags,
+        summary: 'Enviar una solicitud',
+        params: zTaskId,
+        body: zApplicationInput,
+        response: { 201: z.object({ id: z.string() }) },
+      },
     },
     async (request, reply) => {
       const row = await apply(app.db, actorOf(request), request.params.taskId, request.body);
@@ -46,7 +60,12 @@ export async function applicationRoutes(app: FastifyInstance) {
     '/api/tasks/:taskId/applications',
     {
       ...guard,
-      schema: { tags, summary: 'Solicitudes y ofertas de mi tarea', params: zTaskId, response: { 200: zTaskApplications } },
+      schema: {
+        tags,
+        summary: 'Solicitudes y ofertas de mi tarea',
+        params: zTaskId,
+        response: { 200: zTaskApplications },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -57,7 +76,10 @@ export async function applicationRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/applications/:applicationId/accept',
-    { ...guard, schema: { tags, summary: 'Aceptar una solicitud (asigna la tarea)', params: zId, response: { 200: zAssigned } } },
+    {
+      ...guard,
+      schema: { tags, summary: 'Aceptar una solicitud (asigna la tarea)', params: zId, response: { 200: zAssigned } },
+    },
     async (request) => {
       const task = await acceptApplication(app.db, actorOf(request), request.params.applicationId);
       return { taskId: task.id, status: task.status };
@@ -84,7 +106,10 @@ export async function applicationRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/applications/mine',
-    { ...guard, schema: { tags, summary: 'Mis solicitudes y las ofertas que he recibido', response: { 200: zMyApplications } } },
+    {
+      ...guard,
+      schema: { tags, summary: 'Mis solicitudes y las ofertas que he recibido', response: { 200: zMyApplications } },
+    },
     async (request) => {
       const actor = actorOf(request);
       return { applications: await myApplications(app.db, actor), offers: await receivedOffers(app.db, actor) };

@@ -34,8 +34,14 @@ export async function applyState(db: Executor, actor: Actor, taskId: string): Pr
   return { canApply: reason === null, reason, myApplication };
 }
 
-export async function apply(db: Database, actor: Actor, taskId: string, input: ApplicationInput): Promise<ApplicationRow> {
-  if (actor.role !== 'professional') throw new AppError('FORBIDDEN', 'Solo los profesionales pueden enviar solicitudes.');
+export async function apply(
+  db: Database,
+  actor: Actor,
+  taskId: string,
+  input: ApplicationInput,
+): Promise<ApplicationRow> {
+  if (actor.role !== 'professional')
+    throw new AppError('FORBIDDEN', 'Solo los profesionales pueden enviar solicitudes.');
   const task = await visibleTask(db, actor, taskId);
   if (task.ownerId === actor.profileId) throw conflict('No puedes enviar una solicitud a tu propia tarea.');
   if (input.proposedStartDate && input.proposedStartDate < todayIn(timeZoneOf(task.province))) {

@@ -5,8 +5,8 @@ import type { Config } from '../../config/env';
 import { DELETE_IMAGE_FILES_JOB, deleteImageFiles, sweepUnattachedImages } from '../images/service';
 import { createImageStore, type ImageStore } from '../images/storage';
 import { SEND_EMAIL_JOB } from '../mail/outbox';
-import { EXPIRE_OFFER_JOB, expireOfferJob } from '../offers/service';
 import { createSendEmailHandler } from '../mail/transport';
+import { EXPIRE_OFFER_JOB, expireOfferJob } from '../offers/service';
 import { JobWorker } from './worker';
 
 const HOUR = 60 * 60_000;

@@ -15,7 +15,15 @@ export async function offerRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/offers',
-    { ...guard, schema: { tags, summary: 'Ofrecer una tarea abierta a un profesional', body: zOfferInput, response: { 201: zOffer } } },
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Ofrecer una tarea abierta a un profesional',
+        body: zOfferInput,
+        response: { 201: zOffer },
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const offer = await createOffer(app.db, actor, request.body);
@@ -29,7 +37,12 @@ export async function offerRoutes(app: FastifyInstance) {
     '/api/offers/:offerId/accept',
     {
       ...guard,
-      schema: { tags, summary: 'Aceptar una oferta (asigna la tarea)', params: zId, response: { 200: z.object({ taskId: z.string(), status: z.string() }) } },
+      schema: {
+        tags,
+        summary: 'Aceptar una oferta (asigna la tarea)',
+        params: zId,
+        response: { 200: z.object({ taskId: z.string(), status: z.string() }) },
+      },
     },
     async (request) => {
       const task = await acceptOffer(app.db, actorOf(request), request.params.offerId);

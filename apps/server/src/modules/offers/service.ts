@@ -25,7 +25,7 @@ export async function createOffer(db: Database, actor: Actor, input: OfferInput)
     .select({ id: profiles.id, role: profiles.role, suspendedAt: profiles.suspendedAt, deletedAt: profiles.deletedAt })
     .from(profiles)
     .where(eq(profiles.id, input.professionalId));
-  if (!pro || pro.role !== 'professional' || pro.suspendedAt || pro.deletedAt) throw notFound();
+  if (pro?.role !== 'professional' || pro.suspendedAt || pro.deletedAt) throw notFound();
   try {
     return await db.transaction(async (tx) => {
       const task = await lockTask(tx, input.taskId);
@@ -61,7 +61,8 @@ export async function createOffer(db: Database, actor: Actor, input: OfferInput)
       return offer;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Ya has ofrecido esta tarea a este profesional y aún no ha respondido.');
+    if (isUniqueViolation(error))
+      throw conflict('Ya has ofrecido esta tarea a este profesional y aún no ha respondido.');
     throw error;
   }
 }
@@ -110,7 +111,13 @@ async function closeOffer(
     if (!updated) throw conflict('Esta oferta ya no está pendiente.');
     const [task] = await tx.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, updated.taskId));
     await cancelJob(tx, offerExpiryKey(id));
-    await notify(tx, { profileId: tell.profileId, type: tell.type, title: tell.title(task?.title ?? ''), body: tell.body, link: tell.link });
+    await notify(tx, {
+      profileId: tell.profileId,
+      type: tell.type,
+      title: tell.title(task?.title ?? ''),
+      body: tell.body,
+      link: tell.link,
+    });
   });
 }
 
@@ -169,7 +176,14 @@ export const expireOfferJob: JobHandler = async (payload, { db, now }) => {
 export async function toOfferDtos(db: Executor, rows: OfferRow[], viewer: Actor): Promise<OfferDto[]> {
   if (rows.length === 0) return [];
   const taskRows = await db
-    .select({ id: tasks.id, title: tasks.title, status: tasks.status, municipality: tasks.municipality, province: tasks.province, assigned: tasks.assignedProfessionalId })
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      status: tasks.status,
+      municipality: tasks.municipality,
+      province: tasks.province,
+      assigned: tasks.assignedProfessionalId,
+    })
     .from(tasks)
     .where(
       inArray(
@@ -205,7 +219,13 @@ export async function toOfferDtos(db: Executor, rows: OfferRow[], viewer: Actor)
         decidedAt: r.decidedAt?.toISOString() ?? null,
         professional,
         owner: asPerson(owner),
-        task: { id: task.id, title: task.title, status: task.status, municipality: task.municipality, province: task.province },
+        task: {
+          id: task.id,
+          title: task.title,
+          status: task.status,
+          municipality: task.municipality,
+          province: task.province,
+        },
       },
     ];
   });

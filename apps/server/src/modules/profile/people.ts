@@ -18,7 +18,11 @@ export interface PersonOptions {
  * (as a professional or as an owner), verified badge. The last name and the phone only for
  * the other party of an assigned job (PRODUCT.md, "Rules that protect users").
  */
-export async function loadPeople(db: Executor, ids: string[], options: PersonOptions = {}): Promise<Map<string, PersonCard>> {
+export async function loadPeople(
+  db: Executor,
+  ids: string[],
+  options: PersonOptions = {},
+): Promise<Map<string, PersonCard>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db

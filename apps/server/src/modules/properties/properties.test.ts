@@ -34,7 +34,10 @@ describe('properties', () => {
       taskCount: 0,
       archivedAt: null,
     });
-    const edited = await owner.agent.put(`/api/properties/${id}`, propertyInput({ name: 'Olivar nuevo', municipalityCode: '23009' }));
+    const edited = await owner.agent.put(
+      `/api/properties/${id}`,
+      propertyInput({ name: 'Olivar nuevo', municipalityCode: '23009' }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Olivar nuevo', municipality: 'Baeza' });
   });
@@ -55,9 +58,13 @@ describe('properties', () => {
       sizeHa: 'La superficie no puede ser negativa.',
     });
     const wrongPlace = await owner.agent.post('/api/properties', propertyInput({ municipalityCode: '10037' }));
-    expect(wrongPlace.json().error.fields).toEqual({ municipalityCode: 'Ese municipio no es de la provincia elegida.' });
+    expect(wrongPlace.json().error.fields).toEqual({
+      municipalityCode: 'Ese municipio no es de la provincia elegida.',
+    });
     const unknown = await owner.agent.post('/api/properties', propertyInput({ municipalityCode: '23999' }));
-    expect(unknown.json().error.fields).toEqual({ municipalityCode: 'Elige un municipio de la lista de la provincia.' });
+    expect(unknown.json().error.fields).toEqual({
+      municipalityCode: 'Elige un municipio de la lista de la provincia.',
+    });
     expect((await ctx.database.db.select().from(properties)).length).toBe(before);
   });
 
@@ -91,7 +98,9 @@ describe('properties', () => {
     const archived = await owner.agent.post(`/api/properties/${withTask}/archive`);
     expect(archived.statusCode).toBe(200);
     expect(archived.json().archivedAt).not.toBeNull();
-    expect((await owner.agent.get('/api/properties?archived=true')).json().items.map((p: { id: string }) => p.id)).toContain(withTask);
+    expect(
+      (await owner.agent.get('/api/properties?archived=true')).json().items.map((p: { id: string }) => p.id),
+    ).toContain(withTask);
     const restored = await owner.agent.post(`/api/properties/${withTask}/restore`);
     expect(restored.json().archivedAt).toBeNull();
 

@@ -45,7 +45,9 @@ export async function listOwnerProperties(db: Executor, ownerId: string, archive
   const rows = await db
     .select()
     .from(properties)
-    .where(and(eq(properties.ownerId, ownerId), archived ? isNotNull(properties.archivedAt) : isNull(properties.archivedAt)))
+    .where(
+      and(eq(properties.ownerId, ownerId), archived ? isNotNull(properties.archivedAt) : isNull(properties.archivedAt)),
+    )
     .orderBy(desc(properties.createdAt));
   const counts = await countTasksByProperty(
     db,

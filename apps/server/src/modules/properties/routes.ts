@@ -38,7 +38,10 @@ export async function propertyRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/properties',
-    { ...guard, schema: { tags, summary: 'Registrar una propiedad', body: zPropertyInput, response: { 201: zProperty } } },
+    {
+      ...guard,
+      schema: { tags, summary: 'Registrar una propiedad', body: zPropertyInput, response: { 201: zProperty } },
+    },
     async (request, reply) => {
       const row = await createProperty(app.db, actorOf(request), request.body);
       return reply.status(201).send(await toPropertyDto(app.db, row, 0));
@@ -55,7 +58,13 @@ export async function propertyRoutes(app: FastifyInstance) {
     '/api/properties/:propertyId',
     {
       ...guard,
-      schema: { tags, summary: 'Editar una propiedad', params: zId, body: zPropertyInput, response: { 200: zProperty } },
+      schema: {
+        tags,
+        summary: 'Editar una propiedad',
+        params: zId,
+        body: zPropertyInput,
+        response: { 200: zProperty },
+      },
     },
     async (request) =>
       toPropertyDto(app.db, await updateProperty(app.db, actorOf(request), request.params.propertyId, request.body)),
@@ -64,20 +73,30 @@ export async function propertyRoutes(app: FastifyInstance) {
   r.post(
     '/api/properties/:propertyId/archive',
     { ...guard, schema: { tags, summary: 'Archivar una propiedad', params: zId, response: { 200: zProperty } } },
-    async (request) => toPropertyDto(app.db, await archiveProperty(app.db, actorOf(request), request.params.propertyId)),
+    async (request) =>
+      toPropertyDto(app.db, await archiveProperty(app.db, actorOf(request), request.params.propertyId)),
   );
 
   r.post(
     '/api/properties/:propertyId/restore',
-    { ...guard, schema: { tags, summary: 'Recuperar una propiedad archivada', params: zId, response: { 200: zProperty } } },
-    async (request) => toPropertyDto(app.db, await restoreProperty(app.db, actorOf(request), request.params.propertyId)),
+    {
+      ...guard,
+      schema: { tags, summary: 'Recuperar una propiedad archivada', params: zId, response: { 200: zProperty } },
+    },
+    async (request) =>
+      toPropertyDto(app.db, await restoreProperty(app.db, actorOf(request), request.params.propertyId)),
   );
 
   r.delete(
     '/api/properties/:propertyId',
     {
       ...guard,
-      schema: { tags, summary: 'Borrar una propiedad sin tareas', params: zId, response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: {
+        tags,
+        summary: 'Borrar una propiedad sin tareas',
+        params: zId,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
     },
     async (request) => {
       await deleteProperty(app.db, actorOf(request), request.params.propertyId);

@@ -53,12 +53,22 @@ export async function createProperty(db: Database, actor: Actor, input: Property
       })
       .returning();
     if (!row) throw new Error('propiedad no creada');
-    await attachImages(tx, { actorProfileId: actor.profileId, purpose: 'property', targetId: row.id, imageIds: input.photoIds });
+    await attachImages(tx, {
+      actorProfileId: actor.profileId,
+      purpose: 'property',
+      targetId: row.id,
+      imageIds: input.photoIds,
+    });
     return row;
   });
 }
 
-export async function updateProperty(db: Database, actor: Actor, id: string, input: PropertyInput): Promise<PropertyRow> {
+export async function updateProperty(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: PropertyInput,
+): Promise<PropertyRow> {
   const current = await ownedProperty(db, actor, id);
   const municipality = municipalityOf(input);
   return db.transaction(async (tx) => {
@@ -84,7 +94,12 @@ export async function updateProperty(db: Database, actor: Actor, id: string, inp
       .update(tasks)
       .set({ province: row.province, municipality: row.municipality, updatedAt: new Date() })
       .where(eq(tasks.propertyId, row.id));
-    await attachImages(tx, { actorProfileId: actor.profileId, purpose: 'property', targetId: row.id, imageIds: input.photoIds });
+    await attachImages(tx, {
+      actorProfileId: actor.profileId,
+      purpose: 'property',
+      targetId: row.id,
+      imageIds: input.photoIds,
+    });
     return row;
   });
 }
@@ -124,7 +139,12 @@ export async function deleteProperty(db: Database, actor: Actor, id: string): Pr
   await db.transaction(async (tx) => {
     const [withTask] = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.propertyId, current.id)).limit(1);
     if (withTask) throw conflict('Esta propiedad tiene tareas: archívala en lugar de borrarla.');
-    await attachImages(tx, { actorProfileId: actor.profileId, purpose: 'property', targetId: current.id, imageIds: [] });
+    await attachImages(tx, {
+      actorProfileId: actor.profileId,
+      purpose: 'property',
+      targetId: current.id,
+      imageIds: [],
+    });
     await tx.delete(properties).where(eq(properties.id, current.id));
   });
 }

@@ -57,7 +57,13 @@ export async function assignTask(tx: Executor, a: Assignment): Promise<TaskRow> 
   const cancelledOffers = await tx
     .update(jobOffers)
     .set({ status: 'cancelled', decidedAt: now, updatedAt: now })
-    .where(and(eq(jobOffers.taskId, task.id), eq(jobOffers.status, 'pending'), ne(jobOffers.professionalId, a.professionalId)))
+    .where(
+      and(
+        eq(jobOffers.taskId, task.id),
+        eq(jobOffers.status, 'pending'),
+        ne(jobOffers.professionalId, a.professionalId),
+      ),
+    )
     .returning({ id: jobOffers.id, professionalId: jobOffers.professionalId });
   for (const offer of cancelledOffers) await cancelJob(tx, offerExpiryKey(offer.id));
 

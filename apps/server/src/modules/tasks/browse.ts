@@ -25,7 +25,9 @@ function decodeCursor(cursor: string, sort: TaskSort): [CursorValue, string] {
     if (!okValue) throw new Error();
     return [value as CursorValue, id];
   } catch {
-    throw new AppError('VALIDATION', 'La página pedida no es válida. Vuelve a la primera.', { cursor: 'Página no válida.' });
+    throw new AppError('VALIDATION', 'La página pedida no es válida. Vuelve a la primera.', {
+      cursor: 'Página no válida.',
+    });
   }
 }
 
@@ -79,7 +81,9 @@ export async function browseTasks(db: Executor, query: BrowseQuery): Promise<Tas
     .select({
       ...summaryColumns,
       // The exact microseconds: a cursor rounded to milliseconds could skip rows.
-      publishedAtExact: sql<string | null>`to_char(${tasks.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      publishedAtExact: sql<
+        string | null
+      >`to_char(${tasks.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(tasks)
     .innerJoin(profiles, eq(profiles.id, tasks.ownerId))

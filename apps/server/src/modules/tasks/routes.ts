@@ -60,7 +60,13 @@ export async function taskRoutes(app: FastifyInstance) {
     '/api/tasks/:taskId',
     {
       ...guard,
-      schema: { tags, summary: 'Editar una tarea en borrador o abierta', params: zId, body: zTaskInput, response: { 200: zTask } },
+      schema: {
+        tags,
+        summary: 'Editar una tarea en borrador o abierta',
+        params: zId,
+        body: zTaskInput,
+        response: { 200: zTask },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -81,7 +87,13 @@ export async function taskRoutes(app: FastifyInstance) {
     '/api/tasks/:taskId/cancel',
     {
       ...guard,
-      schema: { tags, summary: 'Cancelar una tarea con un motivo', params: zId, body: zCancelTask, response: { 200: zTask } },
+      schema: {
+        tags,
+        summary: 'Cancelar una tarea con un motivo',
+        params: zId,
+        body: zCancelTask,
+        response: { 200: zTask },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

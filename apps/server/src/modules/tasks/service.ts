@@ -1,4 +1,13 @@
-import { applications, type Database, type Executor, jobOffers, profiles, properties, queryRows, tasks } from '@faena/db';
+import {
+  applications,
+  type Database,
+  type Executor,
+  jobOffers,
+  profiles,
+  properties,
+  queryRows,
+  tasks,
+} from '@faena/db';
 import { TASK_STATUSES, timeZoneOf, todayIn } from '@faena/shared';
 import { publishProblems, type zCancelTask, type zTaskInput } from '@faena/shared/schemas';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -23,7 +32,10 @@ export async function visibleTask(db: Executor, actor: Actor, id: string): Promi
   if (!task) throw notFound();
   if (task.ownerId === actor.profileId || actor.isAdmin || task.assignedProfessionalId === actor.profileId) return task;
   if (task.status === 'open' && !task.hiddenAt) {
-    const [owner] = await db.select({ suspendedAt: profiles.suspendedAt }).from(profiles).where(eq(profiles.id, task.ownerId));
+    const [owner] = await db
+      .select({ suspendedAt: profiles.suspendedAt })
+      .from(profiles)
+      .where(eq(profiles.id, task.ownerId));
     if (!owner?.suspendedAt) return task;
   }
   const [involved] = await queryRows(
@@ -62,7 +74,11 @@ function assertPublishable(task: { description: string }) {
   if (Object.keys(problems).length > 0) throw invalid(problems);
 }
 
-export async function createTask(db: Database, actor: Actor, input: TaskInput & { publish: boolean }): Promise<TaskRow> {
+export async function createTask(
+  db: Database,
+  actor: Actor,
+  input: TaskInput & { publish: boolean },
+): Promise<TaskRow> {
   assertOwnerRole(actor);
   const property = await usableProperty(db, actor, input.propertyId);
   assertStartDate(input.preferredStartDate, property.province);
@@ -85,7 +101,12 @@ export async function createTask(db: Database, actor: Actor, input: TaskInput & 
       })
       .returning();
     if (!row) throw new Error('tarea no creada');
-    await attachImages(tx, { actorProfileId: actor.profileId, purpose: 'task', targetId: row.id, imageIds: input.photoIds });
+    await attachImages(tx, {
+      actorProfileId: actor.profileId,
+      purpose: 'task',
+      targetId: row.id,
+      imageIds: input.photoIds,
+    });
     return input.publish ? transitionTask(tx, row.id, 'publish') : row;
   });
 }
@@ -93,10 +114,13 @@ export async function createTask(db: Database, actor: Actor, input: TaskInput & 
 export async function updateTask(db: Database, actor: Actor, id: string, input: TaskInput): Promise<TaskRow> {
   const current = await ownedTask(db, actor, id);
   if (current.status !== 'draft' && current.status !== 'open') {
-    throw conflict(`Solo se pueden editar tareas en borrador o abiertas; esta está «${TASK_STATUSES[current.status]}».`);
+    throw conflict(
+      `Solo se pueden editar tareas en borrador o abiertas; esta está «${TASK_STATUSES[current.status]}».`,
+    );
   }
   const property = await usableProperty(db, actor, input.propertyId);
-  if (input.preferredStartDate !== current.preferredStartDate) assertStartDate(input.preferredStartDate, property.province);
+  if (input.preferredStartDate !== current.preferredStartDate)
+    assertStartDate(input.preferredStartDate, property.province);
   if (current.status === 'open') assertPublishable(input);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -118,7 +142,12 @@ export async function updateTask(db: Database, actor: Actor, id: string, input: 
       .where(and(eq(tasks.id, id), sql`${tasks.status} in ('draft', 'open')`))
       .returning();
     if (!row) throw conflict('La tarea ha cambiado mientras la editabas y ya no se puede modificar.');
-    await attachImages(tx, { actorProfileId: actor.profileId, purpose: 'task', targetId: row.id, imageIds: input.photoIds });
+    await attachImages(tx, {
+      actorProfileId: actor.profileId,
+      purpose: 'task',
+      targetId: row.id,
+      imageIds: input.photoIds,
+    });
     return row;
   });
 }

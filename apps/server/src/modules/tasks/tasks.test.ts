@@ -82,16 +82,25 @@ describe('publishing', () => {
       category: 'Elige una categoría.',
       budgetMaxCents: 'El presupuesto máximo no puede ser menor que el mínimo.',
     });
-    const past = await owner.agent.post('/api/tasks', { ...taskInput(propertyId, { preferredStartDate: inDays(-2) }), publish: true });
+    const past = await owner.agent.post('/api/tasks', {
+      ...taskInput(propertyId, { preferredStartDate: inDays(-2) }),
+      publish: true,
+    });
     expect(past.json().error.fields).toEqual({ preferredStartDate: 'La fecha de inicio no puede ser anterior a hoy.' });
     const missing = await owner.agent.post('/api/tasks', { publish: true });
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().error.fields)).toEqual(expect.arrayContaining(['propertyId', 'category', 'urgency', 'title']));
+    expect(Object.keys(missing.json().error.fields)).toEqual(
+      expect.arrayContaining(['propertyId', 'category', 'urgency', 'title']),
+    );
     const foreign = await otherOwner.agent.post('/api/tasks', { ...taskInput(propertyId), publish: true });
     expect(foreign.json().error.fields).toEqual({ propertyId: 'Elige una de tus propiedades.' });
     const byPro = await pro.agent.post('/api/tasks', { ...taskInput(propertyId), publish: true });
     expect(byPro.statusCode).toBe(403);
-    const huge = await owner.agent.post('/api/tasks', { ...taskInput(propertyId), budgetMaxCents: 100_000_001, publish: true });
+    const huge = await owner.agent.post('/api/tasks', {
+      ...taskInput(propertyId),
+      budgetMaxCents: 100_000_001,
+      publish: true,
+    });
     expect(huge.json().error.fields.budgetMaxCents).toBe('El presupuesto máximo no puede pasar de 100.000 €.');
     expect(await count()).toBe(before);
   });
@@ -111,7 +120,9 @@ describe('editing and cancelling', () => {
     );
     const late = await owner.agent.put(`/api/tasks/${id}`, taskInput(propertyId));
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.message).toBe('Solo se pueden editar tareas en borrador o abiertas; esta está «Asignada».');
+    expect(late.json().error.message).toBe(
+      'Solo se pueden editar tareas en borrador o abiertas; esta está «Asignada».',
+    );
   });
 
   it('cancels with a reason and tells the assigned professional', async () => {
@@ -150,7 +161,10 @@ describe('my tasks', () => {
   it('lists the owner’s tasks with their property and nothing of anyone else', async () => {
     const id = await createTask(owner, propertyId, { title: 'Limpiar la alberca del huerto' });
     const mine = (await owner.agent.get('/api/tasks/mine')).json().items;
-    expect(mine.find((t: { id: string }) => t.id === id)).toMatchObject({ propertyName: 'Olivar de prueba', pendingApplications: 0 });
+    expect(mine.find((t: { id: string }) => t.id === id)).toMatchObject({
+      propertyName: 'Olivar de prueba',
+      pendingApplications: 0,
+    });
     const others = (await otherOwner.agent.get('/api/tasks/mine')).json().items;
     expect(others.find((t: { id: string }) => t.id === id)).toBeUndefined();
   });
@@ -178,7 +192,8 @@ describe('browse', () => {
     });
   });
 
-  const ids = async (query: string) => (await pro.agent.get(`/api/tasks?${query}`)).json().items.map((t: { id: string }) => t.id);
+  const ids = async (query: string) =>
+    (await pro.agent.get(`/api/tasks?${query}`)).json().items.map((t: { id: string }) => t.id);
 
   it('finds tasks by Spanish word forms and without accents', async () => {
     expect(await ids('q=poda')).toContain(caceresTask);
@@ -231,7 +246,10 @@ describe('browse', () => {
   });
 
   it('hides the open tasks of a suspended owner', async () => {
-    await ctx.database.db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.id, otherOwner.profileId));
+    await ctx.database.db
+      .update(profiles)
+      .set({ suspendedAt: new Date() })
+      .where(eq(profiles.id, otherOwner.profileId));
     expect(await ids('province=10')).toEqual([]);
     expect((await pro.agent.get(`/api/tasks/${urgentTask}`)).statusCode).toBe(404);
     await ctx.database.db.update(profiles).set({ suspendedAt: null }).where(eq(profiles.id, otherOwner.profileId));

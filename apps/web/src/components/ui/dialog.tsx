@@ -57,7 +57,16 @@ interface ConfirmProps {
   children?: ReactNode;
 }
 
-export function ConfirmDialog({ open, title, confirmLabel, destructive, loading, onConfirm, onClose, children }: ConfirmProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  confirmLabel,
+  destructive,
+  loading,
+  onConfirm,
+  onClose,
+  children,
+}: ConfirmProps) {
   return (
     <Dialog
       open={open}

@@ -2,8 +2,8 @@ import type {
   ApplicationInput,
   ApplyStateDto,
   MyApplicationsDto,
-  OfferInput,
   OfferDto,
+  OfferInput,
   TaskApplicationsDto,
 } from '@faena/shared/schemas';
 import { api } from '../../lib/api';
@@ -18,7 +18,8 @@ export const applicationKeys = {
 export const getApplyState = (taskId: string) => api.get<ApplyStateDto>(`/api/tasks/${taskId}/apply-state`);
 export const applyToTask = (taskId: string, input: ApplicationInput) =>
   api.post<{ id: string }>(`/api/tasks/${taskId}/applications`, input);
-export const getTaskApplications = (taskId: string) => api.get<TaskApplicationsDto>(`/api/tasks/${taskId}/applications`);
+export const getTaskApplications = (taskId: string) =>
+  api.get<TaskApplicationsDto>(`/api/tasks/${taskId}/applications`);
 export const acceptApplication = (id: string) => api.post<{ taskId: string }>(`/api/applications/${id}/accept`);
 export const rejectApplication = (id: string) => api.post<{ ok: true }>(`/api/applications/${id}/reject`);
 export const withdrawApplication = (id: string) => api.post<{ ok: true }>(`/api/applications/${id}/withdraw`);

@@ -12,7 +12,11 @@ import { toast } from '../../../lib/toast';
 import { applicationKeys, applyToTask, getApplyState } from '../api';
 
 const zForm = z.object({
-  message: z.string().trim().min(10, 'Escribe un mensaje de al menos 10 caracteres.').max(2000, 'Máximo 2000 caracteres.'),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Escribe un mensaje de al menos 10 caracteres.')
+    .max(2000, 'Máximo 2000 caracteres.'),
   price: z
     .string()
     .refine((v) => typeof eurosField(v) === 'number', 'Escribe tu precio en euros, por ejemplo 350 o 350,50.')
@@ -33,7 +37,10 @@ export function ApplyForm({ taskId }: { taskId: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(zForm), defaultValues: { message: '', price: '', travel: '', startDate: '' } });
+  } = useForm<FormValues>({
+    resolver: zodResolver(zForm),
+    defaultValues: { message: '', price: '', travel: '', startDate: '' },
+  });
 
   if (state.isPending || state.isError) return null;
   const { canApply, reason, myApplication } = state.data;
@@ -43,7 +50,15 @@ export function ApplyForm({ taskId }: { taskId: string }) {
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">Tu solicitud</h2>
-          <Badge tone={myApplication.status === 'accepted' ? 'primary' : myApplication.status === 'pending' ? 'accent' : 'neutral'}>
+          <Badge
+            tone={
+              myApplication.status === 'accepted'
+                ? 'primary'
+                : myApplication.status === 'pending'
+                  ? 'accent'
+                  : 'neutral'
+            }
+          >
             {APPLICATION_STATUSES[myApplication.status]}
           </Badge>
         </div>

@@ -3,14 +3,32 @@ import { BadgeCheck, Star } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** Avatar, name (a link to the portfolio for professionals), rating and verified badge. */
-export function PersonLine({ person, linkToPortfolio, extra }: { person: PersonDto; linkToPortfolio?: boolean; extra?: string | null }) {
+export function PersonLine({
+  person,
+  linkToPortfolio,
+  extra,
+}: {
+  person: PersonDto;
+  linkToPortfolio?: boolean;
+  extra?: string | null;
+}) {
   const name = `${person.firstName}${person.lastName ? ` ${person.lastName}` : ''}`;
   return (
     <div className="flex items-center gap-3">
       {person.avatarUrl ? (
-        <img src={person.avatarUrl} alt="" width={44} height={44} loading="lazy" className="h-11 w-11 rounded-full object-cover" />
+        <img
+          src={person.avatarUrl}
+          alt=""
+          width={44}
+          height={44}
+          loading="lazy"
+          className="h-11 w-11 rounded-full object-cover"
+        />
       ) : (
-        <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-primary-soft font-bold text-primary-soft-foreground">
+        <span
+          aria-hidden="true"
+          className="flex h-11 w-11 items-center justify-center rounded-full bg-primary-soft font-bold text-primary-soft-foreground"
+        >
           {person.firstName.slice(0, 1).toUpperCase()}
         </span>
       )}

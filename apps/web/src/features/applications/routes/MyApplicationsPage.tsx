@@ -31,7 +31,11 @@ const GROUPS: { title: string; states: ApplicationStatus[] }[] = [
 export function Component() {
   usePageTitle('Mis solicitudes');
   const { profile } = useAuth();
-  const data = useQuery({ queryKey: applicationKeys.mine, queryFn: getMyApplications, enabled: profile?.role === 'professional' });
+  const data = useQuery({
+    queryKey: applicationKeys.mine,
+    queryFn: getMyApplications,
+    enabled: profile?.role === 'professional',
+  });
   if (profile && profile.role !== 'professional') {
     return (
       <RoleNotice title="Mis solicitudes">
@@ -71,7 +75,10 @@ export function Component() {
             )}
           </section>
           {data.data.applications.length === 0 ? (
-            <EmptyState title="Aún no has enviado ninguna solicitud" action={<ButtonLink to="/browse-tasks">Buscar tareas</ButtonLink>}>
+            <EmptyState
+              title="Aún no has enviado ninguna solicitud"
+              action={<ButtonLink to="/browse-tasks">Buscar tareas</ButtonLink>}
+            >
               Busca trabajos en tus provincias y envía tu precio en un minuto.
             </EmptyState>
           ) : (
@@ -118,7 +125,8 @@ function MyApplication({ application: a }: { application: MyApplicationDto }) {
       await refresh();
       toast({ title: 'Solicitud retirada' });
     },
-    onError: (error) => toast({ title: 'No se pudo retirar', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'No se pudo retirar', description: errorMessage(error), variant: 'destructive' }),
   });
   return (
     <Card className="flex flex-col gap-2">
@@ -145,7 +153,13 @@ function MyApplication({ application: a }: { application: MyApplicationDto }) {
         </ButtonLink>
       ) : null}
       {a.status === 'pending' ? (
-        <Button variant="outline" size="sm" className="self-start" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          loading={withdraw.isPending}
+          onClick={() => withdraw.mutate()}
+        >
           Retirar solicitud
         </Button>
       ) : null}
@@ -156,7 +170,8 @@ function MyApplication({ application: a }: { application: MyApplicationDto }) {
 function ReceivedOffer({ offer }: { offer: OfferDto }) {
   const refresh = useRefresh();
   const navigate = useNavigate();
-  const fail = (error: unknown) => toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });
+  const fail = (error: unknown) =>
+    toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });
   const accept = useMutation({
     mutationFn: () => acceptOffer(offer.id),
     onSuccess: async () => {
@@ -201,7 +216,12 @@ function ReceivedOffer({ offer }: { offer: OfferDto }) {
             <Button loading={accept.isPending} disabled={decline.isPending} onClick={() => accept.mutate()}>
               Aceptar
             </Button>
-            <Button variant="outline" loading={decline.isPending} disabled={accept.isPending} onClick={() => decline.mutate()}>
+            <Button
+              variant="outline"
+              loading={decline.isPending}
+              disabled={accept.isPending}
+              onClick={() => decline.mutate()}
+            >
               Rechazar
             </Button>
           </div>

@@ -40,13 +40,22 @@ export function Component() {
   const open = task.data.status === 'open';
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
-      <Link to={`/task/${taskId}`} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+      <Link
+        to={`/task/${taskId}`}
+        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Volver a la tarea
       </Link>
       <PageHeader
         title="Solicitudes"
         description={task.data.title}
-        actions={open ? <ButtonLink to="/find-professionals" variant="outline">Buscar profesionales</ButtonLink> : null}
+        actions={
+          open ? (
+            <ButtonLink to="/find-professionals" variant="outline">
+              Buscar profesionales
+            </ButtonLink>
+          ) : null
+        }
       />
       {!open ? (
         <Alert variant="info" className="mb-6">
@@ -63,7 +72,8 @@ export function Component() {
         </h2>
         {pending.length === 0 ? (
           <EmptyState title="Aún no hay solicitudes pendientes">
-            Los profesionales de la zona verán tu tarea en «Buscar tareas». También puedes ofrecérsela directamente a alguien.
+            Los profesionales de la zona verán tu tarea en «Buscar tareas». También puedes ofrecérsela directamente a
+            alguien.
           </EmptyState>
         ) : (
           pending.map((a) => <ApplicationCard key={a.id} application={a} canDecide={open} />)
@@ -104,12 +114,16 @@ function useRefresh(taskId: string) {
 
 function ApplicationCard({ application: a, canDecide }: { application: ApplicationDto; canDecide: boolean }) {
   const refresh = useRefresh(a.taskId);
-  const fail = (error: unknown) => toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });
+  const fail = (error: unknown) =>
+    toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });
   const accept = useMutation({
     mutationFn: () => acceptApplication(a.id),
     onSuccess: async () => {
       await refresh();
-      toast({ title: `Has elegido a ${a.professional.firstName}`, description: 'Le hemos avisado; el resto de solicitudes se han rechazado.' });
+      toast({
+        title: `Has elegido a ${a.professional.firstName}`,
+        description: 'Le hemos avisado; el resto de solicitudes se han rechazado.',
+      });
     },
     onError: fail,
   });
@@ -164,7 +178,12 @@ function ApplicationCard({ application: a, canDecide }: { application: Applicati
             <Button loading={accept.isPending} disabled={reject.isPending} onClick={() => accept.mutate()}>
               Aceptar
             </Button>
-            <Button variant="outline" loading={reject.isPending} disabled={accept.isPending} onClick={() => reject.mutate()}>
+            <Button
+              variant="outline"
+              loading={reject.isPending}
+              disabled={accept.isPending}
+              onClick={() => reject.mutate()}
+            >
               Rechazar
             </Button>
           </div>
@@ -182,7 +201,8 @@ function OfferCard({ offer }: { offer: OfferDto }) {
       await refresh();
       toast({ title: 'Oferta retirada' });
     },
-    onError: (error) => toast({ title: 'No se pudo retirar', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'No se pudo retirar', description: errorMessage(error), variant: 'destructive' }),
   });
   return (
     <Card className="flex flex-col gap-2">
@@ -198,7 +218,13 @@ function OfferCard({ offer }: { offer: OfferDto }) {
         {offer.status === 'pending' ? ` · caduca ${formatRelative(offer.expiresAt)}` : ''}
       </p>
       {offer.status === 'pending' ? (
-        <Button variant="outline" size="sm" className="self-start" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          loading={cancel.isPending}
+          onClick={() => cancel.mutate()}
+        >
           Retirar oferta
         </Button>
       ) : null}

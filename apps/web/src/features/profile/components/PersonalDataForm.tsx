@@ -2,11 +2,11 @@ import { type ProfileDto, type ProfileUpdateInput, zProfileUpdate } from '@faena
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { MunicipalitySelect } from '../../../components/MunicipalitySelect';
+import { ProvinceSelect } from '../../../components/ProvinceSelect';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { MunicipalitySelect } from '../../../components/MunicipalitySelect';
-import { ProvinceSelect } from '../../../components/ProvinceSelect';
 import { Input } from '../../../components/ui/input';
 import { applyServerErrors, zodResolver } from '../../../lib/form';
 import { toast } from '../../../lib/toast';

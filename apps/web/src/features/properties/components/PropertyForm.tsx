@@ -1,4 +1,4 @@
-import { PROPERTY_KINDS, PROPERTY_KIND_SLUGS } from '@faena/shared';
+import { PROPERTY_KIND_SLUGS, PROPERTY_KINDS } from '@faena/shared';
 import type { PropertyDto, PropertyInput } from '@faena/shared/schemas';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -20,10 +20,15 @@ const zForm = z.object({
   address: z.string().max(200, 'Máximo 200 caracteres.'),
   sizeHa: z
     .string()
-    .refine((v) => v.trim() === '' || /^\d{1,7}([.,]\d{1,2})?$/.test(v.trim()), 'Escribe la superficie en hectáreas, por ejemplo 2,5.'),
+    .refine(
+      (v) => v.trim() === '' || /^\d{1,7}([.,]\d{1,2})?$/.test(v.trim()),
+      'Escribe la superficie en hectáreas, por ejemplo 2,5.',
+    ),
   description: z.string().max(2000, 'Máximo 2000 caracteres.'),
   accessNotes: z.string().max(1000, 'Máximo 1000 caracteres.'),
-  photos: z.array(z.object({ id: z.string(), url: z.string(), thumbUrl: z.string(), width: z.number(), height: z.number() })),
+  photos: z.array(
+    z.object({ id: z.string(), url: z.string(), thumbUrl: z.string(), width: z.number(), height: z.number() }),
+  ),
 });
 type FormValues = z.infer<typeof zForm>;
 
@@ -99,7 +104,12 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field label={compact ? 'Nombre de la propiedad' : 'Nombre'} error={errors.name?.message} className="sm:col-span-2" hint="Por ejemplo: Olivar de la Loma.">
+      <Field
+        label={compact ? 'Nombre de la propiedad' : 'Nombre'}
+        error={errors.name?.message}
+        className="sm:col-span-2"
+        hint="Por ejemplo: Olivar de la Loma."
+      >
         {(p) => <Input {...p} {...register('name')} />}
       </Field>
       <Field label="Tipo" error={errors.kind?.message}>
@@ -121,10 +131,7 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
       ) : null}
       <Field label="Provincia" error={errors.province?.message}>
         {(p) => (
-          <ProvinceSelect
-            {...p}
-            {...register('province', { onChange: () => setValue('municipalityCode', '') })}
-          />
+          <ProvinceSelect {...p} {...register('province', { onChange: () => setValue('municipalityCode', '') })} />
         )}
       </Field>
       <Field label="Municipio" error={errors.municipalityCode?.message}>
@@ -133,7 +140,15 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
             control={control}
             name="municipalityCode"
             render={({ field }) => (
-              <MunicipalitySelect {...p} province={province} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+              <MunicipalitySelect
+                {...p}
+                province={province}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
             )}
           />
         )}
@@ -167,7 +182,9 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
               name="photos"
               render={({ field }) => <PhotoUploader purpose="property" value={field.value} onChange={field.onChange} />}
             />
-            {errors.photos?.message ? <p className="mt-1 text-sm font-medium text-destructive">{errors.photos.message}</p> : null}
+            {errors.photos?.message ? (
+              <p className="mt-1 text-sm font-medium text-destructive">{errors.photos.message}</p>
+            ) : null}
           </div>
         </>
       ) : null}

@@ -37,7 +37,8 @@ export function Component() {
           </ButtonLink>
         }
       />
-      <div role="group" aria-label="Mostrar" className="mb-4 inline-flex rounded-lg border border-border p-1">
+      <fieldset className="mb-4 inline-flex rounded-lg border border-border p-1">
+        <legend className="sr-only">Mostrar</legend>
         {[false, true].map((archived) => (
           <button
             key={String(archived)}
@@ -49,7 +50,7 @@ export function Component() {
             {archived ? 'Archivadas' : 'Activas'}
           </button>
         ))}
-      </div>
+      </fieldset>
       {properties.isPending ? (
         <LoadingState />
       ) : properties.isError ? (
@@ -90,10 +91,23 @@ function PropertyCard({ property }: { property: PropertyDto }) {
     toast({ title: message });
     void queryClient.invalidateQueries({ queryKey: propertyKeys.all });
   };
-  const fail = (error: unknown) => toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });
-  const archive = useMutation({ mutationFn: () => archiveProperty(property.id), onSuccess: () => done('Propiedad archivada'), onError: fail });
-  const restore = useMutation({ mutationFn: () => restoreProperty(property.id), onSuccess: () => done('Propiedad recuperada'), onError: fail });
-  const remove = useMutation({ mutationFn: () => deleteProperty(property.id), onSuccess: () => done('Propiedad borrada'), onError: fail });
+  const fail = (error: unknown) =>
+    toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });
+  const archive = useMutation({
+    mutationFn: () => archiveProperty(property.id),
+    onSuccess: () => done('Propiedad archivada'),
+    onError: fail,
+  });
+  const restore = useMutation({
+    mutationFn: () => restoreProperty(property.id),
+    onSuccess: () => done('Propiedad recuperada'),
+    onError: fail,
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteProperty(property.id),
+    onSuccess: () => done('Propiedad borrada'),
+    onError: fail,
+  });
   const cover = property.photos[0];
   return (
     <Card className="flex h-full flex-col gap-3 p-0">
@@ -111,7 +125,11 @@ function PropertyCard({ property }: { property: PropertyDto }) {
           {property.sizeHa !== null ? ` · ${property.sizeHa.toLocaleString('es-ES')} ha` : ''}
         </p>
         <p className="text-sm text-muted-foreground">
-          {property.taskCount === 0 ? 'Sin tareas' : property.taskCount === 1 ? '1 tarea' : `${property.taskCount} tareas`}
+          {property.taskCount === 0
+            ? 'Sin tareas'
+            : property.taskCount === 1
+              ? '1 tarea'
+              : `${property.taskCount} tareas`}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {property.archivedAt ? (
@@ -120,16 +138,32 @@ function PropertyCard({ property }: { property: PropertyDto }) {
             </Button>
           ) : (
             <>
-              <ButtonLink to={`/properties/${property.id}/edit`} variant="outline" size="sm" aria-label={`Editar ${property.name}`}>
+              <ButtonLink
+                to={`/properties/${property.id}/edit`}
+                variant="outline"
+                size="sm"
+                aria-label={`Editar ${property.name}`}
+              >
                 <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
               </ButtonLink>
-              <Button variant="ghost" size="sm" onClick={() => setConfirm('archive')} aria-label={`Archivar ${property.name}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setConfirm('archive')}
+                aria-label={`Archivar ${property.name}`}
+              >
                 <Archive className="h-4 w-4" aria-hidden="true" /> Archivar
               </Button>
             </>
           )}
           {property.taskCount === 0 ? (
-            <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setConfirm('delete')} aria-label={`Borrar ${property.name}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-destructive"
+              onClick={() => setConfirm('delete')}
+              aria-label={`Borrar ${property.name}`}
+            >
               <Trash2 className="h-4 w-4" aria-hidden="true" /> Borrar
             </Button>
           ) : null}

@@ -51,7 +51,9 @@ export function CancelTaskDialog({
         </>
       }
     >
-      <p className="mb-3">Quien haya enviado una solicitud o tenga el trabajo asignado recibirá un aviso con el motivo.</p>
+      <p className="mb-3">
+        Quien haya enviado una solicitud o tenga el trabajo asignado recibirá un aviso con el motivo.
+      </p>
       <Field label="Motivo de la cancelación" error={error ?? undefined}>
         {(p) => <Textarea {...p} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />}
       </Field>

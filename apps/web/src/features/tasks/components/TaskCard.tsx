@@ -6,12 +6,28 @@ import { Badge } from '../../../components/ui/card';
 import { budgetText, TaskStatusBadge, UrgencyBadge } from './TaskBits';
 
 /** One task in a list: the whole card is a link whose name is the task's title. */
-export function TaskCard({ task, showStatus, showOwner }: { task: TaskSummary; showStatus?: boolean; showOwner?: boolean }) {
+export function TaskCard({
+  task,
+  showStatus,
+  showOwner,
+}: {
+  task: TaskSummary;
+  showStatus?: boolean;
+  showOwner?: boolean;
+}) {
   return (
     <article className="relative flex gap-3 rounded-xl border border-border bg-card p-3 shadow-sm transition-colors focus-within:border-primary hover:border-primary sm:gap-4 sm:p-4">
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-muted sm:h-24 sm:w-24">
         {task.thumbUrl ? (
-          <img src={task.thumbUrl} alt="" loading="lazy" decoding="async" width={96} height={96} className="h-full w-full object-cover" />
+          <img
+            src={task.thumbUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={96}
+            height={96}
+            className="h-full w-full object-cover"
+          />
         ) : (
           <div className="flex h-full w-full items-center justify-center text-muted-foreground">
             <ImageOff className="h-6 w-6" aria-hidden="true" />
@@ -29,7 +45,10 @@ export function TaskCard({ task, showStatus, showOwner }: { task: TaskSummary; s
           ) : null}
         </div>
         <h3 className="mt-1 font-semibold leading-snug">
-          <Link to={`/task/${task.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <Link
+            to={`/task/${task.id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
             {task.title}
           </Link>
         </h3>

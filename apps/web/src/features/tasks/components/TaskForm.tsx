@@ -1,10 +1,4 @@
-import {
-  TASK_CATEGORIES,
-  TASK_CATEGORY_SLUGS,
-  todayIn,
-  URGENCIES,
-  URGENCY_SLUGS,
-} from '@faena/shared';
+import { TASK_CATEGORIES, TASK_CATEGORY_SLUGS, todayIn, URGENCIES, URGENCY_SLUGS } from '@faena/shared';
 import { DESCRIPTION_MIN_TO_PUBLISH, type ImageDto, type TaskDto, type TaskInput } from '@faena/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -42,7 +36,11 @@ const zForm = z
     const min = eurosField(v.budgetMin);
     const max = eurosField(v.budgetMax);
     if (typeof min === 'number' && typeof max === 'number' && max < min) {
-      ctx.addIssue({ code: 'custom', path: ['budgetMax'], message: 'El presupuesto máximo no puede ser menor que el mínimo.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['budgetMax'],
+        message: 'El presupuesto máximo no puede ser menor que el mínimo.',
+      });
     }
   });
 type FormValues = z.infer<typeof zForm>;
@@ -108,7 +106,11 @@ export function TaskForm({ initial, initialPropertyId, mode, onSubmit }: Props) 
       });
       return;
     }
-    if (values.preferredStartDate && values.preferredStartDate < today && values.preferredStartDate !== initial?.preferredStartDate) {
+    if (
+      values.preferredStartDate &&
+      values.preferredStartDate < today &&
+      values.preferredStartDate !== initial?.preferredStartDate
+    ) {
       setError('preferredStartDate', { message: 'La fecha de inicio no puede ser anterior a hoy.' });
       return;
     }
@@ -138,9 +140,12 @@ export function TaskForm({ initial, initialPropertyId, mode, onSubmit }: Props) 
     <div className="flex flex-col gap-6">
       {needsProperty || addingProperty ? (
         <Card>
-          <h2 className="text-lg font-semibold">{needsProperty ? 'Primero, ¿dónde es el trabajo?' : 'Nueva propiedad'}</h2>
+          <h2 className="text-lg font-semibold">
+            {needsProperty ? 'Primero, ¿dónde es el trabajo?' : 'Nueva propiedad'}
+          </h2>
           <p className="mb-4 text-sm text-muted-foreground">
-            Registra la finca una vez y úsala en todas tus tareas. La dirección solo la verá el profesional que contrates.
+            Registra la finca una vez y úsala en todas tus tareas. La dirección solo la verá el profesional que
+            contrates.
           </p>
           <PropertyForm
             compact
@@ -199,7 +204,12 @@ export function TaskForm({ initial, initialPropertyId, mode, onSubmit }: Props) 
               </Select>
             )}
           </Field>
-          <Field label="Título" error={errors.title?.message} className="sm:col-span-2" hint="Por ejemplo: Poda de 40 olivos.">
+          <Field
+            label="Título"
+            error={errors.title?.message}
+            className="sm:col-span-2"
+            hint="Por ejemplo: Poda de 40 olivos."
+          >
             {(p) => <Input {...p} maxLength={120} {...register('title')} />}
           </Field>
           <Field
@@ -225,7 +235,9 @@ export function TaskForm({ initial, initialPropertyId, mode, onSubmit }: Props) 
               name="photos"
               render={({ field }) => <PhotoUploader purpose="task" value={field.value} onChange={field.onChange} />}
             />
-            {errors.photos?.message ? <p className="mt-1 text-sm font-medium text-destructive">{errors.photos.message}</p> : null}
+            {errors.photos?.message ? (
+              <p className="mt-1 text-sm font-medium text-destructive">{errors.photos.message}</p>
+            ) : null}
           </div>
           {formError ? (
             <Alert variant="error" className="sm:col-span-2">
@@ -239,10 +251,21 @@ export function TaskForm({ initial, initialPropertyId, mode, onSubmit }: Props) 
               </Button>
             ) : (
               <>
-                <Button type="submit" variant="outline" loading={isSubmitting && intent.current === 'draft'} disabled={isSubmitting} onClick={() => (intent.current = 'draft')}>
+                <Button
+                  type="submit"
+                  variant="outline"
+                  loading={isSubmitting && intent.current === 'draft'}
+                  disabled={isSubmitting}
+                  onClick={() => (intent.current = 'draft')}
+                >
                   Guardar borrador
                 </Button>
-                <Button type="submit" loading={isSubmitting && intent.current === 'publish'} disabled={isSubmitting} onClick={() => (intent.current = 'publish')}>
+                <Button
+                  type="submit"
+                  loading={isSubmitting && intent.current === 'publish'}
+                  disabled={isSubmitting}
+                  onClick={() => (intent.current = 'publish')}
+                >
                   Publicar tarea
                 </Button>
               </>

@@ -17,7 +17,17 @@ import { browseTasks, taskKeys } from '../api';
 import { TaskCard } from '../components/TaskCard';
 
 /** The filters live in the address, so a search can be shared, bookmarked and reloaded. */
-const FILTER_KEYS = ['q', 'province', 'category', 'urgency', 'budgetMin', 'budgetMax', 'startFrom', 'startTo', 'sort'] as const;
+const FILTER_KEYS = [
+  'q',
+  'province',
+  'category',
+  'urgency',
+  'budgetMin',
+  'budgetMax',
+  'startFrom',
+  'startTo',
+  'sort',
+] as const;
 
 export function Component() {
   usePageTitle('Buscar tareas');
@@ -69,13 +79,20 @@ export function Component() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
-      <PageHeader title="Buscar tareas" description="Trabajos abiertos en fincas de toda España. Filtra por tu zona y tu oficio." />
+      <PageHeader
+        title="Buscar tareas"
+        description="Trabajos abiertos en fincas de toda España. Filtra por tu zona y tu oficio."
+      />
+      {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form is the widely supported landmark */}
       <form role="search" onSubmit={onSearch} className="flex gap-2">
         <label htmlFor="buscar-tareas" className="sr-only">
           Buscar tareas
         </label>
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id="buscar-tareas"
             name="q"
@@ -93,7 +110,14 @@ export function Component() {
       <div className="mt-4 grid gap-6 lg:grid-cols-[260px_1fr]">
         <aside className="flex flex-col gap-4">
           <Field label="Provincia">
-            {(p) => <ProvinceSelect {...p} emptyLabel="Todas" value={filters.province ?? ''} onChange={(e) => set('province', e.target.value)} />}
+            {(p) => (
+              <ProvinceSelect
+                {...p}
+                emptyLabel="Todas"
+                value={filters.province ?? ''}
+                onChange={(e) => set('province', e.target.value)}
+              />
+            )}
           </Field>
           <Field label="Categoría">
             {(p) => (
@@ -133,15 +157,37 @@ export function Component() {
           <div id={filtersId} className={cn('flex-col gap-4 lg:flex', filtersOpen ? 'flex' : 'hidden')}>
             <div className="grid grid-cols-2 gap-2">
               <Field label="Presupuesto desde (€)">
-                {(p) => <Input {...p} type="number" inputMode="numeric" min={0} key={filters.budgetMin ?? ''} {...applyOnCommit('budgetMin')} />}
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    key={filters.budgetMin ?? ''}
+                    {...applyOnCommit('budgetMin')}
+                  />
+                )}
               </Field>
               <Field label="hasta (€)">
-                {(p) => <Input {...p} type="number" inputMode="numeric" min={0} key={filters.budgetMax ?? ''} {...applyOnCommit('budgetMax')} />}
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    key={filters.budgetMax ?? ''}
+                    {...applyOnCommit('budgetMax')}
+                  />
+                )}
               </Field>
             </div>
             <div className="grid grid-cols-2 gap-2">
-              <Field label="Empieza desde">{(p) => <Input {...p} type="date" key={filters.startFrom ?? ''} {...applyOnCommit('startFrom')} />}</Field>
-              <Field label="hasta">{(p) => <Input {...p} type="date" key={filters.startTo ?? ''} {...applyOnCommit('startTo')} />}</Field>
+              <Field label="Empieza desde">
+                {(p) => <Input {...p} type="date" key={filters.startFrom ?? ''} {...applyOnCommit('startFrom')} />}
+              </Field>
+              <Field label="hasta">
+                {(p) => <Input {...p} type="date" key={filters.startTo ?? ''} {...applyOnCommit('startTo')} />}
+              </Field>
             </div>
           </div>
           {activeFilters ? (
@@ -165,7 +211,12 @@ export function Component() {
             <label htmlFor="orden" className="text-sm text-muted-foreground">
               Ordenar por
             </label>
-            <Select id="orden" className="h-10 w-auto" value={filters.sort ?? 'newest'} onChange={(e) => set('sort', e.target.value === 'newest' ? '' : e.target.value)}>
+            <Select
+              id="orden"
+              className="h-10 w-auto"
+              value={filters.sort ?? 'newest'}
+              onChange={(e) => set('sort', e.target.value === 'newest' ? '' : e.target.value)}
+            >
               {Object.entries(TASK_SORTS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -197,7 +248,11 @@ export function Component() {
               </ul>
               {results.hasNextPage ? (
                 <div className="mt-6 flex justify-center">
-                  <Button variant="outline" loading={results.isFetchingNextPage} onClick={() => results.fetchNextPage()}>
+                  <Button
+                    variant="outline"
+                    loading={results.isFetchingNextPage}
+                    onClick={() => results.fetchNextPage()}
+                  >
                     Cargar más tareas
                   </Button>
                 </div>

@@ -61,8 +61,8 @@ export function Component() {
       ) : (
         <Card>
           <p>
-            Esta tarea está «{TASK_STATUSES[data.status]}» y ya no se puede editar. Solo se editan las tareas en borrador o
-            abiertas.
+            Esta tarea está «{TASK_STATUSES[data.status]}» y ya no se puede editar. Solo se editan las tareas en
+            borrador o abiertas.
           </p>
           <ButtonLink to={`/task/${data.id}`} variant="outline" className="mt-4">
             Ver la tarea

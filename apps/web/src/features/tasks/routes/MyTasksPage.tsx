@@ -53,8 +53,12 @@ export function Component() {
           </Button>
         </Alert>
       ) : tasks.data.length === 0 ? (
-        <EmptyState title="Aún no has publicado ninguna tarea" action={<ButtonLink to="/publish-task">Publicar mi primera tarea</ButtonLink>}>
-          Describe el trabajo, tu presupuesto y cuándo lo necesitas: los profesionales de la zona te enviarán sus solicitudes.
+        <EmptyState
+          title="Aún no has publicado ninguna tarea"
+          action={<ButtonLink to="/publish-task">Publicar mi primera tarea</ButtonLink>}
+        >
+          Describe el trabajo, tu presupuesto y cuándo lo necesitas: los profesionales de la zona te enviarán sus
+          solicitudes.
         </EmptyState>
       ) : (
         <div className="flex flex-col gap-8">
@@ -62,14 +66,23 @@ export function Component() {
             {GROUPS.map((g) => {
               const n = tasks.data.filter((t) => g.states.includes(t.status)).length;
               return n > 0 ? (
-                <a key={g.title} href={`#grupo-${g.states[0]}`} className="rounded-full border border-border bg-card px-3 py-1 text-sm hover:border-primary">
+                <a
+                  key={g.title}
+                  href={`#grupo-${g.states[0]}`}
+                  className="rounded-full border border-border bg-card px-3 py-1 text-sm hover:border-primary"
+                >
                   {g.title} <span className="font-semibold">{n}</span>
                 </a>
               ) : null;
             })}
           </nav>
           {GROUPS.map((group) => (
-            <TaskGroup key={group.title} title={group.title} id={`grupo-${group.states[0]}`} tasks={tasks.data.filter((t) => group.states.includes(t.status))} />
+            <TaskGroup
+              key={group.title}
+              title={group.title}
+              id={`grupo-${group.states[0]}`}
+              tasks={tasks.data.filter((t) => group.states.includes(t.status))}
+            />
           ))}
         </div>
       )}
@@ -87,7 +100,10 @@ function TaskGroup({ title, id, tasks }: { title: string; id: string; tasks: Tas
       <ul className="flex flex-col gap-3">
         {tasks.map((task) => (
           <li key={task.id}>
-            <TaskCard task={task} showStatus={task.status !== 'open' && !['draft', 'completed', 'cancelled'].includes(task.status)} />
+            <TaskCard
+              task={task}
+              showStatus={task.status !== 'open' && !['draft', 'completed', 'cancelled'].includes(task.status)}
+            />
           </li>
         ))}
       </ul>

@@ -40,7 +40,10 @@ export function Component() {
           await queryClient.invalidateQueries({ queryKey: taskKeys.all });
           toast(
             intent === 'publish'
-              ? { title: 'Tarea publicada', description: 'Los profesionales de la zona ya pueden verla y enviarte solicitudes.' }
+              ? {
+                  title: 'Tarea publicada',
+                  description: 'Los profesionales de la zona ya pueden verla y enviarte solicitudes.',
+                }
               : { title: 'Borrador guardado', description: 'Publícalo cuando quieras desde «Mis tareas».' },
           );
           navigate(`/task/${task.id}`);

@@ -1,4 +1,12 @@
-import { categoryLabel, formatCents, formatDate, formatDateTime, PROPERTY_KINDS, type PropertyKind, provinceName } from '@faena/shared';
+import {
+  categoryLabel,
+  formatCents,
+  formatDate,
+  formatDateTime,
+  PROPERTY_KINDS,
+  type PropertyKind,
+  provinceName,
+} from '@faena/shared';
 import type { TaskDto } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, KeyRound, MapPin, Phone, Star, Wallet } from 'lucide-react';
@@ -37,12 +45,12 @@ export function Component() {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-primary">{icon}</span>
-      <div>
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="font-medium">{children}</dd>
-      </div>
+    <div className="relative pl-8">
+      <dt className="text-sm text-muted-foreground">
+        <span className="absolute left-0 top-0.5 text-primary">{icon}</span>
+        {label}
+      </dt>
+      <dd className="font-medium">{children}</dd>
     </div>
   );
 }
@@ -68,7 +76,8 @@ function TaskDetail({ task }: { task: TaskDto }) {
       await refresh();
       toast({ title: 'Tarea publicada', description: 'Los profesionales de la zona ya pueden verla.' });
     },
-    onError: (error) => toast({ title: 'No se pudo publicar', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'No se pudo publicar', description: errorMessage(error), variant: 'destructive' }),
   });
   const { viewer } = task;
   const place = `${task.municipality}, ${provinceName(task.province)}`;
@@ -156,7 +165,9 @@ function TaskDetail({ task }: { task: TaskDto }) {
             <Card>
               <h2 className="mb-2 text-lg font-semibold">Cómo llegar</h2>
               <p className="text-sm text-muted-foreground">
-                {viewer.isOwner ? 'Solo el profesional asignado verá estos datos.' : 'Solo tú, como profesional asignado, ves estos datos.'}
+                {viewer.isOwner
+                  ? 'Solo el profesional asignado verá estos datos.'
+                  : 'Solo tú, como profesional asignado, ves estos datos.'}
               </p>
               {task.property.name ? (
                 <p className="mt-3 font-medium">
@@ -205,25 +216,36 @@ function TaskDetail({ task }: { task: TaskDto }) {
               <Rating avg={task.owner.ratingAvg} count={task.owner.ratingCount} />
             </p>
             {task.owner.phone ? (
-              <a href={`tel:${task.owner.phone}`} className="mt-2 inline-flex items-center gap-2 text-sm font-medium text-primary">
+              <a
+                href={`tel:${task.owner.phone}`}
+                className="mt-2 inline-flex items-center gap-2 text-sm font-medium text-primary"
+              >
                 <Phone className="h-4 w-4" aria-hidden="true" /> {task.owner.phone}
               </a>
             ) : null}
             {task.publishedAt ? (
-              <p className="mt-3 text-xs text-muted-foreground">Publicada el {formatDateTime(task.publishedAt, task.timeZone)}</p>
+              <p className="mt-3 text-xs text-muted-foreground">
+                Publicada el {formatDateTime(task.publishedAt, task.timeZone)}
+              </p>
             ) : null}
           </Card>
           {task.assignedProfessional && viewer.isOwner ? (
             <Card>
               <h2 className="text-sm text-muted-foreground">Profesional asignado</h2>
-              <Link to={`/professional/${task.assignedProfessional.profileId}`} className="mt-1 block font-semibold text-primary hover:underline">
+              <Link
+                to={`/professional/${task.assignedProfessional.profileId}`}
+                className="mt-1 block font-semibold text-primary hover:underline"
+              >
                 {task.assignedProfessional.firstName} {task.assignedProfessional.lastName ?? ''}
               </Link>
               <p className="mt-1 text-sm">
                 <Rating avg={task.assignedProfessional.ratingAvg} count={task.assignedProfessional.ratingCount} />
               </p>
               {task.assignedProfessional.phone ? (
-                <a href={`tel:${task.assignedProfessional.phone}`} className="mt-2 inline-flex items-center gap-2 text-sm font-medium text-primary">
+                <a
+                  href={`tel:${task.assignedProfessional.phone}`}
+                  className="mt-2 inline-flex items-center gap-2 text-sm font-medium text-primary"
+                >
                   <Phone className="h-4 w-4" aria-hidden="true" /> {task.assignedProfessional.phone}
                 </a>
               ) : null}
