@@ -13,9 +13,14 @@ import { devMailboxRoutes } from './modules/dev/mailbox';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { createImageStore, type ImageStore } from './modules/images/storage';
+import { messageRoutes } from './modules/messages/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { configureNotifications } from './modules/notifications/service';
 import { offerRoutes } from './modules/offers/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { progressRoutes } from './modules/progress/routes';
 import { propertyRoutes } from './modules/properties/routes';
+import { realtimeRoutes } from './modules/realtime/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { authPlugin } from './plugins/auth';
@@ -68,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  configureNotifications({ publicUrl: config.PUBLIC_URL });
   app.decorate('db', deps.database.db);
   app.decorate('dbHandle', deps.database);
   app.decorate('authSecret', deps.authSecret);
@@ -99,6 +105,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(taskRoutes);
   await app.register(applicationRoutes);
   await app.register(offerRoutes);
+  await app.register(progressRoutes);
+  await app.register(messageRoutes);
+  await app.register(notificationRoutes);
+  await app.register(realtimeRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   if (deps.serveWeb !== false) await app.register(webPlugin, { distDir });
 

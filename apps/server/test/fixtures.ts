@@ -51,3 +51,17 @@ export async function createTask(
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
 }
+
+/** A task assigned to a professional (the owner accepted the professional's application). */
+export async function createAssignedTask(owner: TestUser, professional: TestUser, propertyId: string, title?: string) {
+  const taskId = await createTask(owner, propertyId, title ? { title } : {});
+  const applied = await professional.agent.post(`/api/tasks/${taskId}/applications`, {
+    message: 'Puedo hacerlo la semana que viene sin problema.',
+    priceCents: 40_000,
+    travelCents: 0,
+  });
+  expect(applied.statusCode, applied.body).toBe(201);
+  const accepted = await owner.agent.post(`/api/applications/${applied.json().id}/accept`);
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return taskId;
+}

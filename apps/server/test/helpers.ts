@@ -90,8 +90,13 @@ export class Agent {
   readonly cookies = new Map<string, string>();
   constructor(private readonly app: FastifyInstance) {}
 
+  /** The Cookie header this browser would send. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = this.cookieHeader();
     const response = await this.app.inject({
       ...options,
       headers: { ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },

@@ -114,3 +114,25 @@ export async function multipart(
     headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
   };
 }
+
+/** Uploads photos as a browser would and returns what the API answered. */
+export async function uploadImages(
+  agent: {
+    request(options: {
+      method: 'POST';
+      url: string;
+      payload: Buffer;
+      headers: Record<string, string>;
+    }): Promise<{ statusCode: number; body: string; json(): { items: { id: string; thumbUrl: string }[] } }>;
+  },
+  purpose: string,
+  files: UploadFile[],
+) {
+  const { payload, headers } = await multipart(
+    { purpose },
+    files.map((f) => ({ type: 'image/jpeg', ...f })),
+  );
+  const res = await agent.request({ method: 'POST', url: '/api/images', payload, headers });
+  if (res.statusCode !== 201) throw new Error(`subida fallida: ${res.statusCode} ${res.body}`);
+  return res.json().items;
+}

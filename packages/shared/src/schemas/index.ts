@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './communication';
 export * from './images';
 export * from './matching';
 export * from './profile';

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { publishEvent } from '../../lib/events';
 import { KeyedLimiter } from '../../lib/limiter';
 import { actorOf, forwardCookies, requireUser, resolveActor, webHeaders } from '../../plugins/auth';
 import { queueEmail } from '../mail/outbox';
@@ -117,6 +118,8 @@ export async function authRoutes(app: FastifyInstance) {
         // Global sign-out: every session of this user, on every device, ends now.
         const ctx = await app.auth.$context;
         await ctx.internalAdapter.deleteUserSessions(actor.userId);
+        // Every open tab of this user, on any server process, drops its live connection.
+        await publishEvent(app.db, { to: [actor.profileId], type: 'session.ended' });
       }
       return { ok: true as const };
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Executor, images } from '@faena/db';
+import { type Executor, images, queryRows } from '@faena/db';
 import { type ImagePurpose, MAX_IMAGES_PER_ITEM, type UploadedImage } from '@faena/shared/schemas';
-import { and, asc, eq, inArray, isNull, lt, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
@@ -103,7 +103,7 @@ export async function findImage(db: Executor, id: string): Promise<ImageRow | nu
  * with private photos add their rule in the switch (and get `db` to look it up).
  * Routes answer 404 on false, so an image's existence is never revealed.
  */
-export async function canViewImage(_db: Executor, actor: Actor, image: ImageRow): Promise<boolean> {
+export async function canViewImage(db: Executor, actor: Actor, image: ImageRow): Promise<boolean> {
   if (image.uploaderId === actor.profileId) return true;
   if (image.attachedTo === null) return false;
   switch (image.purpose as ImagePurpose) {
@@ -112,12 +112,34 @@ export async function canViewImage(_db: Executor, actor: Actor, image: ImageRow)
     case 'task':
     case 'portfolio':
       return true;
-    // Private until their features say who else may look: a property's owner, the owner
-    // and assigned professional of a progress update's task, the two sides of a message.
-    case 'property':
-    case 'progress':
-    case 'message':
-      return false;
+    // A property's photos: its owner (the uploader, above) and the professional assigned to
+    // one of its tasks, who also sees its address.
+    case 'property': {
+      const [row] = await queryRows(
+        db,
+        sql`select 1 from tasks where property_id = ${image.attachedTo} and assigned_professional_id = ${actor.profileId}
+            and status in ('assigned', 'in_progress', 'pending_confirmation', 'completed') limit 1`,
+      );
+      return Boolean(row);
+    }
+    // A progress update's photos: the task's owner and its assigned professional.
+    case 'progress': {
+      const [row] = await queryRows(
+        db,
+        sql`select 1 from progress_updates p join tasks t on t.id = p.task_id
+            where p.id = ${image.attachedTo} and (t.owner_id = ${actor.profileId} or t.assigned_professional_id = ${actor.profileId})`,
+      );
+      return Boolean(row);
+    }
+    // A message's photos: the two people of the conversation.
+    case 'message': {
+      const [row] = await queryRows(
+        db,
+        sql`select 1 from messages m join conversations c on c.id = m.conversation_id
+            where m.id = ${image.attachedTo} and (c.owner_id = ${actor.profileId} or c.professional_id = ${actor.profileId})`,
+      );
+      return Boolean(row);
+    }
     default:
       return false;
   }

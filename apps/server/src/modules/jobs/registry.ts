@@ -6,7 +6,9 @@ import { DELETE_IMAGE_FILES_JOB, deleteImageFiles, sweepUnattachedImages } from 
 import { createImageStore, type ImageStore } from '../images/storage';
 import { SEND_EMAIL_JOB } from '../mail/outbox';
 import { createSendEmailHandler } from '../mail/transport';
+import { TASK_DIGEST_JOB, taskDigestJob } from '../notifications/digest';
 import { EXPIRE_OFFER_JOB, expireOfferJob } from '../offers/service';
+import { AUTO_COMPLETE_JOB, autoCompleteJob } from '../progress/service';
 import { JobWorker } from './worker';
 
 const HOUR = 60 * 60_000;
@@ -29,6 +31,8 @@ export function createJobWorker(
   const mail = createSendEmailHandler({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   worker.register(SEND_EMAIL_JOB, mail.handler);
   worker.register(EXPIRE_OFFER_JOB, expireOfferJob);
+  worker.register(AUTO_COMPLETE_JOB, autoCompleteJob);
+  worker.every(TASK_DIGEST_JOB, HOUR, taskDigestJob);
   worker.every('jobs.cleanup', 6 * HOUR, async (_payload, { db, now }) => {
     await db.execute(
       sql`delete from jobs where status = 'done' and updated_at < ${now}::timestamptz - interval '7 days'`,

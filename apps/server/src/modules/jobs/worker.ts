@@ -85,6 +85,7 @@ export class JobWorker {
 
   /** Runs everything due at `now` until nothing is left; for tests and the command line. */
   async drain(now = new Date()): Promise<number> {
+    await this.scheduleRecurring();
     let total = 0;
     for (;;) {
       const n = await this.runBatch(now);

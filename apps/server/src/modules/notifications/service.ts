@@ -1,22 +1,56 @@
-import { type Executor, notifications } from '@faena/db';
+import { type Executor, notifications, profiles, user } from '@faena/db';
+import { emailEnabled } from '@faena/shared';
+import { and, eq, isNull } from 'drizzle-orm';
 import { publishEvent } from '../../lib/events';
+import { queueEmail } from '../mail/outbox';
 
 export interface NotifyInput {
   profileId: string;
+  /** One of NOTIFICATION_TYPES (packages/shared/src/reference/notifications.ts). */
   type: string;
   title: string;
   body?: string;
   /** Where it happened, a path inside the app ("/task/…"). */
   link?: string | null;
-  /** Notifications with one key collapse into the newest (messages of one conversation). */
+  /** An unread notification with the same key is updated instead of adding another (messages of one conversation). */
   groupKey?: string | null;
+}
+
+let publicUrl = 'http://localhost:3000';
+
+/** The site's address for the links in notification e-mails (set once when the app is built). */
+export function configureNotifications(options: { publicUrl: string }) {
+  publicUrl = options.publicUrl;
 }
 
 /**
  * The notifications core: every feature calls this inside the transaction of its state
- * change, so a notification exists exactly when the change does.
+ * change, so a notification (and its e-mail, when the user keeps that type on) exists exactly
+ * when the change does. Open screens hear of it through the events channel.
  */
 export async function notify(db: Executor, input: NotifyInput): Promise<string> {
+  const link = input.link ?? null;
+  if (input.groupKey) {
+    const [grouped] = await db
+      .update(notifications)
+      .set({ title: input.title, body: input.body ?? '', link, createdAt: new Date() })
+      .where(
+        and(
+          eq(notifications.profileId, input.profileId),
+          eq(notifications.groupKey, input.groupKey),
+          isNull(notifications.readAt),
+        ),
+      )
+      .returning({ id: notifications.id });
+    if (grouped) {
+      await publishEvent(db, {
+        to: [input.profileId],
+        type: 'notification',
+        data: { id: grouped.id, type: input.type },
+      });
+      return grouped.id;
+    }
+  }
   const [row] = await db
     .insert(notifications)
     .values({
@@ -24,11 +58,32 @@ export async function notify(db: Executor, input: NotifyInput): Promise<string> 
       type: input.type,
       title: input.title,
       body: input.body ?? '',
-      link: input.link ?? null,
+      link,
       groupKey: input.groupKey ?? null,
     })
     .returning({ id: notifications.id });
   if (!row) throw new Error('No se pudo crear la notificación');
+
+  const [recipient] = await db
+    .select({
+      email: user.email,
+      firstName: profiles.firstName,
+      prefs: profiles.emailPrefs,
+      deletedAt: profiles.deletedAt,
+      suspendedAt: profiles.suspendedAt,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(eq(profiles.id, input.profileId));
+  if (recipient && !recipient.deletedAt && !recipient.suspendedAt && emailEnabled(input.type, recipient.prefs)) {
+    await queueEmail(db, recipient.email, 'notification', {
+      firstName: recipient.firstName,
+      title: input.title,
+      body: input.body ?? '',
+      url: `${publicUrl}${link ?? '/notifications'}`,
+      settingsUrl: `${publicUrl}/notifications#preferencias`,
+    });
+  }
   await publishEvent(db, { to: [input.profileId], type: 'notification', data: { id: row.id, type: input.type } });
   return row.id;
 }

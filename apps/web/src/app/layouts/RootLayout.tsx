@@ -6,11 +6,15 @@ import { Header } from '../../components/layout/Header';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { resendConfirmation } from '../../features/auth/api';
+import { useUnreadCount } from '../../features/notifications/api';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { RealtimeConnector } from '../RealtimeConnector';
 
 /** Header, the unconfirmed-e-mail notice, the page, and the footer with the legal links. */
 export function RootLayout() {
+  const { status } = useAuth();
+  const unread = useUnreadCount(status === 'signed-in');
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,7 +23,8 @@ export function RootLayout() {
       >
         Saltar al contenido
       </a>
-      <Header />
+      <Header unreadNotifications={unread.data?.unread ?? 0} />
+      <RealtimeConnector />
       <EmailNotice />
       <main id="contenido" className="flex w-full flex-1 flex-col">
         <Outlet />

@@ -9,6 +9,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
+import { MessageButton } from '../../messages/components/MessageButton';
 import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
 import { getTask, taskKeys } from '../../tasks/api';
 import { acceptApplication, applicationKeys, cancelOffer, getTaskApplications, rejectApplication } from '../api';
@@ -173,21 +174,24 @@ function ApplicationCard({ application: a, canDecide }: { application: Applicati
             </div>
           ) : null}
         </dl>
-        {canDecide ? (
-          <div className="flex flex-wrap gap-2">
-            <Button loading={accept.isPending} disabled={reject.isPending} onClick={() => accept.mutate()}>
-              Aceptar
-            </Button>
-            <Button
-              variant="outline"
-              loading={reject.isPending}
-              disabled={accept.isPending}
-              onClick={() => reject.mutate()}
-            >
-              Rechazar
-            </Button>
-          </div>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {canDecide ? (
+            <>
+              <Button loading={accept.isPending} disabled={reject.isPending} onClick={() => accept.mutate()}>
+                Aceptar
+              </Button>
+              <Button
+                variant="outline"
+                loading={reject.isPending}
+                disabled={accept.isPending}
+                onClick={() => reject.mutate()}
+              >
+                Rechazar
+              </Button>
+            </>
+          ) : null}
+          <MessageButton withProfileId={a.professional.profileId} taskId={a.taskId} variant="secondary" />
+        </div>
       </Card>
     </article>
   );

@@ -19,6 +19,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { ApplyForm } from '../../applications/components/ApplyForm';
+import { MessageButton } from '../../messages/components/MessageButton';
 import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
 import { cancelTask, getTask, publishTask, taskKeys } from '../api';
 import { CancelTaskDialog } from '../components/CancelTaskDialog';
@@ -130,20 +131,27 @@ function TaskDetail({ task }: { task: TaskDto }) {
               Progreso
             </ButtonLink>
           ) : null}
+          {task.assignedProfessional ? (
+            <MessageButton withProfileId={task.assignedProfessional.profileId} taskId={task.id} />
+          ) : null}
           {viewer.canCancel ? (
             <Button variant="ghost" className="text-destructive" onClick={() => setCancelling(true)}>
               Cancelar tarea
             </Button>
           ) : null}
         </div>
-      ) : null}
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <MessageButton withProfileId={task.owner.profileId} taskId={task.id} />
+        </div>
+      )}
       {!viewer.isOwner && !viewer.isAssignedProfessional ? (
         <div className="mt-6">
           <ApplyForm taskId={task.id} />
         </div>
       ) : null}
       {viewer.isAssignedProfessional ? (
-        <div className="mt-4 flex flex-wrap gap-2">
+        <div className="mt-2 flex flex-wrap gap-2">
           <ButtonLink to={`/task/${task.id}/progress`}>Progreso del trabajo</ButtonLink>
         </div>
       ) : null}

@@ -1,0 +1,319 @@
+import { conversations, type Database, type Executor, messages, profiles, queryRows, tasks } from '@faena/db';
+import type { ConversationDto, MessageDto, zMessageInput } from '@faena/shared/schemas';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { publishEvent } from '../../lib/events';
+import type { Actor } from '../../plugins/auth';
+import { attachImages, imagesOf } from '../images/service';
+import { notify } from '../notifications/service';
+import { asPerson, loadPeople } from '../profile/people';
+import { visibleTask } from '../tasks/service';
+
+type ConversationRow = typeof conversations.$inferSelect;
+type MessageRow = typeof messages.$inferSelect;
+
+const PAGE = 30;
+
+/** The conversation if the actor is one of its two participants; 404 for anyone else. */
+export async function participantConversation(db: Executor, actor: Actor, id: string): Promise<ConversationRow> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+  if (!row || (row.ownerId !== actor.profileId && row.professionalId !== actor.profileId)) throw notFound();
+  return row;
+}
+
+const otherOf = (c: ConversationRow, actor: Actor) => (c.ownerId === actor.profileId ? c.professionalId : c.ownerId);
+
+/**
+ * Opens (or finds) the one conversation between an owner and a professional. Opening it from a
+ * task makes that task the context of the messages that follow.
+ */
+export async function openConversation(
+  db: Database,
+  actor: Actor,
+  input: { withProfileId: string; taskId?: string | null },
+): Promise<ConversationRow> {
+  const [other] = await db
+    .select({ id: profiles.id, role: profiles.role, suspendedAt: profiles.suspendedAt, deletedAt: profiles.deletedAt })
+    .from(profiles)
+    .where(eq(profiles.id, input.withProfileId));
+  if (!other || other.suspendedAt || other.deletedAt || other.id === actor.profileId) throw notFound();
+  if (other.role === actor.role) {
+    throw new AppError(
+      'FORBIDDEN',
+      actor.role === 'property_owner'
+        ? 'Los mensajes son entre propietarios y profesionales.'
+        : 'Los mensajes son entre profesionales y propietarios.',
+    );
+  }
+  const ownerId = actor.role === 'property_owner' ? actor.profileId : other.id;
+  const professionalId = actor.role === 'professional' ? actor.profileId : other.id;
+  let contextTaskId: string | null = null;
+  if (input.taskId) {
+    const task = await visibleTask(db, actor, input.taskId);
+    if (task.ownerId !== ownerId) throw invalid({ taskId: 'Esa tarea no es de este propietario.' });
+    contextTaskId = task.id;
+  }
+  const [existing] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.ownerId, ownerId), eq(conversations.professionalId, professionalId)));
+  if (existing) {
+    if (!contextTaskId || existing.contextTaskId === contextTaskId) return existing;
+    const [updated] = await db
+      .update(conversations)
+      .set({ contextTaskId })
+      .where(eq(conversations.id, existing.id))
+      .returning();
+    return updated ?? existing;
+  }
+  try {
+    const [created] = await db.insert(conversations).values({ ownerId, professionalId, contextTaskId }).returning();
+    if (!created) throw new Error('conversación no creada');
+    return created;
+  } catch (error) {
+    // Two tabs opened it at once: the other insert won, use its row.
+    if (!isUniqueViolation(error)) throw error;
+    const [row] = await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.ownerId, ownerId), eq(conversations.professionalId, professionalId)));
+    if (!row) throw error;
+    return row;
+  }
+}
+
+async function toMessageDtos(db: Executor, rows: MessageRow[]): Promise<MessageDto[]> {
+  const taskIds = [...new Set(rows.map((r) => r.taskId).filter((id): id is string => Boolean(id)))];
+  const taskRows = taskIds.length
+    ? await db.select({ id: tasks.id, title: tasks.title }).from(tasks).where(inArray(tasks.id, taskIds))
+    : [];
+  const titles = new Map(taskRows.map((t) => [t.id, t.title]));
+  const photos = await Promise.all(rows.map((r) => imagesOf(db, 'message', r.id)));
+  return rows.map((r, i) => ({
+    id: r.id,
+    conversationId: r.conversationId,
+    senderId: r.senderId,
+    body: r.body,
+    photos: photos[i] ?? [],
+    task: r.taskId ? { id: r.taskId, title: titles.get(r.taskId) ?? '' } : null,
+    clientId: r.clientId,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export async function sendMessage(
+  db: Database,
+  actor: Actor,
+  conversationId: string,
+  input: z.output<typeof zMessageInput>,
+): Promise<MessageDto> {
+  const conversation = await participantConversation(db, actor, conversationId);
+  if (input.clientId) {
+    // A retried send (a dropped connection, the offline queue) returns the message it stored.
+    const [already] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, actor.profileId), eq(messages.clientId, input.clientId)));
+    if (already) return (await toMessageDtos(db, [already]))[0] as MessageDto;
+  }
+  const other = otherOf(conversation, actor);
+  const store = () =>
+    db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(messages)
+        .values({
+          conversationId,
+          senderId: actor.profileId,
+          taskId: conversation.contextTaskId,
+          body: input.body,
+          clientId: input.clientId ?? null,
+        })
+        .returning();
+      if (!inserted) throw new Error('mensaje no guardado');
+      if (input.photoIds.length) {
+        await attachImages(tx, {
+          actorProfileId: actor.profileId,
+          purpose: 'message',
+          targetId: inserted.id,
+          imageIds: input.photoIds,
+        });
+      }
+      const mine =
+        conversation.ownerId === actor.profileId
+          ? { ownerReadAt: inserted.createdAt }
+          : { professionalReadAt: inserted.createdAt };
+      await tx
+        .update(conversations)
+        .set({ lastMessageAt: inserted.createdAt, ...mine })
+        .where(eq(conversations.id, conversationId));
+      await notify(tx, {
+        profileId: other,
+        type: 'new_message',
+        title: `Mensaje de ${actor.firstName}`,
+        body: input.body ? input.body.slice(0, 200) : 'Te ha enviado una foto.',
+        link: `/messages?c=${conversationId}`,
+        groupKey: `conversation:${conversationId}`,
+      });
+      await publishEvent(tx, {
+        to: [conversation.ownerId, conversation.professionalId],
+        type: 'message',
+        data: { conversationId, messageId: inserted.id },
+      });
+      return inserted;
+    });
+  let row: MessageRow;
+  try {
+    row = await store();
+  } catch (error) {
+    // The same clientId sent twice at once: the other request stored it.
+    if (!input.clientId || !isUniqueViolation(error)) throw error;
+    const [already] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, actor.profileId), eq(messages.clientId, input.clientId)));
+    if (!already) throw error;
+    row = already;
+  }
+  return (await toMessageDtos(db, [row]))[0] as MessageDto;
+}
+
+/** Messages of a conversation, newest first, in pages (the screen shows them oldest at the top). */
+export async function listMessages(db: Executor, actor: Actor, conversationId: string, before?: string) {
+  await participantConversation(db, actor, conversationId);
+  const where = [eq(messages.conversationId, conversationId)];
+  if (before) {
+    const [at, id] = decodeCursor(before);
+    where.push(sql`(${messages.createdAt}, ${messages.id}) < (${at}::timestamptz, ${id}::uuid)`);
+  }
+  const rows = await db
+    .select({
+      m: messages,
+      exact: sql<string>`to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(messages)
+    .where(and(...where))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(PAGE + 1);
+  const page = rows.slice(0, PAGE);
+  const last = page.at(-1);
+  return {
+    items: await toMessageDtos(
+      db,
+      page.map((r) => r.m),
+    ),
+    nextCursor:
+      rows.length > PAGE && last ? Buffer.from(JSON.stringify([last.exact, last.m.id])).toString('base64url') : null,
+  };
+}
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
+    if (typeof at !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(at))) throw new Error();
+    return [at, id];
+  } catch {
+    throw new AppError('VALIDATION', 'La página pedida no es válida.', { before: 'Página no válida.' });
+  }
+}
+
+export async function markRead(db: Database, actor: Actor, conversationId: string): Promise<void> {
+  const conversation = await participantConversation(db, actor, conversationId);
+  const now = new Date();
+  const mine = conversation.ownerId === actor.profileId ? { ownerReadAt: now } : { professionalReadAt: now };
+  await db.transaction(async (tx) => {
+    await tx.update(conversations).set(mine).where(eq(conversations.id, conversationId));
+    // The grouped "new message" notification of this conversation is read too.
+    await tx.execute(
+      sql`update notifications set read_at = now() where profile_id = ${actor.profileId}
+          and group_key = ${`conversation:${conversationId}`} and read_at is null`,
+    );
+    await publishEvent(tx, { to: [actor.profileId], type: 'conversation.read', data: { conversationId } });
+  });
+}
+
+/** The actor's conversations, most recent first, with the last message and unread counts. */
+export async function listConversations(db: Executor, actor: Actor): Promise<ConversationDto[]> {
+  const rows = await db
+    .select()
+    .from(conversations)
+    .where(or(eq(conversations.ownerId, actor.profileId), eq(conversations.professionalId, actor.profileId)))
+    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.createdAt))
+    .limit(200);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const stats = await queryRows<{
+    conversation_id: string;
+    unread: number;
+    body: string;
+    created_at: Date;
+    sender_id: string | null;
+    photos: number;
+  }>(
+    db,
+    sql`
+      select c.id as conversation_id,
+        (select count(*)::int from messages m
+          where m.conversation_id = c.id and m.sender_id is distinct from ${actor.profileId}
+            and m.created_at > coalesce(case when c.owner_id = ${actor.profileId} then c.owner_read_at else c.professional_read_at end, '-infinity'::timestamptz)) as unread,
+        l.body, l.created_at, l.sender_id,
+        (select count(*)::int from images i where i.purpose = 'message' and i.attached_to = l.id) as photos
+      from conversations c
+      left join lateral (select id, body, created_at, sender_id from messages where conversation_id = c.id order by created_at desc limit 1) l on true
+      where c.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+  );
+  const byId = new Map(stats.map((s) => [s.conversation_id, s]));
+  const taskIds = rows.map((r) => r.contextTaskId).filter((id): id is string => Boolean(id));
+  const taskRows = taskIds.length
+    ? await db.select({ id: tasks.id, title: tasks.title }).from(tasks).where(inArray(tasks.id, taskIds))
+    : [];
+  const titles = new Map(taskRows.map((t) => [t.id, t.title]));
+  const people = await loadPeople(
+    db,
+    rows.map((r) => otherOf(r, actor)),
+  );
+  return rows.flatMap((r) => {
+    const other = people.get(otherOf(r, actor));
+    if (!other) return [];
+    const s = byId.get(r.id);
+    return [
+      {
+        id: r.id,
+        other: asPerson(other),
+        contextTask: r.contextTaskId ? { id: r.contextTaskId, title: titles.get(r.contextTaskId) ?? '' } : null,
+        lastMessage: s?.created_at
+          ? {
+              body: s.body,
+              createdAt: new Date(s.created_at).toISOString(),
+              mine: s.sender_id === actor.profileId,
+              hasPhotos: Number(s.photos) > 0,
+            }
+          : null,
+        unread: Number(s?.unread ?? 0),
+        updatedAt: (r.lastMessageAt ?? r.createdAt).toISOString(),
+      },
+    ];
+  });
+}
+
+export async function conversationDto(db: Executor, actor: Actor, id: string): Promise<ConversationDto> {
+  const all = await listConversations(db, actor);
+  const found = all.find((c) => c.id === id);
+  if (found) return found;
+  // A brand-new conversation beyond the list's limit is still answered.
+  const c = await participantConversation(db, actor, id);
+  const other = (await loadPeople(db, [otherOf(c, actor)])).get(otherOf(c, actor));
+  if (!other) throw notFound();
+  return {
+    id: c.id,
+    other: asPerson(other),
+    contextTask: null,
+    lastMessage: null,
+    unread: 0,
+    updatedAt: c.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,42 @@
+import { queryRows } from '@faena/db';
+import { provinceName } from '@faena/shared';
+import { sql } from 'drizzle-orm';
+import type { JobHandler } from '../jobs/worker';
+import { notify } from './service';
+
+export const TASK_DIGEST_JOB = 'notifications.task-digest';
+const DAY_MS = 86_400_000;
+
+/**
+ * New open tasks in a professional's provinces and categories, as at most one notification a
+ * day: the job runs hourly and writes a digest for each professional whose last one is a day old.
+ */
+export const taskDigestJob: JobHandler = async (_payload, { db, now }) => {
+  const since = new Date(now.getTime() - DAY_MS);
+  const rows = await queryRows<{ profile_id: string; n: number; province: string; category: string }>(
+    db,
+    sql`
+      select f.profile_id, count(*)::int as n, min(t.province) as province, min(t.category::text) as category
+      from field_worker_profiles f
+      join profiles p on p.id = f.profile_id and p.suspended_at is null and p.deleted_at is null
+      join tasks t on t.status = 'open' and t.hidden_at is null
+        and t.province = any(f.service_provinces) and t.category::text = any(f.categories)
+        and t.published_at > greatest(${since}::timestamptz, coalesce((
+          select max(created_at) from notifications
+          where profile_id = f.profile_id and type = 'task_digest'), '-infinity'::timestamptz))
+      where not exists (
+        select 1 from notifications
+        where profile_id = f.profile_id and type = 'task_digest' and created_at > ${since}::timestamptz)
+      group by f.profile_id`,
+  );
+  for (const row of rows) {
+    const n = Number(row.n);
+    await notify(db, {
+      profileId: row.profile_id,
+      type: 'task_digest',
+      title: n === 1 ? 'Hay 1 tarea nueva en tu zona' : `Hay ${n} tareas nuevas en tu zona`,
+      body: `Tareas abiertas de tus oficios en ${provinceName(row.province)} y tus otras provincias.`,
+      link: '/dashboard',
+    });
+  }
+};

@@ -1,0 +1,96 @@
+import { emails } from '@faena/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProperty, createTask } from '../../../test/fixtures';
+import { Agent, createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
+import { notify } from './service';
+
+let ctx: TestContext;
+let user: TestUser;
+let other: TestUser;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  user = await signUp(ctx, { firstName: 'Rosa' });
+  other = await signUp(ctx);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('notifications', () => {
+  it('lists, counts, marks one and all as read; nobody else can touch them', async () => {
+    for (let i = 1; i <= 3; i++) {
+      await notify(ctx.database.db, {
+        profileId: user.profileId,
+        type: 'task_cancelled',
+        title: `Aviso ${i}`,
+        link: '/my-tasks',
+      });
+    }
+    const page = (await user.agent.get('/api/notifications')).json();
+    expect(page.unread).toBe(3);
+    expect(page.items.map((n: { title: string }) => n.title)).toEqual(['Aviso 3', 'Aviso 2', 'Aviso 1']);
+    expect((await other.agent.post(`/api/notifications/${page.items[0].id}/read`)).statusCode).toBe(404);
+    expect((await user.agent.post(`/api/notifications/${page.items[0].id}/read`)).json()).toEqual({ unread: 2 });
+    expect((await user.agent.get('/api/notifications/unread-count')).json()).toEqual({ unread: 2 });
+    expect((await user.agent.post('/api/notifications/read-all')).json()).toEqual({ unread: 0 });
+    expect((await new Agent(ctx.app).get('/api/notifications')).statusCode).toBe(401);
+  });
+
+  it('e-mails only the types the user keeps on (defaults, then their own choice)', async () => {
+    const mailsTo = async () =>
+      (await ctx.database.db.select().from(emails).where(eq(emails.to, user.email))).map((m) => m.subject);
+    await notify(ctx.database.db, {
+      profileId: user.profileId,
+      type: 'progress_update',
+      title: 'Avance por defecto apagado',
+    });
+    await notify(ctx.database.db, {
+      profileId: user.profileId,
+      type: 'new_offer',
+      title: 'Oferta por defecto encendida',
+    });
+    expect(await mailsTo()).toContain('Oferta por defecto encendida');
+    expect(await mailsTo()).not.toContain('Avance por defecto apagado');
+
+    const prefs = (await user.agent.get('/api/notifications/preferences')).json().preferences;
+    expect(prefs).toMatchObject({ progress_update: false, new_offer: true, new_message: true });
+    const saved = await user.agent.put('/api/notifications/preferences', {
+      preferences: { ...prefs, progress_update: true, new_offer: false },
+    });
+    expect(saved.json().preferences).toMatchObject({ progress_update: true, new_offer: false });
+    await notify(ctx.database.db, {
+      profileId: user.profileId,
+      type: 'progress_update',
+      title: 'Avance ahora encendido',
+    });
+    await notify(ctx.database.db, { profileId: user.profileId, type: 'new_offer', title: 'Oferta ahora apagada' });
+    expect(await mailsTo()).toContain('Avance ahora encendido');
+    expect(await mailsTo()).not.toContain('Oferta ahora apagada');
+    const bad = await user.agent.put('/api/notifications/preferences', { preferences: { inventado: true } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('sends a professional at most one digest a day of new tasks in their provinces and categories', async () => {
+    const pro = await signUp(ctx, { role: 'professional' });
+    await ctx.database.db.execute(
+      // Directly: the professional-profile editing has its own tests.
+      (await import('drizzle-orm'))
+        .sql`update field_worker_profiles set categories = '{poda}', service_provinces = '{23}' where profile_id = ${pro.profileId}`,
+    );
+    const owner = await signUp(ctx);
+    const property = await createProperty(owner);
+    await createTask(owner, property, { category: 'poda' });
+    await createTask(owner, property, { category: 'poda', title: 'Poda de otros veinte olivos' });
+    await createTask(owner, property, { category: 'riego', title: 'Riego que no es de su oficio' });
+    await ctx.worker.drain();
+    const digests = async () =>
+      (await pro.agent.get('/api/notifications'))
+        .json()
+        .items.filter((n: { type: string }) => n.type === 'task_digest');
+    expect(await digests()).toEqual([expect.objectContaining({ title: 'Hay 2 tareas nuevas en tu zona' })]);
+    await createTask(owner, property, { category: 'poda', title: 'Otra poda más tarde' });
+    await ctx.worker.drain(new Date(Date.now() + 2 * 3_600_000));
+    expect(await digests()).toHaveLength(1);
+  });
+});

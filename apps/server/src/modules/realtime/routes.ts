@@ -1,0 +1,81 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/errors';
+import { type AppEvent, EVENTS_CHANNEL } from '../../lib/events';
+import { actorOf, requireUser } from '../../plugins/auth';
+import { RealtimeHub } from './hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeHub;
+  }
+}
+
+const HEARTBEAT_MS = 30_000;
+
+/**
+ * One authenticated WebSocket per signed-in tab at /api/realtime. It only pushes small events
+ * ({ type, data }); screens then refetch what changed, so a reconnect catches up by refetching.
+ * A fastify-plugin, so `app.realtime` (and `injectWS` in tests) are visible app-wide.
+ */
+export const realtimeRoutes = fp(async (app: FastifyInstance) => {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const hub = new RealtimeHub(app.log);
+  app.decorate('realtime', hub);
+
+  const unlisten = await app.dbHandle.listen(EVENTS_CHANNEL, (payload) => {
+    try {
+      hub.deliver(JSON.parse(payload) as AppEvent);
+    } catch (error) {
+      app.log.warn({ err: error }, 'evento en tiempo real no válido');
+    }
+  });
+  app.addHook('onClose', async () => {
+    hub.closeAll();
+    await unlisten().catch(() => {});
+  });
+
+  const allowedOrigin = new URL(app.config.PUBLIC_URL).origin;
+  app.get(
+    '/api/realtime',
+    {
+      websocket: true,
+      schema: { hide: true },
+      preValidation: [
+        async (request) => {
+          // Browsers always send Origin on a WebSocket: refuse other sites (cross-site WebSocket hijacking).
+          const origin = request.headers.origin;
+          if (!origin || origin === allowedOrigin) return;
+          let host: string | null = null;
+          try {
+            host = new URL(origin).host;
+          } catch {}
+          if (host !== request.headers.host) throw new AppError('BAD_ORIGIN');
+        },
+        requireUser,
+      ],
+    },
+    (socket, request) => {
+      const actor = actorOf(request);
+      hub.add(actor.profileId, socket);
+      socket.send(JSON.stringify({ type: 'hello', data: { profileId: actor.profileId } }));
+      let alive = true;
+      socket.on('pong', () => {
+        alive = true;
+      });
+      const heartbeat = setInterval(() => {
+        if (!alive) {
+          socket.terminate();
+          return;
+        }
+        alive = false;
+        socket.ping();
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
+      socket.on('close', () => clearInterval(heartbeat));
+      // Clients only listen; anything they send is ignored.
+      socket.on('message', () => {});
+    },
+  );
+});

@@ -1,0 +1,237 @@
+import { formatDateTime } from '@faena/shared';
+import type { ConversationDto, MessageDto } from '@faena/shared/schemas';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ImagePlus, Send } from 'lucide-react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { PhotoUploader, type UploadedImage } from '../../../components/PhotoUploader';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/card';
+import { LoadingState } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { listMessages, markConversationRead, messageKeys, sendMessage } from '../api';
+
+function newClientId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random()}`;
+}
+
+export function ConversationView({
+  conversation,
+  myProfileId,
+  onBack,
+}: {
+  conversation: ConversationDto;
+  myProfileId: string;
+  onBack(): void;
+}) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [photos, setPhotos] = useState<UploadedImage[]>([]);
+  const [attaching, setAttaching] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const stickToBottom = useRef(true);
+  const previousHeight = useRef(0);
+
+  const messages = useInfiniteQuery({
+    queryKey: messageKeys.messages(conversation.id),
+    queryFn: ({ pageParam }) => listMessages(conversation.id, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  // Pages come newest first; the screen shows the oldest at the top.
+  const ordered: MessageDto[] = [...(messages.data?.pages.flatMap((p) => p.items) ?? [])].reverse();
+  const newestId = ordered.at(-1)?.id;
+
+  const read = useMutation({
+    mutationFn: () => markConversationRead(conversation.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.conversations }),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mark read whenever a newer message is on screen
+  useEffect(() => {
+    if (newestId && !document.hidden) read.mutate();
+  }, [newestId, conversation.id]);
+
+  // Keep the view at the bottom for new messages, and in place when older ones load above.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each render of the list
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (stickToBottom.current) el.scrollTop = el.scrollHeight;
+    else if (previousHeight.current && el.scrollHeight > previousHeight.current && el.scrollTop < 50) {
+      el.scrollTop += el.scrollHeight - previousHeight.current;
+    }
+    previousHeight.current = el.scrollHeight;
+  }, [ordered.length]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+    if (el.scrollTop < 40 && messages.hasNextPage && !messages.isFetchingNextPage) void messages.fetchNextPage();
+  };
+
+  const send = useMutation({
+    mutationFn: (input: { body: string; photoIds: string[]; clientId: string }) => sendMessage(conversation.id, input),
+    onSuccess: async () => {
+      setText('');
+      setPhotos([]);
+      setAttaching(false);
+      stickToBottom.current = true;
+      await queryClient.invalidateQueries({ queryKey: messageKeys.messages(conversation.id) });
+      await queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+    },
+    onError: (e) => setError(errorMessage(e)),
+  });
+  const clientId = useRef(newClientId());
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!text.trim() && photos.length === 0) {
+      setError('Escribe un mensaje o añade una foto.');
+      return;
+    }
+    const id = clientId.current;
+    send.mutate(
+      { body: text.trim(), photoIds: photos.map((p) => p.id), clientId: id },
+      {
+        onSuccess: () => {
+          clientId.current = newClientId();
+        },
+      },
+    );
+  };
+
+  const other = conversation.other;
+  return (
+    <section aria-label={`Conversación con ${other.firstName}`} className="flex h-full min-h-0 flex-col">
+      <header className="flex items-center gap-3 border-b border-border p-3">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          onClick={onBack}
+          aria-label="Volver a las conversaciones"
+        >
+          <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+        </Button>
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold">{other.firstName}</h2>
+          {conversation.contextTask ? (
+            <Link
+              to={`/task/${conversation.contextTask.id}`}
+              className="block truncate text-sm text-primary hover:underline"
+            >
+              Sobre: {conversation.contextTask.title}
+            </Link>
+          ) : null}
+        </div>
+      </header>
+      <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto p-3" aria-live="polite">
+        {messages.isPending ? (
+          <LoadingState text="Cargando mensajes…" />
+        ) : messages.isError ? (
+          <Alert variant="error">{errorMessage(messages.error)}</Alert>
+        ) : (
+          <>
+            {messages.hasNextPage ? (
+              <div className="mb-3 flex justify-center">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  loading={messages.isFetchingNextPage}
+                  onClick={() => messages.fetchNextPage()}
+                >
+                  Mensajes anteriores
+                </Button>
+              </div>
+            ) : null}
+            {ordered.length === 0 ? (
+              <p className="py-10 text-center text-muted-foreground">Aún no hay mensajes. Escribe el primero.</p>
+            ) : null}
+            <ol className="flex flex-col gap-2">
+              {ordered.map((m) => {
+                const mine = m.senderId === myProfileId;
+                return (
+                  <li key={m.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+                    <div
+                      className={cn(
+                        'max-w-[85%] rounded-2xl px-3 py-2 shadow-sm',
+                        mine
+                          ? 'rounded-br-sm bg-primary text-primary-foreground'
+                          : 'rounded-bl-sm border border-border bg-card',
+                      )}
+                    >
+                      <span className="sr-only">{mine ? 'Tú:' : `${other.firstName}:`}</span>
+                      {m.body ? <p className="whitespace-pre-line break-words">{m.body}</p> : null}
+                      {m.photos.length ? (
+                        <div className="mt-1 grid grid-cols-2 gap-1">
+                          {m.photos.map((p, i) => (
+                            <a key={p.id} href={p.url} target="_blank" rel="noreferrer">
+                              <img
+                                src={p.thumbUrl}
+                                alt={`Foto ${i + 1} del mensaje`}
+                                loading="lazy"
+                                className="aspect-square w-full rounded-lg object-cover"
+                              />
+                            </a>
+                          ))}
+                        </div>
+                      ) : null}
+                      <p className={cn('mt-1 text-right text-xs', mine ? 'opacity-80' : 'text-muted-foreground')}>
+                        <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          </>
+        )}
+      </div>
+      <form onSubmit={submit} className="flex flex-col gap-2 border-t border-border p-3">
+        {attaching ? (
+          <PhotoUploader purpose="message" value={photos} onChange={setPhotos} max={8} label="Fotos del mensaje" />
+        ) : null}
+        {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
+        <div className="flex items-end gap-2">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-pressed={attaching}
+            aria-label="Adjuntar fotos"
+            onClick={() => setAttaching((v) => !v)}
+          >
+            <ImagePlus className="h-5 w-5" aria-hidden="true" />
+          </Button>
+          <label htmlFor={`mensaje-${conversation.id}`} className="sr-only">
+            Escribe un mensaje
+          </label>
+          <textarea
+            id={`mensaje-${conversation.id}`}
+            rows={1}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) {
+                e.preventDefault();
+                e.currentTarget.form?.requestSubmit();
+              }
+            }}
+            placeholder="Escribe un mensaje"
+            maxLength={4000}
+            className="max-h-40 min-h-11 flex-1 resize-y rounded-lg border border-input bg-card px-3 py-2"
+          />
+          <Button type="submit" loading={send.isPending}>
+            <Send className="h-4 w-4" aria-hidden="true" />
+            Enviar
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { MessageSquare } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { messageKeys, openConversation } from '../api';
+
+/**
+ * 'Enviar mensaje': opens (or finds) the conversation with this person; from a task, that task
+ * becomes the context of the messages that follow.
+ */
+export function MessageButton({
+  withProfileId,
+  taskId,
+  variant = 'outline',
+  label = 'Enviar mensaje',
+}: {
+  withProfileId: string;
+  taskId?: string;
+  variant?: 'primary' | 'outline' | 'secondary';
+  label?: string;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant={variant}
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const conversation = await openConversation({ withProfileId, taskId: taskId ?? null });
+          await queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+          navigate(`/messages?c=${conversation.id}`);
+        } catch (error) {
+          toast({
+            title: 'No se pudo abrir la conversación',
+            description: errorMessage(error),
+            variant: 'destructive',
+          });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <MessageSquare className="h-4 w-4" aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,109 @@
+import { formatRelative } from '@faena/shared';
+import type { NotificationDto } from '@faena/shared/schemas';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Bell, CheckCheck } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Alert, Card, EmptyState, PageHeader } from '../../../components/ui/card';
+import { LoadingState } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { usePageTitle } from '../../../lib/page-title';
+import { listNotifications, markAllRead, markNotificationRead, notificationKeys } from '../api';
+import { EmailPreferencesForm } from '../components/EmailPreferencesForm';
+
+export function Component() {
+  usePageTitle('Notificaciones');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const list = useInfiniteQuery({
+    queryKey: notificationKeys.list,
+    queryFn: ({ pageParam }) => listNotifications(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  const readAll = useMutation({ mutationFn: markAllRead, onSuccess: refresh });
+  const readOne = useMutation({ mutationFn: markNotificationRead, onSuccess: refresh });
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const unread = list.data?.pages[0]?.unread ?? 0;
+
+  const open = async (n: NotificationDto) => {
+    if (!n.readAt) await readOne.mutateAsync(n.id).catch(() => {});
+    if (n.link) navigate(n.link);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <PageHeader
+        title="Notificaciones"
+        description={unread ? (unread === 1 ? 'Tienes 1 sin leer.' : `Tienes ${unread} sin leer.`) : 'Estás al día.'}
+        actions={
+          unread ? (
+            <Button variant="outline" loading={readAll.isPending} onClick={() => readAll.mutate()}>
+              <CheckCheck className="h-4 w-4" aria-hidden="true" /> Marcar todas como leídas
+            </Button>
+          ) : null
+        }
+      />
+      {list.isPending ? (
+        <LoadingState />
+      ) : list.isError ? (
+        <Alert variant="error">{errorMessage(list.error)}</Alert>
+      ) : items.length === 0 ? (
+        <EmptyState title="No tienes notificaciones">
+          Aquí verás las solicitudes, ofertas, mensajes y avances de tus trabajos.
+        </EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {items.map((n) => (
+            <li key={n.id}>
+              <div
+                className={cn(
+                  'flex items-start gap-3 rounded-xl border p-4',
+                  n.readAt ? 'border-border bg-card' : 'border-primary/40 bg-primary-soft/60',
+                )}
+              >
+                <Bell
+                  className={cn('mt-0.5 h-5 w-5 shrink-0', n.readAt ? 'text-muted-foreground' : 'text-primary')}
+                  aria-hidden="true"
+                />
+                <div className="min-w-0 flex-1">
+                  <button
+                    type="button"
+                    onClick={() => void open(n)}
+                    className="text-left font-semibold hover:underline"
+                  >
+                    {n.title}
+                    {!n.readAt ? <span className="sr-only"> (sin leer)</span> : null}
+                  </button>
+                  {n.body ? <p className="mt-0.5 text-sm text-muted-foreground">{n.body}</p> : null}
+                  <p className="mt-1 text-xs text-muted-foreground">{formatRelative(n.createdAt)}</p>
+                </div>
+                {!n.readAt ? (
+                  <Button variant="ghost" size="sm" onClick={() => readOne.mutate(n.id)}>
+                    Marcar como leída
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage ? (
+        <div className="mt-4 flex justify-center">
+          <Button variant="outline" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+            Ver más antiguas
+          </Button>
+        </div>
+      ) : null}
+      <Card className="mt-10" id="preferencias">
+        <h2 className="text-lg font-semibold">Avisos por correo electrónico</h2>
+        <p className="mb-4 text-sm text-muted-foreground">
+          Todo lo verás aquí. Marca lo que quieres recibir también en tu correo.
+        </p>
+        <EmailPreferencesForm />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,359 @@
+import { formatDateTime, PROGRESS_KINDS, TASK_STATUSES } from '@faena/shared';
+import type { ProgressDto, ProgressUpdateDto } from '@faena/shared/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CheckCircle2, Flag, Hammer, MessageSquareWarning, NotebookPen } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PhotoUploader, type UploadedImage } from '../../../components/PhotoUploader';
+import { Button } from '../../../components/ui/button';
+import { Alert, Badge, Card } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { LoadingState } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/page-title';
+import { toast } from '../../../lib/toast';
+import { MessageButton } from '../../messages/components/MessageButton';
+import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
+import { confirmWork, finishWork, getProgress, postProgress, progressKeys, requestChanges, startWork } from '../api';
+
+const KIND_ICON: Record<ProgressUpdateDto['kind'], ReactNode> = {
+  started: <Hammer className="h-4 w-4" aria-hidden="true" />,
+  note: <NotebookPen className="h-4 w-4" aria-hidden="true" />,
+  photo: <NotebookPen className="h-4 w-4" aria-hidden="true" />,
+  finished: <Flag className="h-4 w-4" aria-hidden="true" />,
+  change_requested: <MessageSquareWarning className="h-4 w-4" aria-hidden="true" />,
+  confirmed: <CheckCircle2 className="h-4 w-4" aria-hidden="true" />,
+};
+
+export function Component() {
+  const { taskId = '' } = useParams();
+  usePageTitle('Progreso del trabajo');
+  const progress = useQuery({ queryKey: progressKeys.one(taskId), queryFn: () => getProgress(taskId), retry: false });
+  if (progress.isPending) return <LoadingState />;
+  if (progress.error instanceof ApiError && progress.error.status === 404) return <NotFound />;
+  if (progress.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <Alert variant="error">{errorMessage(progress.error)}</Alert>
+      </div>
+    );
+  }
+  return <Progress data={progress.data} />;
+}
+
+function Progress({ data }: { data: ProgressDto }) {
+  const queryClient = useQueryClient();
+  const { task, viewer } = data;
+  const other = viewer.isOwner ? data.professional : data.owner;
+  const refresh = (fresh: ProgressDto) => {
+    queryClient.setQueryData(progressKeys.one(task.id), fresh);
+    void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+  };
+  const fail = (error: unknown) =>
+    toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });
+  const start = useMutation({
+    mutationFn: () => startWork(task.id),
+    onSuccess: (d) => {
+      refresh(d);
+      toast({ title: 'Trabajo empezado' });
+    },
+    onError: fail,
+  });
+  const confirm = useMutation({
+    mutationFn: () => confirmWork(task.id),
+    onSuccess: (d) => {
+      refresh(d);
+      toast({ title: 'Trabajo confirmado', description: '¡Gracias! Ya puedes valorar al profesional.' });
+    },
+    onError: fail,
+  });
+  const [dialog, setDialog] = useState<'finish' | 'changes' | null>(null);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6">
+      <Link
+        to={`/task/${task.id}`}
+        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Volver a la tarea
+      </Link>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={task.status === 'completed' ? 'primary' : 'accent'}>{TASK_STATUSES[task.status]}</Badge>
+      </div>
+      <h1 className="mt-2 text-2xl font-bold">Progreso: {task.title}</h1>
+      <p className="mt-1 text-muted-foreground">
+        {viewer.isOwner ? `Profesional: ${data.professional.firstName}` : `Propietario: ${data.owner.firstName}`}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {viewer.canStart ? (
+          <Button loading={start.isPending} onClick={() => start.mutate()}>
+            Empezar el trabajo
+          </Button>
+        ) : null}
+        {viewer.canFinish ? <Button onClick={() => setDialog('finish')}>Marcar como terminado</Button> : null}
+        {viewer.canConfirm ? (
+          <Button loading={confirm.isPending} onClick={() => confirm.mutate()}>
+            Confirmar el trabajo
+          </Button>
+        ) : null}
+        {viewer.canRequestChanges ? (
+          <Button variant="outline" onClick={() => setDialog('changes')}>
+            Pedir cambios
+          </Button>
+        ) : null}
+        <MessageButton withProfileId={other.profileId} taskId={task.id} />
+      </div>
+      {viewer.canConfirm && task.autoCompleteAt ? (
+        <Alert variant="warning" className="mt-4" title="El profesional ha terminado">
+          Revisa el trabajo y confírmalo, o pide cambios. Si no respondes, se dará por bueno el{' '}
+          {formatDateTime(task.autoCompleteAt, task.timeZone)}.
+        </Alert>
+      ) : null}
+      {task.status === 'pending_confirmation' && !viewer.isOwner ? (
+        <Alert variant="info" className="mt-4">
+          Esperando la confirmación del propietario.
+          {task.autoCompleteAt
+            ? ` Si no responde, se dará por bueno el ${formatDateTime(task.autoCompleteAt, task.timeZone)}.`
+            : ''}
+        </Alert>
+      ) : null}
+
+      {viewer.canPost ? <PostUpdate taskId={task.id} onDone={refresh} /> : null}
+
+      <section aria-labelledby="cronologia" className="mt-8">
+        <h2 id="cronologia" className="mb-4 text-lg font-semibold">
+          Cronología
+        </h2>
+        {data.updates.length === 0 ? (
+          <p className="text-muted-foreground">
+            {viewer.isOwner
+              ? 'El profesional aún no ha empezado. Aquí verás cada avance con fotos.'
+              : 'Empieza el trabajo para ir contando los avances.'}
+          </p>
+        ) : (
+          <ol className="relative flex flex-col gap-4 border-l-2 border-border pl-6">
+            {[...data.updates].reverse().map((u) => (
+              <li key={u.id} className="relative">
+                <span className="absolute -left-[33px] top-1 flex h-6 w-6 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
+                  {KIND_ICON[u.kind]}
+                </span>
+                <Card className="p-4">
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                    <span className="font-semibold">{PROGRESS_KINDS[u.kind]}</span>
+                    {u.percent !== null && u.kind !== 'finished' ? <Badge>{u.percent} %</Badge> : null}
+                    <span className="text-muted-foreground">
+                      · {u.author.firstName} ·{' '}
+                      <time dateTime={u.createdAt}>{formatDateTime(u.createdAt, task.timeZone)}</time>
+                    </span>
+                  </p>
+                  {u.text ? <p className="mt-2 whitespace-pre-line">{u.text}</p> : null}
+                  {u.photos.length ? (
+                    <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
+                      {u.photos.map((p, i) => (
+                        <li key={p.id}>
+                          <a href={p.url} target="_blank" rel="noreferrer">
+                            <img
+                              src={p.thumbUrl}
+                              alt={`${PROGRESS_KINDS[u.kind]}: foto ${i + 1} de ${u.photos.length}`}
+                              loading="lazy"
+                              className="aspect-square w-full rounded-lg object-cover"
+                            />
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </Card>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <FinishDialog open={dialog === 'finish'} taskId={task.id} onClose={() => setDialog(null)} onDone={refresh} />
+      <ChangesDialog open={dialog === 'changes'} taskId={task.id} onClose={() => setDialog(null)} onDone={refresh} />
+    </div>
+  );
+}
+
+function PostUpdate({ taskId, onDone }: { taskId: string; onDone(d: ProgressDto): void }) {
+  const [text, setText] = useState('');
+  const [percent, setPercent] = useState('');
+  const [photos, setPhotos] = useState<UploadedImage[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const post = useMutation({
+    mutationFn: () =>
+      postProgress(taskId, {
+        text,
+        percent: percent === '' ? null : Math.max(0, Math.min(100, Number(percent))),
+        photoIds: photos.map((p) => p.id),
+      }),
+    onSuccess: (d) => {
+      onDone(d);
+      setText('');
+      setPercent('');
+      setPhotos([]);
+      toast({ title: 'Avance publicado' });
+    },
+    onError: (e) => setError(errorMessage(e)),
+  });
+  return (
+    <Card className="mt-6">
+      <h2 className="mb-3 text-lg font-semibold">Contar un avance</h2>
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setError(null);
+          if (!text.trim() && photos.length === 0) {
+            setError('Escribe qué has hecho o añade una foto.');
+            return;
+          }
+          post.mutate();
+        }}
+      >
+        <Field label="Qué has hecho">
+          {(p) => <Textarea {...p} rows={3} value={text} onChange={(e) => setText(e.target.value)} />}
+        </Field>
+        <Field label="Porcentaje hecho" optional hint="De 0 a 100.">
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              min={0}
+              max={100}
+              inputMode="numeric"
+              className="w-32"
+              value={percent}
+              onChange={(e) => setPercent(e.target.value)}
+            />
+          )}
+        </Field>
+        <PhotoUploader purpose="progress" value={photos} onChange={setPhotos} label="Fotos del avance" />
+        {error ? <Alert variant="error">{error}</Alert> : null}
+        <Button type="submit" className="self-start" loading={post.isPending}>
+          Publicar avance
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function FinishDialog({
+  open,
+  taskId,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  taskId: string;
+  onClose(): void;
+  onDone(d: ProgressDto): void;
+}) {
+  const [text, setText] = useState('');
+  const [photos, setPhotos] = useState<UploadedImage[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const finish = useMutation({
+    mutationFn: () => finishWork(taskId, { text, photoIds: photos.map((p) => p.id) }),
+    onSuccess: (d) => {
+      onDone(d);
+      onClose();
+      toast({ title: 'Trabajo marcado como terminado', description: 'Avisamos al propietario para que lo confirme.' });
+    },
+    onError: (e) => setError(errorMessage(e)),
+  });
+  return (
+    <Dialog
+      open={open}
+      title="Marcar como terminado"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Volver
+          </Button>
+          <Button
+            loading={finish.isPending}
+            onClick={() => {
+              if (photos.length === 0) {
+                setError('Añade al menos una foto del trabajo terminado.');
+                return;
+              }
+              setError(null);
+              finish.mutate();
+            }}
+          >
+            Enviar para confirmar
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <p>Sube al menos una foto del trabajo terminado. El propietario lo revisará y lo confirmará.</p>
+        <PhotoUploader purpose="progress" value={photos} onChange={setPhotos} label="Fotos del trabajo terminado" />
+        <Field label="Comentario" optional>
+          {(p) => <Textarea {...p} rows={3} value={text} onChange={(e) => setText(e.target.value)} />}
+        </Field>
+        {error ? <Alert variant="error">{error}</Alert> : null}
+      </div>
+    </Dialog>
+  );
+}
+
+function ChangesDialog({
+  open,
+  taskId,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  taskId: string;
+  onClose(): void;
+  onDone(d: ProgressDto): void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ask = useMutation({
+    mutationFn: () => requestChanges(taskId, reason),
+    onSuccess: (d) => {
+      onDone(d);
+      onClose();
+      setReason('');
+      toast({ title: 'Cambios pedidos', description: 'El profesional ya lo sabe.' });
+    },
+    onError: (e) => setError(errorMessage(e)),
+  });
+  return (
+    <Dialog
+      open={open}
+      title="Pedir cambios"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Volver
+          </Button>
+          <Button
+            loading={ask.isPending}
+            onClick={() => {
+              if (reason.trim().length < 5) {
+                setError('Explica qué hay que cambiar (al menos 5 caracteres).');
+                return;
+              }
+              setError(null);
+              ask.mutate();
+            }}
+          >
+            Pedir cambios
+          </Button>
+        </>
+      }
+    >
+      <Field label="Qué hay que cambiar" error={error ?? undefined}>
+        {(p) => <Textarea {...p} rows={4} value={reason} onChange={(e) => setReason(e.target.value)} />}
+      </Field>
+    </Dialog>
+  );
+}

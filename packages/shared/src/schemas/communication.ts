@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { NOTIFICATION_TYPE_VALUES } from '../reference/notifications';
+import { PROGRESS_KIND_VALUES, TASK_STATUS_VALUES } from '../reference/states';
+import { zUploadedImage } from './images';
+import { zPhotoIds } from './properties';
+import { zPerson } from './tasks';
+
+// ---------- Notifications ----------
+
+export const zNotification = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NotificationDto = z.infer<typeof zNotification>;
+
+export const zNotificationPage = z.object({
+  items: z.array(zNotification),
+  unread: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationPage = z.infer<typeof zNotificationPage>;
+
+export const zEmailPreferences = z.object({
+  preferences: z.record(z.enum(NOTIFICATION_TYPE_VALUES), z.boolean()),
+});
+export type EmailPreferences = z.infer<typeof zEmailPreferences>;
+
+// ---------- Messages ----------
+
+export const zMessageInput = z
+  .object({
+    body: z.string().trim().max(4000, 'Máximo 4000 caracteres.').default(''),
+    photoIds: zPhotoIds,
+    /** Set by the device so a retried send stores one message. */
+    clientId: z.string().trim().min(8).max(64).optional(),
+  })
+  .refine((m) => m.body.length > 0 || m.photoIds.length > 0, {
+    path: ['body'],
+    message: 'Escribe un mensaje o añade una foto.',
+  });
+export type MessageInput = z.input<typeof zMessageInput>;
+
+export const zMessage = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string().nullable(),
+  body: z.string(),
+  photos: z.array(zUploadedImage),
+  task: z.object({ id: z.string(), title: z.string() }).nullable(),
+  clientId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MessageDto = z.infer<typeof zMessage>;
+
+export const zConversation = z.object({
+  id: z.string(),
+  other: zPerson,
+  contextTask: z.object({ id: z.string(), title: z.string() }).nullable(),
+  lastMessage: z
+    .object({ body: z.string(), createdAt: z.string(), mine: z.boolean(), hasPhotos: z.boolean() })
+    .nullable(),
+  unread: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ConversationDto = z.infer<typeof zConversation>;
+
+export const zOpenConversation = z.object({
+  withProfileId: z.uuid('Persona no válida.'),
+  taskId: z.uuid('Tarea no válida.').nullable().optional(),
+});
+export type OpenConversationInput = z.input<typeof zOpenConversation>;
+
+export const zMessagePage = z.object({ items: z.array(zMessage), nextCursor: z.string().nullable() });
+export type MessagePage = z.infer<typeof zMessagePage>;
+
+// ---------- Progress ----------
+
+export const zProgressUpdate = z.object({
+  id: z.string(),
+  kind: z.enum(PROGRESS_KIND_VALUES),
+  text: z.string().nullable(),
+  percent: z.number().int().nullable(),
+  photos: z.array(zUploadedImage),
+  author: zPerson,
+  createdAt: z.string(),
+});
+export type ProgressUpdateDto = z.infer<typeof zProgressUpdate>;
+
+export const zProgress = z.object({
+  task: z.object({
+    id: z.string(),
+    title: z.string(),
+    status: z.enum(TASK_STATUS_VALUES),
+    timeZone: z.string(),
+    finishedAt: z.string().nullable(),
+    /** When a finished task completes by itself if the owner does not answer. */
+    autoCompleteAt: z.string().nullable(),
+  }),
+  owner: zPerson,
+  professional: zPerson,
+  updates: z.array(zProgressUpdate),
+  viewer: z.object({
+    isOwner: z.boolean(),
+    canStart: z.boolean(),
+    canPost: z.boolean(),
+    canFinish: z.boolean(),
+    canConfirm: z.boolean(),
+    canRequestChanges: z.boolean(),
+  }),
+});
+export type ProgressDto = z.infer<typeof zProgress>;
+
+export const zProgressPost = z
+  .object({
+    text: z.string().trim().max(2000, 'Máximo 2000 caracteres.').default(''),
+    percent: z.number().int().min(0, 'Entre 0 y 100.').max(100, 'Entre 0 y 100.').nullable().optional(),
+    photoIds: zPhotoIds,
+  })
+  .refine((p) => p.text.length > 0 || p.photoIds.length > 0, {
+    path: ['text'],
+    message: 'Escribe qué has hecho o añade una foto.',
+  });
+export type ProgressPostInput = z.input<typeof zProgressPost>;
+
+export const zFinishWork = z.object({
+  text: z.string().trim().max(2000, 'Máximo 2000 caracteres.').default(''),
+  photoIds: zPhotoIds.refine((ids) => ids.length > 0, 'Añade al menos una foto del trabajo terminado.'),
+});
+export type FinishWorkInput = z.input<typeof zFinishWork>;
+
+export const zRequestChanges = z.object({
+  reason: z
+    .string({ error: 'Explica qué hay que cambiar.' })
+    .trim()
+    .min(5, 'Explica qué hay que cambiar (al menos 5 caracteres).')
+    .max(2000, 'Máximo 2000 caracteres.'),
+});
