@@ -94,3 +94,73 @@ describe('notifications', () => {
     expect(await digests()).toHaveLength(1);
   });
 });
+
+describe('notification e-mails through a real SMTP server', () => {
+  it('delivers the enabled types only, and after an outage every e-mail exactly once', async () => {
+    const { startSmtpServer } = await import('../../../test/smtp');
+    const smtp = await startSmtpServer();
+    const port = smtp.port;
+    const local = await createTestApp({ SMTP_URL: smtp.url });
+    try {
+      const person = await signUp(local, { firstName: 'Inés' });
+      await notify(local.database.db, { profileId: person.profileId, type: 'new_offer', title: 'Te ofrecen la poda' });
+      await notify(local.database.db, {
+        profileId: person.profileId,
+        type: 'progress_update',
+        title: 'Avance sin correo',
+      });
+      await local.worker.drain();
+      const subjects = () => smtp.mails.filter((m) => m.to.includes(person.email)).map((m) => m.subject);
+      expect(subjects()).toContain('Te ofrecen la poda');
+      expect(subjects()).not.toContain('Avance sin correo');
+
+      // The SMTP server goes away: the e-mails wait in the outbox…
+      await smtp.close();
+      for (let i = 1; i <= 3; i++) {
+        await notify(local.database.db, {
+          profileId: person.profileId,
+          type: 'new_message',
+          title: `Mensaje ${i}`,
+          groupKey: `c${i}`,
+        });
+      }
+      await local.worker.drain();
+      const waiting = await local.database.db.select().from(emails).where(eq(emails.to, person.email));
+      expect(waiting.filter((m) => m.subject.startsWith('Mensaje ')).map((m) => m.status)).toEqual([
+        'pending',
+        'pending',
+        'pending',
+      ]);
+
+      // …and when it is back on the same port, each one arrives once.
+      const { SMTPServer } = await import('smtp-server');
+      const received: string[] = [];
+      const { simpleParser } = await import('mailparser');
+      const back = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        onData(stream, _session, cb) {
+          simpleParser(stream).then((m) => {
+            received.push(m.subject ?? '');
+            cb();
+          }, cb);
+        },
+      });
+      await new Promise<void>((resolve) => back.listen(port, '127.0.0.1', resolve));
+      try {
+        await local.worker.drain(new Date(Date.now() + 60_000));
+        await local.worker.drain(new Date(Date.now() + 10 * 60_000));
+        expect(received.filter((s) => s.startsWith('Mensaje ')).sort()).toEqual([
+          'Mensaje 1',
+          'Mensaje 2',
+          'Mensaje 3',
+        ]);
+      } finally {
+        await new Promise<void>((resolve) => back.close(() => resolve()));
+      }
+    } finally {
+      await local.close();
+    }
+  });
+});

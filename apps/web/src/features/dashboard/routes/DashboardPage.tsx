@@ -40,7 +40,6 @@ const OWNER_SHORTCUTS: Shortcut[] = [
   },
   { to: '/payments', icon: Wallet, title: 'Pagos', text: 'Pagos hechos y pendientes.' },
   { to: '/messages', icon: MessageSquare, title: 'Mensajes', text: 'Conversaciones con los profesionales.' },
-  { to: '/notifications', icon: Bell, title: 'Notificaciones', text: 'Lo último que ha pasado en tus tareas.' },
 ];
 
 const PROFESSIONAL_SHORTCUTS: Shortcut[] = [
@@ -53,7 +52,6 @@ const PROFESSIONAL_SHORTCUTS: Shortcut[] = [
   },
   { to: '/payments', icon: Wallet, title: 'Cobros', text: 'Lo cobrado, lo retenido y lo pendiente.' },
   { to: '/messages', icon: MessageSquare, title: 'Mensajes', text: 'Conversaciones con los propietarios.' },
-  { to: '/notifications', icon: Bell, title: 'Notificaciones', text: 'Nuevas tareas, decisiones y pagos.' },
   { to: '/profile', icon: Users, title: 'Mi perfil profesional', text: 'Tu presentación, oficios, zonas y trabajos.' },
 ];
 

@@ -260,6 +260,9 @@ function FinishDialog({
     onSuccess: (d) => {
       onDone(d);
       onClose();
+      // The photos now belong to this update; a later finish starts from an empty form.
+      setPhotos([]);
+      setText('');
       toast({ title: 'Trabajo marcado como terminado', description: 'Avisamos al propietario para que lo confirme.' });
     },
     onError: (e) => setError(errorMessage(e)),
