@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './communication';
+export * from './dashboard';
 export * from './images';
 export * from './matching';
 export * from './profile';

@@ -1,6 +1,6 @@
-import { ROLES } from '@faena/shared';
+import { formatCents, formatRelative, ROLES } from '@faena/shared';
+import type { ConversationDto, OwnerDashboardDto, ProfessionalDashboardDto, TaskSummary } from '@faena/shared/schemas';
 import {
-  Bell,
   Briefcase,
   ClipboardList,
   Home,
@@ -11,54 +11,117 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Alert, Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAuth } from '../../auth/AuthProvider';
+import { TaskCard } from '../../tasks/components/TaskCard';
+import { useDashboard } from '../api';
 
 interface Shortcut {
   to: string;
   icon: LucideIcon;
   title: string;
-  text: string;
 }
 
 const OWNER_SHORTCUTS: Shortcut[] = [
-  {
-    to: '/my-tasks',
-    icon: ClipboardList,
-    title: 'Mis tareas',
-    text: 'Tareas publicadas, solicitudes nuevas y trabajos en curso.',
-  },
-  { to: '/properties', icon: Home, title: 'Mis propiedades', text: 'Tus fincas, con su ubicación y cómo llegar.' },
-  {
-    to: '/find-professionals',
-    icon: Users,
-    title: 'Buscar profesionales',
-    text: 'Por provincia, oficio y valoración.',
-  },
-  { to: '/payments', icon: Wallet, title: 'Pagos', text: 'Pagos hechos y pendientes.' },
-  { to: '/messages', icon: MessageSquare, title: 'Mensajes', text: 'Conversaciones con los profesionales.' },
+  { to: '/my-tasks', icon: ClipboardList, title: 'Mis tareas' },
+  { to: '/properties', icon: Home, title: 'Mis propiedades' },
+  { to: '/find-professionals', icon: Users, title: 'Buscar profesionales' },
+  { to: '/payments', icon: Wallet, title: 'Pagos' },
 ];
 
 const PROFESSIONAL_SHORTCUTS: Shortcut[] = [
-  { to: '/browse-tasks', icon: Search, title: 'Buscar tareas', text: 'Trabajos abiertos en tus provincias y oficios.' },
-  {
-    to: '/my-applications',
-    icon: Briefcase,
-    title: 'Mis solicitudes',
-    text: 'Solicitudes enviadas y ofertas recibidas.',
-  },
-  { to: '/payments', icon: Wallet, title: 'Cobros', text: 'Lo cobrado, lo retenido y lo pendiente.' },
-  { to: '/messages', icon: MessageSquare, title: 'Mensajes', text: 'Conversaciones con los propietarios.' },
-  { to: '/profile', icon: Users, title: 'Mi perfil profesional', text: 'Tu presentación, oficios, zonas y trabajos.' },
+  { to: '/browse-tasks', icon: Search, title: 'Buscar tareas' },
+  { to: '/my-applications', icon: Briefcase, title: 'Mis solicitudes' },
+  { to: '/payments', icon: Wallet, title: 'Cobros' },
+  { to: '/profile', icon: Users, title: 'Mi perfil profesional' },
 ];
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const id = `seccion-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function TaskList({ tasks, empty }: { tasks: TaskSummary[]; empty: ReactNode }) {
+  if (tasks.length === 0)
+    return <p className="rounded-xl border border-dashed border-border p-4 text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {tasks.map((t) => (
+        <li key={t.id}>
+          <TaskCard task={t} showStatus={t.status !== 'open'} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Conversations({ items }: { items: ConversationDto[] }) {
+  if (items.length === 0) return <p className="text-muted-foreground">Sin mensajes todavía.</p>;
+  return (
+    <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
+      {items.map((c) => (
+        <li key={c.id}>
+          <Link to={`/messages?c=${c.id}`} className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-muted">
+            <span className="min-w-0">
+              <span className="block font-semibold">{c.other.firstName}</span>
+              <span className="block truncate text-sm text-muted-foreground">
+                {c.lastMessage ? `${c.lastMessage.mine ? 'Tú: ' : ''}${c.lastMessage.body || 'Foto'}` : 'Sin mensajes'}
+              </span>
+            </span>
+            <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-muted-foreground">
+              {c.lastMessage ? formatRelative(c.lastMessage.createdAt) : null}
+              {c.unread ? (
+                <span className="rounded-full bg-primary px-2 font-bold text-primary-foreground">{c.unread}</span>
+              ) : null}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Shortcuts({ items }: { items: Shortcut[] }) {
+  return (
+    <nav aria-label="Accesos rápidos">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {items.map((s) => (
+          <li key={s.to}>
+            <Link
+              to={s.to}
+              className="flex items-center gap-2 rounded-xl border border-border bg-card p-3 font-medium shadow-sm hover:border-primary"
+            >
+              <s.icon className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
+              {s.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Component() {
   usePageTitle('Mi panel');
   const { profile, profileLoading } = useAuth();
   const navigate = useNavigate();
+  const dashboard = useDashboard(Boolean(profile));
   if (profileLoading) return <LoadingState />;
   if (!profile) {
     return (
@@ -71,7 +134,6 @@ export function Component() {
     );
   }
   const owner = profile.role === 'property_owner';
-  const shortcuts = owner ? OWNER_SHORTCUTS : PROFESSIONAL_SHORTCUTS;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -87,32 +149,177 @@ export function Component() {
             <Plus className="h-5 w-5" aria-hidden="true" /> Publicar tarea
           </Button>
         ) : (
-          <Button size="lg" onClick={() => navigate('/browse-tasks')}>
+          <ButtonLink to="/browse-tasks" size="lg">
             <Search className="h-5 w-5" aria-hidden="true" /> Buscar tareas
-          </Button>
+          </ButtonLink>
         )}
       </div>
-      <section aria-labelledby="accesos" className="mt-8">
-        <h2 id="accesos" className="mb-3 text-lg font-semibold">
-          Accesos rápidos
-        </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {shortcuts.map((s) => (
-            <li key={s.to}>
-              <Link
-                to={s.to}
-                className="flex h-full items-start gap-3 rounded-xl border border-border bg-card p-4 shadow-sm transition-colors hover:border-primary"
-              >
-                <s.icon className="mt-0.5 h-6 w-6 shrink-0 text-primary" aria-hidden="true" />
-                <span>
-                  <span className="block font-semibold">{s.title}</span>
-                  <span className="block text-sm text-muted-foreground">{s.text}</span>
-                </span>
+      <div className="mt-6">
+        <Shortcuts items={owner ? OWNER_SHORTCUTS : PROFESSIONAL_SHORTCUTS} />
+      </div>
+      <div className="mt-8">
+        {dashboard.isPending ? (
+          <LoadingState />
+        ) : dashboard.isError ? (
+          <Alert variant="error" title="No hemos podido cargar tu panel">
+            {errorMessage(dashboard.error)}{' '}
+            <Button variant="link" onClick={() => dashboard.refetch()}>
+              Reintentar
+            </Button>
+          </Alert>
+        ) : dashboard.data.role === 'property_owner' ? (
+          <OwnerSections data={dashboard.data} />
+        ) : (
+          <ProfessionalSections data={dashboard.data} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function OwnerSections({ data }: { data: OwnerDashboardDto }) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_340px]">
+      <div className="flex flex-col gap-8">
+        {data.propertyCount === 0 ? (
+          <Alert variant="info" title="Empieza por tu finca">
+            Registra tu propiedad y publica tu primera tarea.{' '}
+            <Link to="/properties/new" className="font-semibold underline">
+              Añadir propiedad
+            </Link>
+          </Alert>
+        ) : null}
+        <Section
+          title="Tareas abiertas"
+          action={
+            <Link to="/my-tasks" className="text-sm font-medium text-primary hover:underline">
+              Ver todas
+            </Link>
+          }
+        >
+          <TaskList tasks={data.openTasks} empty="No tienes tareas abiertas ahora mismo." />
+        </Section>
+        <Section title="Trabajos en marcha">
+          <TaskList tasks={data.activeTasks} empty="Cuando elijas a un profesional, verás aquí cómo va el trabajo." />
+        </Section>
+      </div>
+      <aside className="flex flex-col gap-8">
+        <Card>
+          <p className="text-sm text-muted-foreground">Propiedades activas</p>
+          <p className="text-3xl font-bold">{data.propertyCount}</p>
+          {data.draftCount ? (
+            <p className="mt-2 text-sm">
+              <Link to="/my-tasks#grupo-draft" className="text-primary hover:underline">
+                {data.draftCount === 1 ? '1 borrador sin publicar' : `${data.draftCount} borradores sin publicar`}
               </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+            </p>
+          ) : null}
+        </Card>
+        <Section
+          title="Mensajes recientes"
+          action={
+            <Link to="/messages" className="text-sm font-medium text-primary hover:underline">
+              <MessageSquare className="inline h-4 w-4" aria-hidden="true" /> Todos
+            </Link>
+          }
+        >
+          <Conversations items={data.conversations} />
+        </Section>
+      </aside>
+    </div>
+  );
+}
+
+function ProfessionalSections({ data }: { data: ProfessionalDashboardDto }) {
+  const c = data.applicationCounts;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_340px]">
+      <div className="flex flex-col gap-8">
+        {!data.profileComplete ? (
+          <Alert variant="warning" title="Completa tu perfil profesional">
+            Indica tus oficios, tus provincias y una presentación: así te recomendamos tareas y los propietarios te
+            encuentran.{' '}
+            <Link to="/profile" className="font-semibold underline">
+              Completar mi perfil
+            </Link>
+          </Alert>
+        ) : null}
+        {data.pendingOffers.length ? (
+          <Section
+            title="Ofertas para ti"
+            action={
+              <Link to="/my-applications" className="text-sm font-medium text-primary hover:underline">
+                Responder
+              </Link>
+            }
+          >
+            <ul className="flex flex-col gap-2">
+              {data.pendingOffers.map((o) => (
+                <li key={o.id}>
+                  <Card className="flex flex-wrap items-center justify-between gap-2 p-4">
+                    <span>
+                      <Link to={`/task/${o.taskId}`} className="font-semibold text-primary hover:underline">
+                        {o.task.title}
+                      </Link>
+                      <span className="block text-sm text-muted-foreground">
+                        {o.owner.firstName} te ofrece {formatCents(o.priceCents)} · caduca {formatRelative(o.expiresAt)}
+                      </span>
+                    </span>
+                    <ButtonLink to="/my-applications" size="sm">
+                      Ver oferta
+                    </ButtonLink>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        <Section title="Trabajos en marcha">
+          <TaskList tasks={data.activeTasks} empty="Cuando te asignen un trabajo lo verás aquí." />
+        </Section>
+        <Section
+          title="Recomendadas para ti"
+          action={
+            <Link to="/browse-tasks" className="text-sm font-medium text-primary hover:underline">
+              Ver más
+            </Link>
+          }
+        >
+          <TaskList
+            tasks={data.recommended}
+            empty="No hay tareas nuevas de tus oficios en tus provincias. Prueba a buscar en otras."
+          />
+        </Section>
+      </div>
+      <aside className="flex flex-col gap-8">
+        <Card>
+          <h2 className="mb-3 font-semibold">Mis solicitudes</h2>
+          <dl className="grid grid-cols-3 gap-2 text-center">
+            <div>
+              <dt className="text-xs text-muted-foreground">Pendientes</dt>
+              <dd className="text-2xl font-bold">{c.pending}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Aceptadas</dt>
+              <dd className="text-2xl font-bold">{c.accepted}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Otras</dt>
+              <dd className="text-2xl font-bold">{c.rejected}</dd>
+            </div>
+          </dl>
+        </Card>
+        <Section
+          title="Mensajes recientes"
+          action={
+            <Link to="/messages" className="text-sm font-medium text-primary hover:underline">
+              Todos
+            </Link>
+          }
+        >
+          <Conversations items={data.conversations} />
+        </Section>
+      </aside>
     </div>
   );
 }
