@@ -19,6 +19,8 @@ const chromium = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // Native widgets (date inputs) in Spanish, like a Spanish user's browser.
+    '--lang=es-ES',
   ],
 };
 

@@ -6,7 +6,7 @@ import {
   MAX_IMAGES_PER_ITEM,
   type UploadedImage,
 } from '@faena/shared/schemas';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { api, errorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
@@ -148,6 +148,8 @@ export function PhotoUploader({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
+      {/* The native picker's own words ("Choose files") follow the browser's language, not the
+          page's; it stays in the page for the label and the screen reader, and a Spanish button opens it. */}
       <input
         ref={inputRef}
         id={id}
@@ -158,12 +160,22 @@ export function PhotoUploader({
         aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
         aria-invalid={shownError ? true : undefined}
         onChange={onSelect}
-        className={cn(
-          'block w-full text-sm text-muted-foreground disabled:cursor-not-allowed disabled:opacity-60',
-          'file:mr-3 file:h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-primary-soft file:px-4',
-          'file:font-semibold file:text-primary-soft-foreground',
-        )}
+        tabIndex={-1}
+        className="sr-only"
       />
+      <button
+        type="button"
+        onClick={() => inputRef.current?.click()}
+        disabled={disabled || busy || room === 0}
+        aria-describedby={hintId}
+        className={cn(
+          'inline-flex h-11 items-center gap-2 self-start rounded-lg bg-primary-soft px-4 font-semibold text-primary-soft-foreground',
+          'hover:brightness-95 disabled:cursor-not-allowed disabled:opacity-60',
+        )}
+      >
+        <ImagePlus className="h-5 w-5" aria-hidden="true" />
+        {value.length ? 'Añadir más fotos' : max === 1 ? 'Elegir foto' : 'Elegir fotos'}
+      </button>
       <p id={hintId} className="text-sm text-muted-foreground">
         {room === 0
           ? `Máximo ${photos(max)}. Quita una para añadir otra.`

@@ -18,7 +18,10 @@ describe('dashboard', () => {
     const property = await createProperty(owner);
     const quiet = await createTask(owner, property, { title: 'Tarea sin solicitudes' });
     const busy = await createTask(owner, property, { title: 'Tarea con solicitudes' });
-    await pro.agent.post(`/api/tasks/${busy}/applications`, { message: 'Me interesa mucho este trabajo.', priceCents: 10_000 });
+    await pro.agent.post(`/api/tasks/${busy}/applications`, {
+      message: 'Me interesa mucho este trabajo.',
+      priceCents: 10_000,
+    });
     const active = await createAssignedTask(owner, pro, property, 'Tarea asignada');
     await createTask(owner, property, { publish: false, title: 'Un borrador' });
     const data = (await owner.agent.get('/api/dashboard')).json();
@@ -40,7 +43,10 @@ describe('dashboard', () => {
     const match = await createTask(owner, property, { category: 'poda', title: 'Poda que encaja' });
     await createTask(owner, property, { category: 'riego', title: 'Riego que no encaja' });
     const applied = await createTask(owner, property, { category: 'poda', title: 'Poda ya solicitada' });
-    await pro.agent.post(`/api/tasks/${applied}/applications`, { message: 'Me interesa mucho este trabajo.', priceCents: 10_000 });
+    await pro.agent.post(`/api/tasks/${applied}/applications`, {
+      message: 'Me interesa mucho este trabajo.',
+      priceCents: 10_000,
+    });
     const data = (await pro.agent.get('/api/dashboard')).json();
     expect(data.role).toBe('professional');
     expect(data.profileComplete).toBe(true);

@@ -80,7 +80,11 @@ export async function dashboardFor(db: Executor, actor: Actor): Promise<Dashboar
     role: 'professional',
     recommended: await toSummaries(db, recommendedRows),
     profileComplete: Boolean(fwp?.headline && provinces.length && categories.length),
-    applicationCounts: { pending: countOf('pending'), accepted: countOf('accepted'), rejected: countOf('rejected') + countOf('withdrawn') },
+    applicationCounts: {
+      pending: countOf('pending'),
+      accepted: countOf('accepted'),
+      rejected: countOf('rejected') + countOf('withdrawn'),
+    },
     pendingOffers: await toOfferDtos(db, offers, actor),
     activeTasks: await toSummaries(db, active),
     conversations,

@@ -208,7 +208,7 @@ export function Component() {
 
         <section aria-label="Resultados" aria-busy={results.isFetching}>
           <div className="mb-3 flex items-center justify-end gap-2">
-            <label htmlFor="orden" className="text-sm text-muted-foreground">
+            <label htmlFor="orden" className="whitespace-nowrap text-sm text-muted-foreground">
               Ordenar por
             </label>
             <Select
