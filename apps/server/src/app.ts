@@ -18,11 +18,14 @@ import { messageRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { configureNotifications } from './modules/notifications/service';
 import { offerRoutes } from './modules/offers/routes';
+import { createPaymentProvider } from './modules/payments/factory';
+import { paymentRoutes } from './modules/payments/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -79,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('dbHandle', deps.database);
   app.decorate('authSecret', deps.authSecret);
   app.decorate('imageStore', deps.imageStore ?? createImageStore(config));
+  app.decorate('paymentProvider', createPaymentProvider(config, deps.authSecret));
 
   const distDir = paths.webDist();
   const indexHtml = deps.serveWeb === false ? null : readIndexHtml(distDir);
@@ -111,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes);
   await app.register(realtimeRoutes);
   await app.register(dashboardRoutes);
+  await app.register(paymentRoutes);
+  await app.register(reviewRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   if (deps.serveWeb !== false) await app.register(webPlugin, { distDir });
 

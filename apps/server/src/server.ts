@@ -25,7 +25,10 @@ async function main() {
     app.log.info(summary, 'datos de demostración creados');
   }
 
-  const jobs = createJobWorker(database, config, app.log, { imageStore: app.imageStore });
+  const jobs = createJobWorker(database, config, app.log, {
+    imageStore: app.imageStore,
+    paymentProvider: app.paymentProvider,
+  });
   await jobs.worker.start();
   let control: net.Server | null = null;
   if (database.kind === 'embedded') control = await startControlSocket(config.DATA_DIR, database.db, app.log);

@@ -70,7 +70,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     logger: env.LOG_LEVEL !== undefined,
   });
   await app.ready();
-  const { worker, close } = createJobWorker(handle, config, app.log, { imageStore: app.imageStore });
+  const { worker, close } = createJobWorker(handle, config, app.log, {
+    imageStore: app.imageStore,
+    paymentProvider: app.paymentProvider,
+  });
   return {
     app,
     database: handle,

@@ -29,6 +29,8 @@ export const ERROR_MESSAGES = {
   LAST_ADMIN: 'Debe quedar al menos un administrador.',
   SESSION_EXPIRED: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   USER_NOT_FOUND: 'No hay ninguna cuenta con ese correo electrónico.',
+  // Payments
+  CARD_DECLINED: 'Tu banco ha rechazado la tarjeta. No se ha cobrado nada.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -41,3 +41,32 @@ export function estimatedBudgetRange(minCents: number | null, maxCents: number |
   if (midEuros <= 3000) return '1000-3000';
   return '>3000';
 }
+
+/** The platform fee in basis points (10 % = 1000) from a percentage setting. */
+export function feeRateBps(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+export interface PaymentSplit {
+  /** What the owner pays: the work plus the travel cost. */
+  amountCents: number;
+  workCents: number;
+  travelCents: number;
+  /** The platform's fee: a share of the work price only, rounded half up to the cent. */
+  feeCents: number;
+  /** What the professional gets: amount − fee. */
+  netCents: number;
+}
+
+/**
+ * Splits a payment: fee = work × rate rounded half up to the cent (never on travel), net = amount
+ * − fee, so amount = fee + net always (PRODUCT.md, "Payment"). Integer arithmetic only.
+ */
+export function splitPayment(workCents: number, travelCents: number, rateBps: number): PaymentSplit {
+  if (!Number.isInteger(workCents) || !Number.isInteger(travelCents) || !Number.isInteger(rateBps)) {
+    throw new Error('Los importes deben ser céntimos enteros');
+  }
+  const feeCents = Math.floor((workCents * rateBps + 5_000) / 10_000);
+  const amountCents = workCents + travelCents;
+  return { amountCents, workCents, travelCents, feeCents, netCents: amountCents - feeCents };
+}

@@ -32,6 +32,8 @@ const zEnv = z.object({
   /** Rate limits: attempts per minute per IP on sign-in, sign-up and reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
+  /** Signs the payment provider's webhooks; derived from AUTH_SECRET when not set. */
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
   POSTHOG_KEY: z.string().optional(),
   POSTHOG_HOST: z.url().default('https://eu.i.posthog.com'),
   /** Trust X-Forwarded-* from a proxy in front (production behind a load balancer). */

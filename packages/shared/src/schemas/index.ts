@@ -3,6 +3,7 @@ export * from './communication';
 export * from './dashboard';
 export * from './images';
 export * from './matching';
+export * from './payments';
 export * from './profile';
 export * from './properties';
 export * from './tasks';

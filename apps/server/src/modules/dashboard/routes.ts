@@ -5,17 +5,15 @@ import { actorOf, requireUser } from '../../plugins/auth';
 import { dashboardFor } from './service';
 
 export async function dashboardRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/dashboard',
-      {
-        preHandler: requireUser,
-        schema: { tags: ['Panel'], summary: 'Lo más importante para mí ahora', response: { 200: zDashboard } },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return dashboardFor(app.db, actorOf(request));
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/dashboard',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['Panel'], summary: 'Lo más importante para mí ahora', response: { 200: zDashboard } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return dashboardFor(app.db, actorOf(request));
+    },
+  );
 }

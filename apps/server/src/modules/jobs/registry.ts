@@ -8,7 +8,10 @@ import { SEND_EMAIL_JOB } from '../mail/outbox';
 import { createSendEmailHandler } from '../mail/transport';
 import { TASK_DIGEST_JOB, taskDigestJob } from '../notifications/digest';
 import { EXPIRE_OFFER_JOB, expireOfferJob } from '../offers/service';
+import type { PaymentProvider } from '../payments/provider';
+import { paymentJobs } from '../payments/service';
 import { AUTO_COMPLETE_JOB, autoCompleteJob } from '../progress/service';
+import { PUBLISH_REVIEWS_JOB, publishReviewsJob } from '../reviews/service';
 import { JobWorker } from './worker';
 
 const HOUR = 60 * 60_000;
@@ -16,22 +19,21 @@ const HOUR = 60 * 60_000;
 export interface JobWorkerOptions {
   /** The app's store (`app.imageStore`), so API and jobs share one; default DATA_DIR/uploads. */
   imageStore?: ImageStore;
+  /** The app's payment provider (`app.paymentProvider`). */
+  paymentProvider: PaymentProvider;
   pollMs?: number;
 }
 
 /** The worker with every job of the app registered: one list to read what runs in the background. */
-export function createJobWorker(
-  database: DbHandle,
-  config: Config,
-  log: FastifyBaseLogger,
-  options: JobWorkerOptions = {},
-) {
+export function createJobWorker(database: DbHandle, config: Config, log: FastifyBaseLogger, options: JobWorkerOptions) {
   const worker = new JobWorker(database, log, options.pollMs);
   const imageStore = options.imageStore ?? createImageStore(config);
   const mail = createSendEmailHandler({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   worker.register(SEND_EMAIL_JOB, mail.handler);
   worker.register(EXPIRE_OFFER_JOB, expireOfferJob);
   worker.register(AUTO_COMPLETE_JOB, autoCompleteJob);
+  worker.register(PUBLISH_REVIEWS_JOB, publishReviewsJob);
+  for (const [kind, handler] of Object.entries(paymentJobs(options.paymentProvider))) worker.register(kind, handler);
   worker.every(TASK_DIGEST_JOB, HOUR, taskDigestJob);
   worker.every('jobs.cleanup', 6 * HOUR, async (_payload, { db, now }) => {
     await db.execute(

@@ -11,19 +11,13 @@ import { cancelJob, enqueueJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/worker';
 import { notify } from '../notifications/service';
 import { asPerson, loadPeople } from '../profile/people';
+import { taskHooks } from '../tasks/hooks';
 import { findTask } from '../tasks/repository';
 import { lockTask, type TaskRow, transitionTask } from '../tasks/state-machine';
 
 export const AUTO_COMPLETE_DAYS = 7;
 export const AUTO_COMPLETE_JOB = 'tasks.auto-complete';
 const autoCompleteKey = (taskId: string) => `task-auto-complete:${taskId}`;
-
-/** Hooks other features add to a completed task (payments release the held money). */
-type CompletionHook = (tx: Executor, task: TaskRow) => Promise<void>;
-const completionHooks: CompletionHook[] = [];
-export function onTaskCompleted(hook: CompletionHook) {
-  completionHooks.push(hook);
-}
 
 /** The owner and the assigned professional of a task that has one; 404 for anyone else. */
 export async function workTask(db: Executor, actor: Actor, taskId: string): Promise<TaskRow> {
@@ -153,7 +147,7 @@ async function complete(tx: Executor, taskId: string, by: Actor | 'system') {
       .set({ completedCount: sql`${fieldWorkerProfiles.completedCount} + 1`, updatedAt: new Date() })
       .where(eq(fieldWorkerProfiles.profileId, updated.assignedProfessionalId));
   }
-  for (const hook of completionHooks) await hook(tx, updated);
+  await taskHooks.completed(tx, updated);
   return { updated, by };
 }
 

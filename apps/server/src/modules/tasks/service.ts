@@ -17,6 +17,7 @@ import type { Actor } from '../../plugins/auth';
 import { attachImages } from '../images/service';
 import { notify } from '../notifications/service';
 import { assertOwnerRole } from '../properties/service';
+import { taskHooks } from './hooks';
 import { findTask, summaryColumns, toSummaries } from './repository';
 import { type TaskRow, transitionTask } from './state-machine';
 
@@ -173,6 +174,7 @@ export async function cancelTask(
   if (!current) throw notFound();
   return db.transaction(async (tx) => {
     const task = await transitionTask(tx, id, 'cancel', { reason: input.reason });
+    await taskHooks.cancelled(tx, task);
     const link = `/task/${task.id}`;
     if (task.assignedProfessionalId) {
       await notify(tx, {

@@ -1,0 +1,488 @@
+import { type Database, type Executor, payments, queryRows, tasks } from '@faena/db';
+import { splitPayment } from '@faena/shared';
+import type { PaymentDto, PaymentDueDto, PaymentsOverviewDto, zPayTask } from '@faena/shared/schemas';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/errors';
+import { publishEvent } from '../../lib/events';
+import type { Actor } from '../../plugins/auth';
+import { enqueueJob } from '../jobs/queue';
+import type { JobHandler } from '../jobs/worker';
+import { notify } from '../notifications/service';
+import { asPerson, loadPeople } from '../profile/people';
+import { taskHooks } from '../tasks/hooks';
+import type { TaskRow } from '../tasks/state-machine';
+import type { PaymentProvider } from './provider';
+
+export type PaymentRow = typeof payments.$inferSelect;
+type PayInput = z.output<typeof zPayTask>;
+
+export const RELEASE_PAYMENT_JOB = 'payments.release';
+export const REFUND_PAYMENT_JOB = 'payments.refund';
+export const PAYMENT_REMINDER_JOB = 'payments.remind';
+const LIVE = ['pending', 'held', 'released'] as const;
+const PAYABLE_STATES = ['assigned', 'in_progress', 'pending_confirmation', 'completed'];
+
+export interface PaymentsDeps {
+  db: Database;
+  provider: PaymentProvider;
+  feePercent: number;
+}
+
+const rateBps = (percent: number) => Math.round(percent * 100);
+
+/** The live payment of a task (pending, held or released), if any. */
+export async function livePayment(db: Executor, taskId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.taskId, taskId), inArray(payments.status, [...LIVE])));
+  return row;
+}
+
+async function tellPaid(tx: Executor, payment: PaymentRow, title: string) {
+  await notify(tx, {
+    profileId: payment.payeeId,
+    type: 'payment_received',
+    title: `Pago recibido: «${title}»`,
+    body:
+      payment.method === 'card'
+        ? 'El propietario ha pagado con tarjeta. El dinero queda retenido y te llega cuando confirme el trabajo.'
+        : `El propietario dice que te ha pagado por ${payment.method === 'bizum' ? 'Bizum' : 'transferencia'} (referencia: ${payment.reference}). Confírmalo cuando lo recibas.`,
+    link: '/payments',
+  });
+  await publishEvent(tx, {
+    to: [payment.payerId, payment.payeeId],
+    type: 'payment',
+    data: { paymentId: payment.id, taskId: payment.taskId },
+  });
+}
+
+/**
+ * The owner pays the agreed price of an assigned task. One payment per task: the idempotency
+ * key returns the same payment to a double click or a retried request, and a unique index
+ * refuses a second live payment. A card is authorised and held; transfer and Bizum are recorded
+ * and wait for the professional's confirmation.
+ */
+export async function payTask(deps: PaymentsDeps, actor: Actor, taskId: string, input: PayInput): Promise<PaymentRow> {
+  const { db, provider } = deps;
+  const [already] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.payerId, actor.profileId), eq(payments.idempotencyKey, input.idempotencyKey)));
+  if (already) {
+    if (already.taskId !== taskId) throw conflict('Esta petición de pago ya se usó para otra tarea.');
+    return already;
+  }
+  const [task] = await db.select().from(tasks).where(eq(tasks.id, taskId));
+  if (!task || task.ownerId !== actor.profileId) throw notFound();
+  if (!PAYABLE_STATES.includes(task.status) || !task.assignedProfessionalId) {
+    throw conflict('Solo se puede pagar una tarea asignada a un profesional.');
+  }
+  if (!task.agreedPriceCents) throw conflict('Esta tarea no tiene un precio acordado.');
+  const split = splitPayment(task.agreedPriceCents, task.agreedTravelCents ?? 0, rateBps(deps.feePercent));
+
+  let created: PaymentRow;
+  try {
+    created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          taskId,
+          payerId: actor.profileId,
+          payeeId: task.assignedProfessionalId as string,
+          ...split,
+          feeRateBps: rateBps(deps.feePercent),
+          method: input.method,
+          status: 'pending',
+          provider: input.method === 'card' ? provider.name : null,
+          reference:
+            input.method === 'card'
+              ? `Tarjeta terminada en ${input.card?.number.slice(-4)}`
+              : (input.reference ?? null),
+          idempotencyKey: input.idempotencyKey,
+        })
+        .returning();
+      if (!row) throw new Error('pago no creado');
+      if (input.method !== 'card') await tellPaid(tx, row, task.title);
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'payments_idempotency_key')) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.payerId, actor.profileId), eq(payments.idempotencyKey, input.idempotencyKey)));
+      if (row) return row;
+    }
+    if (isUniqueViolation(error)) throw conflict('Esta tarea ya tiene un pago en curso o hecho.');
+    throw error;
+  }
+  if (input.method !== 'card' || !input.card) return created;
+
+  const [month, year] = input.card.expiry.split('/').map(Number) as [number, number];
+  const result = await provider.authorize({
+    amountCents: created.amountCents,
+    card: { number: input.card.number, expMonth: month, expYear: year, cvc: input.card.cvc, holder: input.card.holder },
+    idempotencyKey: `${actor.profileId}:${input.idempotencyKey}`,
+    description: `Faena · ${task.title}`,
+  });
+  return applyAuthorization(db, created, result, task);
+}
+
+async function applyAuthorization(
+  db: Database,
+  payment: PaymentRow,
+  result: Awaited<ReturnType<PaymentProvider['authorize']>>,
+  task: Pick<TaskRow, 'title' | 'status'>,
+): Promise<PaymentRow> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    if (result.status === 'failed') {
+      const [row] = await tx
+        .update(payments)
+        .set({ status: 'failed', providerRef: result.providerRef, failureReason: result.failureReason, updatedAt: now })
+        .where(eq(payments.id, payment.id))
+        .returning();
+      return row ?? payment;
+    }
+    if (result.status === 'requires_action') {
+      const [row] = await tx
+        .update(payments)
+        .set({ providerRef: result.providerRef, updatedAt: now })
+        .where(eq(payments.id, payment.id))
+        .returning();
+      return row ?? payment;
+    }
+    const [row] = await tx
+      .update(payments)
+      .set({ status: 'held', providerRef: result.providerRef, heldAt: now, failureReason: null, updatedAt: now })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .returning();
+    if (!row) return payment;
+    await tellPaid(tx, row, task.title);
+    // Paid after the work was already confirmed: the money goes straight to the professional.
+    if (task.status === 'completed')
+      await enqueueJob(tx, {
+        kind: RELEASE_PAYMENT_JOB,
+        payload: { paymentId: row.id },
+        dedupeKey: `release:${row.id}`,
+      });
+    return row;
+  });
+}
+
+/** The cardholder answered the bank's extra confirmation (3-D Secure) for a pending card payment. */
+export async function completeCardAction(deps: PaymentsDeps, actor: Actor, paymentId: string, approved: boolean) {
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment || payment.payerId !== actor.profileId) throw notFound();
+  if (payment.method !== 'card' || payment.status !== 'pending' || !payment.providerRef) {
+    throw conflict('Este pago no está esperando la confirmación del banco.');
+  }
+  const [task] = await deps.db
+    .select({ title: tasks.title, status: tasks.status })
+    .from(tasks)
+    .where(eq(tasks.id, payment.taskId));
+  const result = await deps.provider.completeAction(payment.providerRef, approved);
+  return applyAuthorization(deps.db, payment, result, task ?? { title: '', status: 'assigned' });
+}
+
+/** The professional confirms a transfer or Bizum arrived: released, the fee now owed to Faena. */
+export async function confirmReceipt(db: Database, actor: Actor, paymentId: string): Promise<PaymentRow> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment || payment.payeeId !== actor.profileId) throw notFound();
+  if (payment.method === 'card')
+    throw conflict('Los pagos con tarjeta se liberan solos cuando se confirma el trabajo.');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(payments)
+      .set({ status: 'released', releasedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .returning();
+    if (!row) throw conflict('Este pago ya no está pendiente.');
+    const [task] = await tx.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, row.taskId));
+    await notify(tx, {
+      profileId: row.payerId,
+      type: 'payment_released',
+      title: `Pago confirmado: «${task?.title ?? ''}»`,
+      body: 'El profesional ha confirmado que ha recibido tu pago.',
+      link: '/payments',
+    });
+    await publishEvent(tx, {
+      to: [row.payerId, row.payeeId],
+      type: 'payment',
+      data: { paymentId: row.id, taskId: row.taskId },
+    });
+    return row;
+  });
+}
+
+/** Jobs that move money through the provider, outside any transaction, each step idempotent. */
+export function paymentJobs(provider: PaymentProvider): Record<string, JobHandler> {
+  return {
+    [RELEASE_PAYMENT_JOB]: async (payload, { db, now }) => {
+      const [payment] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, String(payload.paymentId)));
+      if (payment?.status !== 'held' || !payment.providerRef) return;
+      await provider.capture(payment.providerRef, payment.amountCents);
+      await provider.transfer({
+        providerRef: payment.providerRef,
+        amountCents: payment.netCents,
+        destination: payment.payeeId,
+      });
+      await (db as Database).transaction(async (tx) => {
+        const [row] = await tx
+          .update(payments)
+          .set({ status: 'released', releasedAt: now, updatedAt: now })
+          .where(and(eq(payments.id, payment.id), eq(payments.status, 'held')))
+          .returning();
+        if (!row) return;
+        const [task] = await tx.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, row.taskId));
+        await notify(tx, {
+          profileId: row.payeeId,
+          type: 'payment_released',
+          title: `Pago liberado: «${task?.title ?? ''}»`,
+          body: 'El trabajo está confirmado y el dinero va de camino a tu cuenta.',
+          link: '/payments',
+        });
+        await publishEvent(tx, { to: [row.payerId, row.payeeId], type: 'payment', data: { paymentId: row.id } });
+      });
+    },
+    [REFUND_PAYMENT_JOB]: async (payload, { db, now }) => {
+      const [payment] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, String(payload.paymentId)));
+      if (!payment || !['held', 'released'].includes(payment.status) || !payment.providerRef) return;
+      await provider.refund(payment.providerRef, payment.amountCents);
+      await (db as Database).transaction(async (tx) => {
+        const [row] = await tx
+          .update(payments)
+          .set({
+            status: 'refunded',
+            refundedAt: now,
+            updatedAt: now,
+            failureReason: (payload.reason as string | undefined) ?? null,
+          })
+          .where(and(eq(payments.id, payment.id), inArray(payments.status, ['held', 'released'])))
+          .returning();
+        if (!row) return;
+        const [task] = await tx.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, row.taskId));
+        await notify(tx, {
+          profileId: row.payerId,
+          type: 'payment_released',
+          title: `Pago reembolsado: «${task?.title ?? ''}»`,
+          body: 'Te hemos devuelto el importe a la tarjeta. Puede tardar unos días en verse en tu banco.',
+          link: '/payments',
+        });
+        await publishEvent(tx, { to: [row.payerId, row.payeeId], type: 'payment', data: { paymentId: row.id } });
+      });
+    },
+    [PAYMENT_REMINDER_JOB]: async (payload, { db }) => {
+      const taskId = String(payload.taskId);
+      const [task] = await db.select().from(tasks).where(eq(tasks.id, taskId));
+      if (!task || (await livePayment(db, taskId))) return;
+      await notify(db, {
+        profileId: task.ownerId,
+        type: 'payment_due',
+        title: `Recuerda pagar «${task.title}»`,
+        body: 'El trabajo está completado y el pago sigue pendiente.',
+        link: '/payments',
+      });
+    },
+  };
+}
+
+/** Completion releases a held card payment; an unpaid completed task is due, with a reminder. */
+taskHooks.onCompleted(async (tx, task) => {
+  const payment = await livePayment(tx, task.id);
+  if (payment?.status === 'held') {
+    await enqueueJob(tx, {
+      kind: RELEASE_PAYMENT_JOB,
+      payload: { paymentId: payment.id },
+      dedupeKey: `release:${payment.id}`,
+    });
+    return;
+  }
+  if (payment) return;
+  await notify(tx, {
+    profileId: task.ownerId,
+    type: 'payment_due',
+    title: `Pago pendiente: «${task.title}»`,
+    body: 'El trabajo está completado. Paga al profesional desde «Pagos».',
+    link: '/payments',
+  });
+  await enqueueJob(tx, {
+    kind: PAYMENT_REMINDER_JOB,
+    payload: { taskId: task.id },
+    runAt: new Date(Date.now() + 3 * 86_400_000),
+    dedupeKey: `payment-reminder:${task.id}`,
+  });
+});
+
+/** Cancellation refunds a held card payment. */
+taskHooks.onCancelled(async (tx, task) => {
+  const payment = await livePayment(tx, task.id);
+  if (payment?.status === 'held') {
+    await enqueueJob(tx, {
+      kind: REFUND_PAYMENT_JOB,
+      payload: { paymentId: payment.id, reason: 'Tarea cancelada' },
+      dedupeKey: `refund:${payment.id}`,
+    });
+  }
+});
+
+export async function toPaymentDtos(db: Executor, rows: PaymentRow[], testMode: boolean): Promise<PaymentDto[]> {
+  if (rows.length === 0) return [];
+  const titles = new Map(
+    (
+      await db
+        .select({ id: tasks.id, title: tasks.title })
+        .from(tasks)
+        .where(
+          inArray(
+            tasks.id,
+            rows.map((r) => r.taskId),
+          ),
+        )
+    ).map((t) => [t.id, t.title]),
+  );
+  const people = await loadPeople(
+    db,
+    rows.flatMap((r) => [r.payerId, r.payeeId]),
+    { partyOf: new Set(rows.flatMap((r) => [r.payerId, r.payeeId])) },
+  );
+  return rows.flatMap((r) => {
+    const payer = people.get(r.payerId);
+    const payee = people.get(r.payeeId);
+    if (!payer || !payee) return [];
+    return [
+      {
+        id: r.id,
+        taskId: r.taskId,
+        taskTitle: titles.get(r.taskId) ?? '',
+        method: r.method,
+        status: r.status,
+        amountCents: r.amountCents,
+        workCents: r.workCents,
+        travelCents: r.travelCents,
+        feeCents: r.feeCents,
+        netCents: r.netCents,
+        feeRateBps: r.feeRateBps,
+        reference: r.reference,
+        testMode: r.method === 'card' && (r.provider === 'pruebas' || testMode),
+        failureReason: r.failureReason,
+        requiresAction: r.method === 'card' && r.status === 'pending' && Boolean(r.providerRef),
+        feeSettled: r.feeSettled,
+        payer: asPerson(payer),
+        payee: asPerson(payee),
+        createdAt: r.createdAt.toISOString(),
+        heldAt: r.heldAt?.toISOString() ?? null,
+        releasedAt: r.releasedAt?.toISOString() ?? null,
+        refundedAt: r.refundedAt?.toISOString() ?? null,
+      },
+    ];
+  });
+}
+
+/** One payment for its payer or payee (404 for anyone else): the receipt. */
+export async function paymentFor(db: Executor, actor: Actor, id: string, testMode: boolean): Promise<PaymentDto> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  if (!row || (row.payerId !== actor.profileId && row.payeeId !== actor.profileId)) throw notFound();
+  const [dto] = await toPaymentDtos(db, [row], testMode);
+  if (!dto) throw notFound();
+  return dto;
+}
+
+/** /payments: an owner's due and made payments; a professional's received, held and pending ones. */
+export async function paymentsOverview(deps: PaymentsDeps, actor: Actor): Promise<PaymentsOverviewDto> {
+  const { db } = deps;
+  const owner = actor.role === 'property_owner';
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(owner ? eq(payments.payerId, actor.profileId) : eq(payments.payeeId, actor.profileId))
+    .orderBy(desc(payments.createdAt));
+  const dtos = await toPaymentDtos(db, rows, deps.provider.testMode);
+  let due: PaymentDueDto[] = [];
+  if (owner) {
+    const unpaid = await db
+      .select()
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.ownerId, actor.profileId),
+          inArray(tasks.status, ['assigned', 'in_progress', 'pending_confirmation', 'completed']),
+          sql`not exists (select 1 from payments p where p.task_id = ${tasks.id} and p.status in ('pending', 'held', 'released'))`,
+        ),
+      )
+      .orderBy(desc(tasks.updatedAt));
+    const people = await loadPeople(
+      db,
+      unpaid.map((t) => t.assignedProfessionalId as string),
+      {
+        partyOf: new Set(unpaid.map((t) => t.assignedProfessionalId as string)),
+      },
+    );
+    due = unpaid.flatMap((t) => {
+      const pro = people.get(t.assignedProfessionalId as string);
+      if (!pro || !t.agreedPriceCents) return [];
+      const split = splitPayment(t.agreedPriceCents, t.agreedTravelCents ?? 0, rateBps(deps.feePercent));
+      return [{ taskId: t.id, title: t.title, status: t.status, professional: asPerson(pro), ...split }];
+    });
+  }
+  const sum = (filter: (p: PaymentDto) => boolean, pick: (p: PaymentDto) => number) =>
+    dtos.filter(filter).reduce((total, p) => total + pick(p), 0);
+  const money = (p: PaymentDto) => (owner ? p.amountCents : p.netCents);
+  const byMonthRows = owner
+    ? []
+    : await queryRows<{ month: string; net: number; n: number }>(
+        db,
+        sql`select to_char(released_at at time zone 'Europe/Madrid', 'YYYY-MM') as month, sum(net_cents)::int as net, count(*)::int as n
+            from payments where payee_id = ${actor.profileId} and status = 'released'
+            group by 1 order by 1 desc limit 24`,
+      );
+  return {
+    role: actor.role,
+    testMode: deps.provider.testMode,
+    feePercent: deps.feePercent,
+    due,
+    payments: dtos,
+    totals: {
+      paidCents: sum((p) => p.status === 'held' || p.status === 'released', money),
+      heldCents: sum((p) => p.status === 'held', money),
+      releasedCents: sum((p) => p.status === 'released', money),
+      pendingCents: sum((p) => p.status === 'pending', money),
+      feeOwedCents: owner
+        ? 0
+        : sum(
+            (p) => p.status === 'released' && p.method !== 'card' && !p.feeSettled,
+            (p) => p.feeCents,
+          ),
+    },
+    byMonth: byMonthRows.map((r) => ({ month: r.month, netCents: Number(r.net), count: Number(r.n) })),
+  };
+}
+
+/** A webhook from the provider: applied idempotently to the payment it names. */
+export async function applyWebhook(db: Database, event: { type: string; providerRef: string; failureReason?: string }) {
+  const [payment] = await db.select().from(payments).where(eq(payments.providerRef, event.providerRef));
+  if (!payment) return;
+  const now = new Date();
+  if (event.type === 'payment.held' && payment.status === 'pending') {
+    await db.update(payments).set({ status: 'held', heldAt: now, updatedAt: now }).where(eq(payments.id, payment.id));
+  } else if (event.type === 'payment.failed' && payment.status === 'pending') {
+    await db
+      .update(payments)
+      .set({ status: 'failed', failureReason: event.failureReason ?? 'El banco ha rechazado el pago.', updatedAt: now })
+      .where(eq(payments.id, payment.id));
+  } else if (event.type === 'payment.refunded' && (payment.status === 'held' || payment.status === 'released')) {
+    await db
+      .update(payments)
+      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+  }
+}
