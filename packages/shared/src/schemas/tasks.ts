@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TASK_CATEGORY_SLUGS, URGENCY_SLUGS } from '../reference/categories';
-import { TASK_STATUS_VALUES } from '../reference/states';
+import { PAYMENT_METHOD_VALUES, PAYMENT_STATUS_VALUES, TASK_STATUS_VALUES } from '../reference/states';
 import { zImage, zPhotoIds, zProvinceCode } from './properties';
 
 /** Budgets are integer cents; 100,000 € is the most a task may carry. */
@@ -132,6 +132,8 @@ export const zTask = z.object({
     canPublish: z.boolean(),
   }),
   pendingApplications: z.number().int().nullable(),
+  /** The task's live payment, for its owner and its professional. */
+  payment: z.object({ id: z.string(), status: z.enum(PAYMENT_STATUS_VALUES), method: z.enum(PAYMENT_METHOD_VALUES) }).nullable(),
 });
 export type TaskDto = z.infer<typeof zTask>;
 

@@ -1,4 +1,4 @@
-import { type Executor, images, profiles, properties, tasks } from '@faena/db';
+import { type Executor, images, payments, profiles, properties, tasks } from '@faena/db';
 import { timeZoneOf } from '@faena/shared';
 import type { TaskDto, TaskSummary } from '@faena/shared/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -36,6 +36,13 @@ export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Pro
   const owner = ownerCard ? asPerson(ownerCard) : null;
   const assigned = assignedCard ? asPerson(assignedCard) : null;
   const pending = isOwner ? ((await pendingApplicationCount(db, [task.id])).get(task.id) ?? 0) : null;
+  const [payment] =
+    isOwner || isAssignedProfessional
+      ? await db
+          .select({ id: payments.id, status: payments.status, method: payments.method })
+          .from(payments)
+          .where(and(eq(payments.taskId, task.id), inArray(payments.status, ['pending', 'held', 'released'])))
+      : [];
   return {
     id: task.id,
     title: task.title,
@@ -82,6 +89,7 @@ export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Pro
       canPublish: isOwner && task.status === 'draft',
     },
     pendingApplications: pending,
+    payment: payment ?? null,
   };
 }
 

@@ -16,6 +16,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { MessageButton } from '../../messages/components/MessageButton';
 import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
+import { TaskReviews } from '../../reviews/components/TaskReviews';
 import { confirmWork, finishWork, getProgress, postProgress, progressKeys, requestChanges, startWork } from '../api';
 
 const KIND_ICON: Record<ProgressUpdateDto['kind'], ReactNode> = {
@@ -171,6 +172,8 @@ function Progress({ data }: { data: ProgressDto }) {
           </ol>
         )}
       </section>
+
+      {task.status === 'completed' ? <TaskReviews taskId={task.id} otherName={other.firstName} /> : null}
 
       <FinishDialog open={dialog === 'finish'} taskId={task.id} onClose={() => setDialog(null)} onDone={refresh} />
       <ChangesDialog open={dialog === 'changes'} taskId={task.id} onClose={() => setDialog(null)} onDone={refresh} />

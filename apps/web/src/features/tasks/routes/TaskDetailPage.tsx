@@ -21,6 +21,7 @@ import { toast } from '../../../lib/toast';
 import { ApplyForm } from '../../applications/components/ApplyForm';
 import { MessageButton } from '../../messages/components/MessageButton';
 import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
+import { PayTaskButton } from '../../payments/components/PayTaskButton';
 import { cancelTask, getTask, publishTask, taskKeys } from '../api';
 import { CancelTaskDialog } from '../components/CancelTaskDialog';
 import { PhotoGallery } from '../components/PhotoGallery';
@@ -130,6 +131,9 @@ function TaskDetail({ task }: { task: TaskDto }) {
             <ButtonLink to={`/task/${task.id}/progress`} variant="outline">
               Progreso
             </ButtonLink>
+          ) : null}
+          {task.assignedProfessional && !task.payment && task.status !== 'cancelled' ? (
+            <PayTaskButton taskId={task.id} />
           ) : null}
           {task.assignedProfessional ? (
             <MessageButton withProfileId={task.assignedProfessional.profileId} taskId={task.id} />

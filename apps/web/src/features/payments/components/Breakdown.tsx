@@ -1,0 +1,38 @@
+import { formatCents } from '@faena/shared';
+
+/** Amount, fee and net, shown the same way everywhere money appears. */
+export function Breakdown({
+  workCents,
+  travelCents,
+  amountCents,
+  feeCents,
+  netCents,
+  feeRateBps,
+}: {
+  workCents: number;
+  travelCents: number;
+  amountCents: number;
+  feeCents: number;
+  netCents: number;
+  feeRateBps?: number;
+}) {
+  const percent = feeRateBps === undefined ? null : (feeRateBps / 100).toLocaleString('es-ES');
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+      <dt className="text-muted-foreground">Trabajo</dt>
+      <dd className="text-right tabular-nums">{formatCents(workCents)}</dd>
+      {travelCents ? (
+        <>
+          <dt className="text-muted-foreground">Desplazamiento</dt>
+          <dd className="text-right tabular-nums">{formatCents(travelCents)}</dd>
+        </>
+      ) : null}
+      <dt className="font-semibold">Importe</dt>
+      <dd className="text-right font-semibold tabular-nums">{formatCents(amountCents)}</dd>
+      <dt className="text-muted-foreground">Comisión de Faena{percent ? ` (${percent} % del trabajo)` : ''}</dt>
+      <dd className="text-right tabular-nums">−{formatCents(feeCents)}</dd>
+      <dt className="text-muted-foreground">Neto para el profesional</dt>
+      <dd className="text-right tabular-nums">{formatCents(netCents)}</dd>
+    </dl>
+  );
+}

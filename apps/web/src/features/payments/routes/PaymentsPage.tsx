@@ -1,0 +1,227 @@
+import { formatCents, formatDateTime, PAYMENT_METHODS, PAYMENT_STATUSES, TASK_STATUSES } from '@faena/shared';
+import type { PaymentDto, PaymentsOverviewDto } from '@faena/shared/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Alert, Badge, Card, EmptyState, PageHeader } from '../../../components/ui/card';
+import { LoadingState } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/page-title';
+import { toast } from '../../../lib/toast';
+import { confirmReceipt, getPayments, paymentKeys } from '../api';
+import { Breakdown } from '../components/Breakdown';
+import { type PayableTask, PayDialog, TestModeBadge } from '../components/PayDialog';
+
+const TONE = { pending: 'accent', held: 'accent', released: 'primary', refunded: 'neutral', failed: 'danger' } as const;
+
+export function Component() {
+  usePageTitle('Pagos');
+  const overview = useQuery({ queryKey: paymentKeys.overview, queryFn: getPayments });
+  if (overview.isPending) return <LoadingState />;
+  if (overview.isError) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <Alert variant="error" title="No se han podido cargar los pagos">
+          {errorMessage(overview.error)}
+        </Alert>
+      </div>
+    );
+  }
+  const data = overview.data;
+  return data.role === 'property_owner' ? <OwnerPayments data={data} /> : <ProfessionalPayments data={data} />;
+}
+
+function Totals({ items }: { items: { label: string; cents: number }[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {items.map((t) => (
+        <Card key={t.label} className="p-4">
+          <dt className="text-sm text-muted-foreground">{t.label}</dt>
+          <dd className="text-xl font-bold tabular-nums">{formatCents(t.cents)}</dd>
+        </Card>
+      ))}
+    </dl>
+  );
+}
+
+function OwnerPayments({ data }: { data: PaymentsOverviewDto }) {
+  const [paying, setPaying] = useState<PayableTask | null>(null);
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8">
+      <PageHeader
+        title="Pagos"
+        description="Lo que has pagado y lo que tienes pendiente."
+        actions={data.testMode ? <TestModeBadge /> : null}
+      />
+      <Totals
+        items={[
+          { label: 'Pagado', cents: data.totals.paidCents },
+          { label: 'Retenido', cents: data.totals.heldCents },
+          { label: 'Liberado', cents: data.totals.releasedCents },
+          { label: 'Pendiente de confirmar', cents: data.totals.pendingCents },
+        ]}
+      />
+      <section aria-labelledby="por-pagar" className="mt-8">
+        <h2 id="por-pagar" className="mb-3 text-lg font-semibold">
+          Por pagar ({data.due.length})
+        </h2>
+        {data.due.length === 0 ? (
+          <p className="text-muted-foreground">No tienes pagos pendientes.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {data.due.map((d) => (
+              <li key={d.taskId}>
+                <Card className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0 flex-1">
+                    <Link to={`/task/${d.taskId}`} className="font-semibold text-primary hover:underline">
+                      {d.title}
+                    </Link>
+                    <p className="text-sm text-muted-foreground">
+                      {d.professional.firstName} · {TASK_STATUSES[d.status]}
+                      {d.status === 'completed' ? ' · el trabajo ya está hecho' : ''}
+                    </p>
+                    <div className="mt-3 max-w-sm">
+                      <Breakdown {...d} />
+                    </div>
+                  </div>
+                  <Button onClick={() => setPaying({ ...d, professionalName: d.professional.firstName })}>Pagar</Button>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <PaymentList title="Pagos hechos" payments={data.payments} who="payee" />
+      {paying ? <PayDialog task={paying} testMode={data.testMode} open onClose={() => setPaying(null)} /> : null}
+    </div>
+  );
+}
+
+function ProfessionalPayments({ data }: { data: PaymentsOverviewDto }) {
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8">
+      <PageHeader
+        title="Cobros"
+        description="Lo que has cobrado, lo retenido y lo pendiente."
+        actions={data.testMode ? <TestModeBadge /> : null}
+      />
+      <Totals
+        items={[
+          { label: 'Cobrado', cents: data.totals.releasedCents },
+          { label: 'Retenido', cents: data.totals.heldCents },
+          { label: 'Pendiente', cents: data.totals.pendingCents },
+          { label: 'Comisión que debes a Faena', cents: data.totals.feeOwedCents },
+        ]}
+      />
+      {data.totals.feeOwedCents > 0 ? (
+        <Alert variant="info" className="mt-4">
+          Los pagos por transferencia o Bizum te llegan enteros: la comisión de Faena ({data.feePercent} % del trabajo)
+          queda como saldo pendiente.
+        </Alert>
+      ) : null}
+      {data.byMonth.length ? (
+        <section aria-labelledby="por-mes" className="mt-8">
+          <h2 id="por-mes" className="mb-3 text-lg font-semibold">
+            Cobrado por mes
+          </h2>
+          <table className="w-full max-w-md text-sm">
+            <thead>
+              <tr className="text-left text-muted-foreground">
+                <th className="py-1 font-medium">Mes</th>
+                <th className="py-1 text-right font-medium">Trabajos</th>
+                <th className="py-1 text-right font-medium">Neto</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.byMonth.map((m) => (
+                <tr key={m.month} className="border-t border-border">
+                  <td className="py-1.5">
+                    {new Date(`${m.month}-01T12:00:00Z`).toLocaleDateString('es-ES', {
+                      month: 'long',
+                      year: 'numeric',
+                    })}
+                  </td>
+                  <td className="py-1.5 text-right tabular-nums">{m.count}</td>
+                  <td className="py-1.5 text-right tabular-nums">{formatCents(m.netCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      <PaymentList title="Pagos" payments={data.payments} who="payer" />
+    </div>
+  );
+}
+
+function PaymentList({ title, payments, who }: { title: string; payments: PaymentDto[]; who: 'payer' | 'payee' }) {
+  const id = `lista-${who}`;
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title} ({payments.length})
+      </h2>
+      {payments.length === 0 ? (
+        <EmptyState title="Todavía no hay pagos" />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {payments.map((p) => (
+            <li key={p.id}>
+              <PaymentCard payment={p} who={who} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PaymentCard({ payment: p, who }: { payment: PaymentDto; who: 'payer' | 'payee' }) {
+  const queryClient = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: () => confirmReceipt(p.id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+      toast({ title: 'Pago confirmado', description: 'Gracias: lo hemos anotado como cobrado.' });
+    },
+    onError: (e) => toast({ title: 'No se pudo confirmar', description: errorMessage(e), variant: 'destructive' }),
+  });
+  const other = who === 'payee' ? p.payee : p.payer;
+  return (
+    <Card className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <Link to={`/task/${p.taskId}`} className="font-semibold text-primary hover:underline">
+            {p.taskTitle}
+          </Link>
+          <p className="text-sm text-muted-foreground">
+            {other.firstName} · {PAYMENT_METHODS[p.method]}
+            {p.reference ? ` · ${p.reference}` : ''} · {formatDateTime(p.createdAt)}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          {p.testMode ? <TestModeBadge /> : null}
+          <Badge tone={TONE[p.status]}>{PAYMENT_STATUSES[p.status]}</Badge>
+        </div>
+      </div>
+      <div className="max-w-sm">
+        <Breakdown {...p} />
+      </div>
+      {p.failureReason ? <p className="text-sm text-destructive">{p.failureReason}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        {who === 'payer' && p.status === 'pending' && p.method !== 'card' ? (
+          <Button size="sm" loading={confirm.isPending} onClick={() => confirm.mutate()}>
+            Confirmar recepción
+          </Button>
+        ) : null}
+        {p.status !== 'failed' ? (
+          <ButtonLink to={`/payments/${p.id}/receipt`} size="sm" variant="outline">
+            <FileText className="h-4 w-4" aria-hidden="true" /> Recibo
+          </ButtonLink>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { formatCents, formatDateTime, PAYMENT_METHODS, PAYMENT_STATUSES } from '@faena/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Printer } from 'lucide-react';
+import { useParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/card';
+import { LoadingState } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/page-title';
+import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
+import { getPayment, paymentKeys } from '../api';
+
+/** A printable receipt (the browser's "Guardar como PDF" makes the PDF). */
+export function Component() {
+  const { paymentId = '' } = useParams();
+  usePageTitle('Recibo');
+  const payment = useQuery({
+    queryKey: paymentKeys.one(paymentId),
+    queryFn: () => getPayment(paymentId),
+    retry: false,
+  });
+  if (payment.isPending) return <LoadingState />;
+  if (payment.error instanceof ApiError && payment.error.status === 404) return <NotFound />;
+  if (payment.isError) return <Alert variant="error">{errorMessage(payment.error)}</Alert>;
+  const p = payment.data;
+  const name = (x: { firstName: string; lastName: string | null }) =>
+    `${x.firstName}${x.lastName ? ` ${x.lastName}` : ''}`;
+  const rows: [string, string][] = [
+    ['Trabajo', formatCents(p.workCents)],
+    ...(p.travelCents ? ([['Desplazamiento (sin comisión)', formatCents(p.travelCents)]] as [string, string][]) : []),
+    ['Importe pagado', formatCents(p.amountCents)],
+    [`Comisión de Faena (${(p.feeRateBps / 100).toLocaleString('es-ES')} % del trabajo)`, formatCents(p.feeCents)],
+    ['Neto para el profesional', formatCents(p.netCents)],
+  ];
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-8 print:py-0">
+      <div className="mb-6 flex flex-wrap gap-2 print:hidden">
+        <ButtonLink to="/payments" variant="outline">
+          Volver a pagos
+        </ButtonLink>
+        <Button onClick={() => window.print()}>
+          <Printer className="h-4 w-4" aria-hidden="true" /> Imprimir o guardar en PDF
+        </Button>
+      </div>
+      <article className="rounded-xl border border-border bg-card p-6 print:border-0 print:p-0">
+        <header className="flex items-start justify-between gap-4">
+          <div>
+            <p className="text-xl font-bold text-primary">Faena</p>
+            <h1 className="text-2xl font-bold">Recibo de pago</h1>
+          </div>
+          <p className="text-right text-sm text-muted-foreground">
+            Nº {p.id.slice(0, 8).toUpperCase()}
+            <br />
+            {formatDateTime(p.releasedAt ?? p.heldAt ?? p.createdAt)}
+          </p>
+        </header>
+        {p.testMode ? (
+          <p className="mt-3 font-semibold text-accent">Modo de pruebas: no se ha movido dinero real.</p>
+        ) : null}
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-muted-foreground">Paga</dt>
+            <dd className="font-medium">{name(p.payer)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">Cobra</dt>
+            <dd className="font-medium">{name(p.payee)}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-muted-foreground">Tarea</dt>
+            <dd className="font-medium">{p.taskTitle}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">Forma de pago</dt>
+            <dd className="font-medium">
+              {PAYMENT_METHODS[p.method]}
+              {p.reference ? ` · ${p.reference}` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">Estado</dt>
+            <dd className="font-medium">{PAYMENT_STATUSES[p.status]}</dd>
+          </div>
+        </dl>
+        <table className="mt-6 w-full text-sm">
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label} className="border-t border-border">
+                <th scope="row" className="py-2 text-left font-normal">
+                  {label}
+                </th>
+                <td className="py-2 text-right tabular-nums">{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </article>
+    </div>
+  );
+}

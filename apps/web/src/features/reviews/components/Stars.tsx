@@ -1,0 +1,52 @@
+import { Star } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+
+/** A rating shown as stars, with the number for screen readers. */
+export function Stars({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <span
+      className={cn('inline-flex items-center gap-0.5', className)}
+      role="img"
+      aria-label={`${rating} de 5 estrellas`}
+    >
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          className={cn('h-4 w-4', n <= rating ? 'fill-current text-accent' : 'text-muted-foreground')}
+          aria-hidden="true"
+        />
+      ))}
+    </span>
+  );
+}
+
+/** Choosing 1–5 stars: a radio group, so keyboard and screen readers work without tricks. */
+export function StarInput({ value, onChange, name }: { value: number; onChange(n: number): void; name: string }) {
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-medium">Puntuación</legend>
+      <div className="flex gap-1">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label
+            key={n}
+            className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              className="sr-only"
+            />
+            <span className="sr-only">{n === 1 ? '1 estrella' : `${n} estrellas`}</span>
+            <Star
+              className={cn('h-8 w-8', n <= value ? 'fill-current text-accent' : 'text-muted-foreground')}
+              aria-hidden="true"
+            />
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
