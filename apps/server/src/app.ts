@@ -27,6 +27,7 @@ import { realtimeRoutes } from './modules/realtime/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { taskRoutes } from './modules/tasks/routes';
+import { verificationRoutes } from './modules/verification/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes);
   await app.register(paymentRoutes);
   await app.register(reviewRoutes);
+  await app.register(verificationRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   if (deps.serveWeb !== false) await app.register(webPlugin, { distDir });
 

@@ -8,6 +8,7 @@ export const NOTIFICATION_GROUPS = {
   messages: 'Mensajes',
   money: 'Pagos y valoraciones',
   discovery: 'Tareas nuevas para ti',
+  account: 'Tu cuenta',
 } as const;
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
 
@@ -33,6 +34,7 @@ export const NOTIFICATION_TYPES = {
   payment_due: { group: 'money', label: 'Pago pendiente', email: true },
   review_received: { group: 'money', label: 'Te han valorado', email: true },
   task_digest: { group: 'discovery', label: 'Resumen diario de tareas nuevas en tu zona', email: true },
+  verification_changed: { group: 'account', label: 'Cambios en la verificación de tu perfil', email: true },
 } as const satisfies Record<string, { group: NotificationGroup; label: string; email: boolean }>;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;

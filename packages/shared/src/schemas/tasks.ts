@@ -133,7 +133,9 @@ export const zTask = z.object({
   }),
   pendingApplications: z.number().int().nullable(),
   /** The task's live payment, for its owner and its professional. */
-  payment: z.object({ id: z.string(), status: z.enum(PAYMENT_STATUS_VALUES), method: z.enum(PAYMENT_METHOD_VALUES) }).nullable(),
+  payment: z
+    .object({ id: z.string(), status: z.enum(PAYMENT_STATUS_VALUES), method: z.enum(PAYMENT_METHOD_VALUES) })
+    .nullable(),
 });
 export type TaskDto = z.infer<typeof zTask>;
 

@@ -169,11 +169,14 @@ export async function cancelTask(
   by: { actor: Actor; asAdmin?: boolean },
   id: string,
   input: z.output<typeof zCancelTask>,
+  /** Runs inside the transaction with the task before and after (the admin's audit row). */
+  audit?: (tx: Executor, before: TaskRow, after: TaskRow) => Promise<void>,
 ): Promise<TaskRow> {
   const current = by.asAdmin ? await findTask(db, id) : await ownedTask(db, by.actor, id);
   if (!current) throw notFound();
   return db.transaction(async (tx) => {
     const task = await transitionTask(tx, id, 'cancel', { reason: input.reason });
+    if (audit) await audit(tx, current, task);
     await taskHooks.cancelled(tx, task);
     const link = `/task/${task.id}`;
     if (task.assignedProfessionalId) {

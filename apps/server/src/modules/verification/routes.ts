@@ -1,0 +1,94 @@
+import { VERIFICATION_DOCUMENT_KIND_VALUES, type VerificationDocumentKind, zVerification } from '@faena/shared/schemas';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { actorOf, requireUser } from '../../plugins/auth';
+import {
+  addDocuments,
+  deleteDocument,
+  documentFile,
+  type IncomingDocument,
+  MAX_DOCUMENT_BYTES,
+  verificationOf,
+} from './service';
+
+const zId = z.object({ documentId: z.uuid() });
+
+export async function verificationRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 5, fields: 2, parts: 7 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Verificación'];
+  const guard = { preHandler: requireUser };
+
+  r.get(
+    '/api/verification',
+    { ...guard, schema: { tags, summary: 'Mi verificación y mis documentos', response: { 200: zVerification } } },
+    async (request) => verificationOf(app.db, actorOf(request).profileId),
+  );
+
+  r.post(
+    '/api/verification/documents',
+    {
+      ...guard,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Enviar documentos para verificarme (multipart: kind y file)',
+        response: { 201: zVerification },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      if (actor.role !== 'professional') throw new AppError('FORBIDDEN', 'Solo los profesionales se verifican.');
+      let kind: VerificationDocumentKind | null = null;
+      const files: IncomingDocument[] = [];
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (
+              part.fieldname === 'kind' &&
+              VERIFICATION_DOCUMENT_KIND_VALUES.includes(part.value as VerificationDocumentKind)
+            ) {
+              kind = part.value as VerificationDocumentKind;
+            }
+            continue;
+          }
+          files.push({ filename: part.filename, data: await part.toBuffer() });
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', 'Cada documento puede ocupar como máximo 10 MB.');
+        if (code === 'FST_FILES_LIMIT') throw new AppError('VALIDATION', 'Envía como máximo 5 documentos a la vez.');
+        throw error;
+      }
+      if (!kind) throw new AppError('VALIDATION', 'Indica qué documento es.', { kind: 'Indica qué documento es.' });
+      return reply.status(201).send(await addDocuments(app.db, app.imageStore, actor, kind, files));
+    },
+  );
+
+  r.get(
+    '/api/verification/documents/:documentId',
+    { ...guard, schema: { tags, summary: 'Abrir un documento (su profesional o un administrador)', params: zId } },
+    async (request, reply) => {
+      const { doc, data } = await documentFile(app.db, app.imageStore, actorOf(request), request.params.documentId);
+      return reply
+        .type(doc.mimeType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${encodeURIComponent(doc.originalName)}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    },
+  );
+
+  r.delete(
+    '/api/verification/documents/:documentId',
+    {
+      ...guard,
+      schema: { tags, summary: 'Borrar uno de mis documentos', params: zId, response: { 200: zVerification } },
+    },
+    async (request) => deleteDocument(app.db, app.imageStore, actorOf(request), request.params.documentId),
+  );
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { type Database, type Executor, fieldWorkerProfiles, verificationDocuments } from '@faena/db';
+import type { VerificationDocumentKind, VerificationDto } from '@faena/shared/schemas';
+import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { AppError, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import type { ImageStore } from '../images/storage';
+
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_DOCUMENTS = 10;
+
+export interface IncomingDocument {
+  filename: string;
+  data: Buffer;
+}
+
+/** What a file really is, from its first bytes (never its name): PDF, JPEG, PNG or WebP. */
+export function sniffDocument(data: Buffer): 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp' | null {
+  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp';
+  return null;
+}
+
+function assertProfessional(actor: Actor) {
+  if (actor.role !== 'professional') throw new AppError('FORBIDDEN', 'Solo los profesionales se verifican.');
+}
+
+export async function verificationOf(db: Executor, profileId: string): Promise<VerificationDto> {
+  const [fwp] = await db.select().from(fieldWorkerProfiles).where(eq(fieldWorkerProfiles.profileId, profileId));
+  const docs = await db
+    .select()
+    .from(verificationDocuments)
+    .where(eq(verificationDocuments.profileId, profileId))
+    .orderBy(desc(verificationDocuments.createdAt));
+  return {
+    status: fwp?.verificationStatus ?? 'none',
+    note: fwp?.verificationNote ?? null,
+    documents: docs.map((d) => ({
+      id: d.id,
+      kind: d.kind as VerificationDocumentKind,
+      originalName: d.originalName,
+      mimeType: d.mimeType,
+      bytes: d.bytes,
+      createdAt: d.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * A professional sends proof (DNI/NIE, alta de autónomo, seguro, certificates). Stored privately
+ * (only they and administrators can open them); photos are re-encoded so their metadata (GPS)
+ * goes; the profile becomes "pendiente de revisión" unless it is already verified.
+ */
+export async function addDocuments(
+  db: Database,
+  store: ImageStore,
+  actor: Actor,
+  kind: VerificationDocumentKind,
+  files: IncomingDocument[],
+): Promise<VerificationDto> {
+  assertProfessional(actor);
+  if (files.length === 0) throw new AppError('VALIDATION', 'Elige al menos un documento.');
+  const existing = await db
+    .select({ id: verificationDocuments.id })
+    .from(verificationDocuments)
+    .where(eq(verificationDocuments.profileId, actor.profileId));
+  if (existing.length + files.length > MAX_DOCUMENTS) {
+    throw new AppError('VALIDATION', `Puedes tener como máximo ${MAX_DOCUMENTS} documentos. Borra alguno antes.`);
+  }
+  const prepared: { key: string; name: string; type: string; data: Buffer }[] = [];
+  for (const file of files) {
+    const type = sniffDocument(file.data);
+    const name =
+      (file.filename.split(/[\\/]/).pop() ?? 'documento').replace(/\p{Cc}/gu, '').slice(0, 120) || 'documento';
+    if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `«${name}» no es un PDF ni una foto JPEG, PNG o WebP.`);
+    let data = file.data;
+    if (type !== 'application/pdf') {
+      try {
+        data = await sharp(file.data, { limitInputPixels: 40_000_000, failOn: 'error' })
+          .rotate()
+          .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
+          .jpeg({ quality: 85 })
+          .toBuffer();
+      } catch {
+        throw new AppError('VALIDATION', `«${name}» está dañado o es demasiado grande.`);
+      }
+    }
+    prepared.push({
+      key: `documents/${randomUUID()}`,
+      name,
+      type: type === 'application/pdf' ? type : 'image/jpeg',
+      data,
+    });
+  }
+  for (const p of prepared) await store.put(p.key, p.data, p.type);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(verificationDocuments).values(
+        prepared.map((p) => ({
+          profileId: actor.profileId,
+          kind,
+          storageKey: p.key,
+          originalName: p.name,
+          mimeType: p.type,
+          bytes: p.data.length,
+        })),
+      );
+      const [fwp] = await tx
+        .select()
+        .from(fieldWorkerProfiles)
+        .where(eq(fieldWorkerProfiles.profileId, actor.profileId));
+      if (fwp && fwp.verificationStatus !== 'verified') {
+        await tx
+          .update(fieldWorkerProfiles)
+          .set({ verificationStatus: 'pending', verificationNote: null, updatedAt: new Date() })
+          .where(eq(fieldWorkerProfiles.profileId, actor.profileId));
+      }
+    });
+  } catch (error) {
+    for (const p of prepared) await store.delete(p.key).catch(() => {});
+    throw error;
+  }
+  return verificationOf(db, actor.profileId);
+}
+
+export async function documentFile(db: Executor, store: ImageStore, actor: Actor, id: string) {
+  const [doc] = await db.select().from(verificationDocuments).where(eq(verificationDocuments.id, id));
+  if (!doc || (doc.profileId !== actor.profileId && !actor.isAdmin)) throw notFound();
+  const data = await store.get(doc.storageKey);
+  if (!data) throw notFound();
+  return { doc, data };
+}
+
+export async function deleteDocument(
+  db: Database,
+  store: ImageStore,
+  actor: Actor,
+  id: string,
+): Promise<VerificationDto> {
+  const [doc] = await db.select().from(verificationDocuments).where(eq(verificationDocuments.id, id));
+  if (!doc || doc.profileId !== actor.profileId) throw notFound();
+  await db.delete(verificationDocuments).where(eq(verificationDocuments.id, id));
+  await store.delete(doc.storageKey).catch(() => {});
+  return verificationOf(db, actor.profileId);
+}
