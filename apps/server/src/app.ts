@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { createImageStore, type ImageStore } from './modules/images/storage';
 import { offerRoutes } from './modules/offers/routes';
+import { professionalRoutes } from './modules/professionals/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(taskRoutes);
   await app.register(applicationRoutes);
   await app.register(offerRoutes);
+  await app.register(professionalRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   if (deps.serveWeb !== false) await app.register(webPlugin, { distDir });
 
