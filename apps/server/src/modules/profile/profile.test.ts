@@ -142,6 +142,8 @@ describe('PUT /api/profile/avatar', () => {
     const res = await owner.agent.put('/api/profile/avatar', { imageId });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().avatarUrl).toBe(`/api/images/${imageId}/thumb`);
+    expect(res.json().avatar).toMatchObject({ id: imageId, thumbUrl: `/api/images/${imageId}/thumb`, width: 40 });
+    expect((await owner.agent.get('/api/profile')).json().avatar).toMatchObject({ id: imageId });
     const [row] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, owner.profileId));
     expect(row?.avatarImageId).toBe(imageId);
     const [image] = await ctx.database.db.select().from(images).where(eq(images.id, imageId));
@@ -174,7 +176,7 @@ describe('PUT /api/profile/avatar', () => {
     expect(queued.some((j) => JSON.stringify(j.payload).includes(first))).toBe(true);
 
     const removed = await otherOwner.agent.put('/api/profile/avatar', { imageId: null });
-    expect(removed.json().avatarUrl).toBeNull();
+    expect(removed.json()).toMatchObject({ avatarUrl: null, avatar: null });
     const left = await ctx.database.db
       .select()
       .from(images)
