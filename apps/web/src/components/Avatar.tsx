@@ -4,7 +4,7 @@ const SIZES = {
   sm: 'h-7 w-7 text-sm',
   md: 'h-11 w-11 text-base',
   lg: 'h-16 w-16 text-xl',
-  xl: 'h-24 w-24 text-3xl sm:h-28 sm:w-28',
+  xl: 'h-16 w-16 text-xl sm:h-28 sm:w-28 sm:text-3xl',
 } as const;
 
 const PIXELS = { sm: 28, md: 44, lg: 64, xl: 112 } as const;

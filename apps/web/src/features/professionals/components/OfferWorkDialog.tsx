@@ -1,4 +1,3 @@
-import { formatCents } from '@faena/shared';
 import type { TaskSummary } from '@faena/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
@@ -145,7 +144,6 @@ function OfferFields({
             {open.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.title}
-                {t.budgetMaxCents ? ` (hasta ${formatCents(t.budgetMaxCents)})` : ''}
               </option>
             ))}
           </Select>

@@ -42,7 +42,7 @@ export function ProfessionalCard({ professional: p }: { professional: Profession
           <span>{p.serviceProvinces.map(provinceName).join(', ')}</span>
         </p>
         {p.categories.length > 0 ? (
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Categorías">
+          <ul className="mt-2 flex flex-wrap gap-1.5">
             {p.categories.slice(0, SHOWN_CATEGORIES).map((c) => (
               <li key={c}>
                 <Badge>{categoryLabel(c)}</Badge>

@@ -81,7 +81,7 @@ export function Component() {
             type="search"
             key={filters.q ?? ''}
             defaultValue={filters.q ?? ''}
-            placeholder="Nombre, oficio, maquinaria…"
+            placeholder="Nombre u oficio…"
             className="pl-10"
             enterKeyHint="search"
           />
@@ -90,7 +90,7 @@ export function Component() {
       </form>
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[260px_1fr]">
-        <aside className="grid gap-4 sm:grid-cols-2 lg:flex lg:flex-col">
+        <aside className="grid grid-cols-2 items-end gap-3 sm:gap-4 lg:flex lg:flex-col lg:items-stretch">
           <Field label="Provincia">
             {(p) => (
               <ProvinceSelect
@@ -126,7 +126,7 @@ export function Component() {
             )}
           </Field>
           {/* biome-ignore lint/a11y/noLabelWithoutControl: Checkbox renders the input inside this label */}
-          <label className="flex min-h-11 items-center gap-3 self-end sm:self-center lg:self-start">
+          <label className="flex min-h-11 items-center gap-3">
             <Checkbox
               checked={filters.verified === 'true'}
               onChange={(e) => set('verified', e.target.checked ? 'true' : '')}
@@ -136,7 +136,7 @@ export function Component() {
           {activeFilters ? (
             <Button
               variant="link"
-              className="self-start"
+              className="col-span-2 justify-self-start lg:self-start"
               onClick={() => {
                 const next = new URLSearchParams();
                 if (filters.q) next.set('q', filters.q);
@@ -151,12 +151,12 @@ export function Component() {
 
         <section aria-label="Resultados" aria-busy={results.isFetching}>
           <div className="mb-3 flex items-center justify-end gap-2">
-            <label htmlFor="orden" className="text-sm text-muted-foreground">
+            <label htmlFor="orden" className="whitespace-nowrap text-sm text-muted-foreground">
               Ordenar por
             </label>
             <Select
               id="orden"
-              className="h-10 w-auto"
+              className="h-10 max-w-72"
               value={filters.sort ?? 'rating'}
               onChange={(e) => set('sort', e.target.value === 'rating' ? '' : e.target.value)}
             >

@@ -71,9 +71,9 @@ function Portfolio({ pro }: { pro: ProfessionalPublicDto }) {
         Buscar profesionales
       </Link>
 
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
         <Avatar url={pro.avatarUrl} name={pro.firstName} size="xl" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-48">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
             {pro.verified ? <VerifiedBadge /> : null}
@@ -88,12 +88,12 @@ function Portfolio({ pro }: { pro: ProfessionalPublicDto }) {
           </p>
         </div>
         {pro.viewer.canOffer ? (
-          <div className="sm:self-start">
+          <div className="w-full sm:w-auto sm:self-start">
             <OfferWorkButton professionalId={pro.profileId} name={name} />
           </div>
         ) : null}
         {pro.viewer.isSelf ? (
-          <div className="sm:self-start">
+          <div className="w-full sm:w-auto sm:self-start">
             <ButtonLink to="/profile" variant="outline">
               <Pencil className="h-4 w-4" aria-hidden="true" />
               Editar mi perfil

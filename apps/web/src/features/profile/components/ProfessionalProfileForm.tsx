@@ -202,7 +202,7 @@ export function ProfessionalProfileForm({ profile }: { profile: ProfileDto }) {
         error={errors.availability?.message}
         hint="Por ejemplo «De lunes a sábado; en vendimia, solo fines de semana»."
       >
-        {(p) => <Input {...p} maxLength={500} {...register('availability')} />}
+        {(p) => <Textarea {...p} rows={2} maxLength={500} {...register('availability')} />}
       </Field>
       {formError ? (
         <Alert variant="error" className="sm:col-span-2">
@@ -242,7 +242,7 @@ function ProvincesPicker({
         Al menos una. Te encontrarán los propietarios de estas provincias.
       </p>
       {value.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Provincias elegidas">
+        <ul className="mt-2 flex flex-wrap gap-2">
           {value.map((code) => (
             <li
               key={code}
@@ -262,8 +262,9 @@ function ProvincesPicker({
         </ul>
       ) : null}
       <div className="mt-2 flex flex-col gap-1.5 sm:max-w-sm">
+        {/* Not "provincia": the personal data's 'Provincia' field must stay the only one by that name. */}
         <label htmlFor={`${id}-add`} className="text-sm">
-          Añadir provincia
+          Añadir
         </label>
         <Select
           id={`${id}-add`}

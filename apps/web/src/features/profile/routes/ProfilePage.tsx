@@ -58,7 +58,7 @@ export function Component() {
           </p>
         </Card>
         <Card>
-          <h2 className="mb-4 text-lg font-semibold">Foto de perfil</h2>
+          <h2 className="mb-4 text-lg font-semibold">Tu foto</h2>
           <AvatarForm profile={profile} />
         </Card>
         <Card>
