@@ -6,7 +6,7 @@ import { PhotoUploader } from '../../../components/PhotoUploader';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { authKeys } from '../../auth/api';
-import { setAvatar } from '../api';
+import { profileKeys, setAvatar } from '../api';
 
 /**
  * The profile photo: chosen with the shared picker (uploaded at once), saved as soon as it is
@@ -24,6 +24,7 @@ export function AvatarForm({ profile }: { profile: ProfileDto }) {
     try {
       const saved = await setAvatar({ imageId: chosen?.id ?? null });
       queryClient.setQueryData(authKeys.profile(profile.userId), saved);
+      void queryClient.invalidateQueries({ queryKey: profileKeys.professionals });
       toast({ title: chosen ? 'Foto de perfil guardada' : 'Foto de perfil quitada' });
     } catch (e) {
       setError(e instanceof ApiError && e.fields?.imageId ? e.fields.imageId : errorMessage(e));

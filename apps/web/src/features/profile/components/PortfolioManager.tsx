@@ -21,7 +21,7 @@ import { createPortfolioItem, deletePortfolioItem, getMyPortfolio, profileKeys, 
  * The professional's portfolio in /profile: works they did, with photos, to add, edit and
  * delete. Owners see them on the public portfolio.
  */
-export function PortfolioManager({ professionalId }: { professionalId: string }) {
+export function PortfolioManager() {
   const queryClient = useQueryClient();
   const items = useQuery({ queryKey: profileKeys.portfolio, queryFn: getMyPortfolio });
   const [editing, setEditing] = useState<string | null>(null);
@@ -29,8 +29,8 @@ export function PortfolioManager({ professionalId }: { professionalId: string })
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: profileKeys.portfolio }),
-      // The public portfolio, if it was seen in this session.
-      queryClient.invalidateQueries({ queryKey: ['professionals', 'one', professionalId] }),
+      // The public portfolio and search results, if they were seen in this session.
+      queryClient.invalidateQueries({ queryKey: profileKeys.professionals }),
     ]);
   const remove = useMutation({
     mutationFn: (id: string) => deletePortfolioItem(id),

@@ -12,7 +12,7 @@ import { Checkbox, Input, Select, Textarea } from '../../../components/ui/input'
 import { applyServerErrors, centsToInput, eurosField, zodResolver } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { authKeys } from '../../auth/api';
-import { updateProfessionalProfile } from '../api';
+import { profileKeys, updateProfessionalProfile } from '../api';
 
 const wholeNumber = (value: string) => (value.trim() === '' ? null : /^\d+$/.test(value.trim()) ? Number(value) : NaN);
 
@@ -99,6 +99,7 @@ export function ProfessionalProfileForm({ profile }: { profile: ProfileDto }) {
       const saved = await updateProfessionalProfile(input);
       queryClient.setQueryData(authKeys.profile(profile.userId), saved);
       reset(defaults(saved));
+      void queryClient.invalidateQueries({ queryKey: profileKeys.professionals });
       toast({ title: 'Perfil profesional guardado', description: 'Así te verán los propietarios.' });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, API_FIELDS));

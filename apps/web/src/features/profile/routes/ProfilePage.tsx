@@ -84,7 +84,7 @@ export function Component() {
               <p className="mb-4 text-sm text-muted-foreground">
                 Trabajos que has hecho, con fotos. Se ven en tu perfil público.
               </p>
-              <PortfolioManager professionalId={profile.id} />
+              <PortfolioManager />
             </Card>
           </>
         ) : null}
