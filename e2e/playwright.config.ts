@@ -1,11 +1,9 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_OUTPUT_DIR, E2E_PORT as PORT, ROOT as root } from './paths';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
-const root = path.resolve(import.meta.dirname, '..');
-/** The server of the run keeps its embedded database here (made fresh for every run). */
-export const E2E_DATA_DIR = path.join(root, '.tmp', 'e2e-data');
+export { E2E_DATA_DIR };
 
 // Debian's Chromium, never a downloaded browser; flags for a closed network and a root user.
 const chromium = {
@@ -26,7 +24,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: path.join(root, '.tmp', 'e2e-output'),
+  outputDir: E2E_OUTPUT_DIR,
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

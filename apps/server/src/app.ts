@@ -20,6 +20,7 @@ import { configureNotifications } from './modules/notifications/service';
 import { offerRoutes } from './modules/offers/routes';
 import { createPaymentProvider } from './modules/payments/factory';
 import { paymentRoutes } from './modules/payments/routes';
+import { professionalRoutes } from './modules/professionals/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { propertyRoutes } from './modules/properties/routes';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentRoutes);
   await app.register(reviewRoutes);
   await app.register(verificationRoutes);
+  await app.register(professionalRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   if (deps.serveWeb !== false) await app.register(webPlugin, { distDir });
 

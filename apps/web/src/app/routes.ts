@@ -102,15 +102,13 @@ export const APP_ROUTES: AppRoute[] = [
     path: '/find-professionals',
     page: 'find_professionals',
     access: 'signed-in',
-    load: comingSoon,
-    title: 'Buscar profesionales',
+    load: () => import('../features/professionals/routes/FindProfessionalsPage'),
   },
   {
     path: '/professional/:professionalId',
     page: 'professional_portfolio',
     access: 'signed-in',
-    load: comingSoon,
-    title: 'Perfil profesional',
+    load: () => import('../features/professionals/routes/ProfessionalPage'),
   },
   {
     path: '/my-applications',

@@ -72,10 +72,20 @@ export const fieldWorkerProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('field_worker_profiles_profile_id_key').on(t.profileId),
-    index('field_worker_profiles_search_idx').using('gin', t.searchVector),
-    index('field_worker_profiles_provinces_idx').using('gin', t.serviceProvinces),
-    index('field_worker_profiles_categories_idx').using('gin', t.categories),
-  ],
+  (t) => {
+    // Find professionals lists only finished profiles (at least one province served): each of
+    // its orders is an index walk over them (the search vector is kept by triggers, 0003).
+    const listed = sql`cardinality(${t.serviceProvinces}) > 0`;
+    return [
+      uniqueIndex('field_worker_profiles_profile_id_key').on(t.profileId),
+      index('field_worker_profiles_search_idx').using('gin', t.searchVector),
+      index('field_worker_profiles_provinces_idx').using('gin', t.serviceProvinces),
+      index('field_worker_profiles_categories_idx').using('gin', t.categories),
+      index('field_worker_profiles_rating_idx')
+        .on(sql`coalesce(${t.ratingAvg}, 0) desc`, t.ratingCount.desc(), t.profileId.desc())
+        .where(listed),
+      index('field_worker_profiles_completed_idx').on(t.completedCount.desc(), t.profileId.desc()).where(listed),
+      index('field_worker_profiles_newest_idx').on(t.createdAt.desc(), t.profileId.desc()).where(listed),
+    ];
+  },
 );

@@ -5,6 +5,7 @@ export * from './dashboard';
 export * from './images';
 export * from './matching';
 export * from './payments';
+export * from './professionals';
 export * from './profile';
 export * from './properties';
 export * from './tasks';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROVINCE_CODES } from '../reference/provinces';
 import { ROLE_VALUES, VERIFICATION_STATUS_VALUES } from '../reference/states';
+import { zUploadedImage } from './images';
 
 export const zFieldWorkerProfile = z.object({
   headline: z.string().nullable(),
@@ -30,6 +31,8 @@ export const zProfile = z.object({
   lastName: z.string(),
   phone: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  /** The profile photo itself, for the picker in /profile (avatarUrl is its thumbnail). */
+  avatar: zUploadedImage.nullable(),
   locationProvince: z.string().nullable(),
   locationMunicipality: z.string().nullable(),
   verified: z.boolean(),

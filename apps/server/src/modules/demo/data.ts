@@ -679,3 +679,61 @@ export const DEMO_TASKS: DemoTask[] = [
     status: 'draft',
   },
 ];
+
+export interface DemoPortfolioItem {
+  /** The professional's key in DEMO_PEOPLE. */
+  professional: string;
+  title: string;
+  description: string;
+  category: TaskCategory;
+  /** Days before the seed date the work was done. */
+  doneDaysAgo: number;
+}
+
+/** A few finished works, so the portfolios look alive on first start (no photos: none are bundled). */
+export const DEMO_PORTFOLIO: DemoPortfolioItem[] = [
+  {
+    professional: 'pedro',
+    title: 'Poda de 600 olivos picual en Ibros',
+    description:
+      'Poda de vaso en un olivar tradicional tras la campaña. Restos triturados en la finca con la trituradora del tractor.',
+    category: 'poda',
+    doneDaysAgo: 75,
+  },
+  {
+    professional: 'pedro',
+    title: 'Desbroce de lindes y cortafuegos',
+    description: 'Tres kilómetros de linde y un cortafuegos de 10 metros antes del verano, con desbrozadora y tractor.',
+    category: 'desbroce',
+    doneDaysAgo: 240,
+  },
+  {
+    professional: 'maria',
+    title: 'Riego por goteo para un huerto y 40 frutales',
+    description: 'Instalación completa con programador solar y filtro de anillas. El consumo de agua bajó a la mitad.',
+    category: 'riego',
+    doneDaysAgo: 40,
+  },
+  {
+    professional: 'maria',
+    title: 'Jardín mediterráneo de bajo consumo',
+    description: 'Lavandas, romeros y gramíneas en lugar del césped de una casa de campo en Toledo.',
+    category: 'jardineria',
+    doneDaysAgo: 160,
+  },
+  {
+    professional: 'rosa',
+    title: 'Cuidado de 120 ovejas durante el verano',
+    description:
+      'Seis semanas al cargo del rebaño, los bebederos y la casa mientras los dueños estaban fuera. Fotos cada día.',
+    category: 'animales',
+    doneDaysAgo: 100,
+  },
+  {
+    professional: 'rosa',
+    title: 'Revisión de cercados en una dehesa',
+    description: 'Repaso de 5 km de alambrada y cambio de dos portillas en una finca de Trujillo.',
+    category: 'vigilancia',
+    doneDaysAgo: 20,
+  },
+];

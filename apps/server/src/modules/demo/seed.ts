@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { account, type Database, fieldWorkerProfiles, profiles, properties, tasks, user } from '@faena/db';
+import {
+  account,
+  type Database,
+  fieldWorkerProfiles,
+  portfolioItems,
+  profiles,
+  properties,
+  tasks,
+  user,
+} from '@faena/db';
 import { municipalityByName } from '@faena/shared/municipalities';
 import { like } from 'drizzle-orm';
 import { logAdminAction } from '../admin/audit';
 import { hashPassword } from '../auth/password';
-import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_PROPERTIES, DEMO_TASKS } from './data';
+import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_PORTFOLIO, DEMO_PROPERTIES, DEMO_TASKS } from './data';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -147,6 +156,23 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Demo
           province: property.province,
           municipality: property.municipality,
           publishedAt: status === 'open' ? createdAt : null,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    );
+
+    await tx.insert(portfolioItems).values(
+      DEMO_PORTFOLIO.map((item, i) => {
+        const professionalId = profileIds.get(item.professional);
+        if (!professionalId) throw new Error(`profesional de demostración desconocido: ${item.professional}`);
+        const createdAt = new Date(now.getTime() - item.doneDaysAgo * DAY + i * 60_000);
+        return {
+          professionalId,
+          title: item.title,
+          description: item.description,
+          category: item.category,
+          doneOn: isoDate(new Date(now.getTime() - item.doneDaysAgo * DAY)),
           createdAt,
           updatedAt: createdAt,
         };

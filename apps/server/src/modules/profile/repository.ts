@@ -1,6 +1,7 @@
-import { type Executor, fieldWorkerProfiles, profiles, user } from '@faena/db';
+import { type Executor, fieldWorkerProfiles, images, profiles, user } from '@faena/db';
 import type { ProfileDto } from '@faena/shared/schemas';
 import { eq } from 'drizzle-orm';
+import { type ImageRow, toUploadedImage } from '../images/service';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type FieldWorkerRow = typeof fieldWorkerProfiles.$inferSelect;
@@ -13,6 +14,7 @@ export function toProfileDto(
   profile: ProfileRow,
   account: { email: string; emailVerified: boolean },
   fwp: FieldWorkerRow | null,
+  avatar: Pick<ImageRow, 'id' | 'width' | 'height'> | null = null,
 ): ProfileDto {
   return {
     id: profile.id,
@@ -24,6 +26,7 @@ export function toProfileDto(
     lastName: profile.lastName,
     phone: profile.phone,
     avatarUrl: avatarUrl(profile.avatarImageId),
+    avatar: avatar ? toUploadedImage(avatar) : null,
     locationProvince: profile.locationProvince,
     locationMunicipality: profile.locationMunicipality,
     verified: profile.verified,
@@ -53,12 +56,19 @@ export function toProfileDto(
 /** The profile of a user with its professional part, as the seed's profile read returns it. */
 export async function findProfileByUserId(db: Executor, userId: string): Promise<ProfileDto | null> {
   const rows = await db
-    .select({ profile: profiles, email: user.email, emailVerified: user.emailVerified, fwp: fieldWorkerProfiles })
+    .select({
+      profile: profiles,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      fwp: fieldWorkerProfiles,
+      avatar: { id: images.id, width: images.width, height: images.height },
+    })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
     .leftJoin(fieldWorkerProfiles, eq(fieldWorkerProfiles.profileId, profiles.id))
+    .leftJoin(images, eq(images.id, profiles.avatarImageId))
     .where(eq(profiles.userId, userId))
     .limit(1);
   const row = rows[0];
-  return row ? toProfileDto(row.profile, row, row.fwp) : null;
+  return row ? toProfileDto(row.profile, row, row.fwp, row.avatar) : null;
 }

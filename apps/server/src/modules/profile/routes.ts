@@ -1,10 +1,11 @@
 import { profiles } from '@faena/db';
-import { zProfile, zProfileUpdate } from '@faena/shared/schemas';
+import { zAvatarInput, zProfessionalProfileInput, zProfile, zProfileUpdate } from '@faena/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { actorOf, requireUser } from '../../plugins/auth';
+import { setAvatar, updateProfessionalProfile } from './professional';
 import { findProfileByUserId } from './repository';
 
 export async function profileRoutes(app: FastifyInstance) {
@@ -42,6 +43,46 @@ export async function profileRoutes(app: FastifyInstance) {
           updatedAt: new Date(),
         })
         .where(eq(profiles.id, actor.profileId));
+      const profile = await findProfileByUserId(app.db, actor.userId);
+      if (!profile) throw new AppError('NOT_FOUND');
+      return profile;
+    },
+  );
+
+  r.put(
+    '/api/profile/professional',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Editar mi perfil profesional (solo profesionales)',
+        body: zProfessionalProfileInput,
+        response: { 200: zProfile },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await updateProfessionalProfile(app.db, actor, request.body);
+      const profile = await findProfileByUserId(app.db, actor.userId);
+      if (!profile) throw new AppError('NOT_FOUND');
+      return profile;
+    },
+  );
+
+  r.put(
+    '/api/profile/avatar',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Poner o quitar mi foto de perfil (una foto subida con purpose=avatar, o null)',
+        body: zAvatarInput,
+        response: { 200: zProfile },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await setAvatar(app.db, actor, request.body);
       const profile = await findProfileByUserId(app.db, actor.userId);
       if (!profile) throw new AppError('NOT_FOUND');
       return profile;

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { NAV_BY_ROLE } from '../../app/navigation';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { cn } from '../../lib/cn';
+import { Avatar } from '../Avatar';
 import { buttonClass } from '../ui/button';
 import { Logo } from './Logo';
 import { ThemeMenu } from './ThemeMenu';
@@ -71,7 +72,11 @@ export function Header({ unreadNotifications = 0 }: { unreadNotifications?: numb
                 to="/profile"
                 className="hidden h-11 items-center gap-2 rounded-lg px-2.5 font-medium hover:bg-muted sm:inline-flex"
               >
-                <User className="h-5 w-5" aria-hidden="true" />
+                {profile ? (
+                  <Avatar url={profile.avatarUrl} name={profile.firstName} size="sm" />
+                ) : (
+                  <User className="h-5 w-5" aria-hidden="true" />
+                )}
                 <span className="max-w-32 truncate">{profile?.firstName ?? 'Perfil'}</span>
               </Link>
               <button

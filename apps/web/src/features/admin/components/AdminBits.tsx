@@ -29,12 +29,24 @@ export function useFilters(keys: readonly string[]) {
   return { values, set, params, setParams };
 }
 
-export function Pagination({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage(p: number): void }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage(p: number): void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label="Paginación" className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
       <p className="text-muted-foreground">
-        {total === 0 ? 'Sin resultados' : `${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, total)} de ${total.toLocaleString('es-ES')}`}
+        {total === 0
+          ? 'Sin resultados'
+          : `${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, total)} de ${total.toLocaleString('es-ES')}`}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -111,7 +123,12 @@ export function ActionButton({
   };
   return (
     <>
-      <Button size="sm" variant={variant} loading={busy && !open} onClick={() => (needsReason || confirm ? setOpen(true) : run())}>
+      <Button
+        size="sm"
+        variant={variant}
+        loading={busy && !open}
+        onClick={() => (needsReason || confirm ? setOpen(true) : run())}
+      >
         {label}
       </Button>
       {needsReason || confirm ? (
@@ -136,7 +153,11 @@ export function ActionButton({
               {(p) => <Textarea {...p} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />}
             </Field>
           ) : null}
-          {error ? <Alert variant="error" className="mt-3">{error}</Alert> : null}
+          {error ? (
+            <Alert variant="error" className="mt-3">
+              {error}
+            </Alert>
+          ) : null}
         </Dialog>
       ) : null}
     </>
@@ -178,7 +199,13 @@ export function BarChart({
                       </rect>
                     );
                   })}
-                  <text x={(series.length * barW) / 2} y={height + 16} textAnchor="middle" className="fill-muted-foreground" fontSize="10">
+                  <text
+                    x={(series.length * barW) / 2}
+                    y={height + 16}
+                    textAnchor="middle"
+                    className="fill-muted-foreground"
+                    fontSize="10"
+                  >
                     {d.label}
                   </text>
                 </g>
@@ -188,7 +215,8 @@ export function BarChart({
           <ul className="mt-1 flex flex-wrap gap-3 text-xs">
             {series.map((s) => (
               <li key={s.name} className="flex items-center gap-1">
-                <span className="inline-block h-3 w-3 rounded-sm" style={{ background: s.color }} aria-hidden="true" /> {s.name}
+                <span className="inline-block h-3 w-3 rounded-sm" style={{ background: s.color }} aria-hidden="true" />{' '}
+                {s.name}
               </li>
             ))}
           </ul>

@@ -1,11 +1,15 @@
 import { ROLES } from '@faena/shared';
-import { CheckCircle2, MailWarning } from 'lucide-react';
-import { Card, PageHeader } from '../../../components/ui/card';
+import { CheckCircle2, ExternalLink, MailWarning } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
+import { Alert, Card, PageHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAuth } from '../../auth/AuthProvider';
+import { AvatarForm } from '../components/AvatarForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { PersonalDataForm } from '../components/PersonalDataForm';
+import { PortfolioManager } from '../components/PortfolioManager';
+import { ProfessionalProfileForm } from '../components/ProfessionalProfileForm';
 
 export function Component() {
   usePageTitle('Mi perfil');
@@ -21,9 +25,22 @@ export function Component() {
       </div>
     );
   }
+  const professional = profile.role === 'professional';
+  const unfinished = professional && (profile.fieldWorkerProfile?.serviceProvinces.length ?? 0) === 0;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
-      <PageHeader title="Mi perfil" description={`${ROLES[profile.role]} · ${profile.firstName} ${profile.lastName}`} />
+      <PageHeader
+        title="Mi perfil"
+        description={`${ROLES[profile.role]} · ${profile.firstName} ${profile.lastName}`}
+        actions={
+          professional ? (
+            <ButtonLink to={`/professional/${profile.id}`} variant="outline">
+              <ExternalLink className="h-4 w-4" aria-hidden="true" />
+              Ver mi perfil público
+            </ButtonLink>
+          ) : null
+        }
+      />
       <div className="flex flex-col gap-6">
         <Card>
           <h2 className="text-lg font-semibold">Cuenta</h2>
@@ -41,9 +58,36 @@ export function Component() {
           </p>
         </Card>
         <Card>
+          <h2 className="mb-4 text-lg font-semibold">Tu foto</h2>
+          <AvatarForm profile={profile} />
+        </Card>
+        <Card>
           <h2 className="mb-4 text-lg font-semibold">Datos personales</h2>
           <PersonalDataForm profile={profile} />
         </Card>
+        {professional ? (
+          <>
+            <Card>
+              <h2 className="mb-1 text-lg font-semibold">Perfil profesional</h2>
+              <p className="mb-4 text-sm text-muted-foreground">
+                Lo que ven los propietarios en tu perfil público y en «Buscar profesionales».
+              </p>
+              {unfinished ? (
+                <Alert variant="warning" title="Completa tu perfil profesional" className="mb-4">
+                  Elige al menos una provincia en la que trabajes para aparecer en las búsquedas de los propietarios.
+                </Alert>
+              ) : null}
+              <ProfessionalProfileForm profile={profile} />
+            </Card>
+            <Card>
+              <h2 className="mb-1 text-lg font-semibold">Portafolio</h2>
+              <p className="mb-4 text-sm text-muted-foreground">
+                Trabajos que has hecho, con fotos. Se ven en tu perfil público.
+              </p>
+              <PortfolioManager />
+            </Card>
+          </>
+        ) : null}
         <Card>
           <h2 className="mb-1 text-lg font-semibold">Contraseña</h2>
           <p className="mb-4 text-sm text-muted-foreground">

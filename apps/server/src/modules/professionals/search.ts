@@ -1,0 +1,158 @@
+import { type Executor, fieldWorkerProfiles as fwp, profiles } from '@faena/db';
+import type { ProfessionalPage, ProfessionalQuery, ProfessionalSort } from '@faena/shared/schemas';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import { avatarUrl } from '../profile/repository';
+import { lastInitial } from './service';
+
+/**
+ * The text search: every word the person typed must match, in Spanish (stemmed, accents
+ * ignored through `faena_es`) and as a prefix of a stem, so "poda" finds "podador" and
+ * "podas", "jose" finds "José" and a half-typed name still finds its person. Only letters and
+ * digits reach to_tsquery, so its syntax cannot be abused. Null when nothing searchable is left.
+ */
+export function professionalTsQuery(q: string | undefined): string | null {
+  const words = (q ?? '').normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return words
+    .slice(0, 8)
+    .map((w) => `${w}:*`)
+    .join(' & ');
+}
+
+/** Where a professional may appear: active, not deleted, and with at least one province served. */
+export function listedProfessional(): SQL[] {
+  return [
+    eq(profiles.role, 'professional'),
+    isNull(profiles.suspendedAt),
+    isNull(profiles.deletedAt),
+    sql`cardinality(${fwp.serviceProvinces}) > 0`,
+  ];
+}
+
+type CursorValues = (string | number)[];
+
+function encodeCursor(values: CursorValues): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+function decodeCursor(cursor: string, sort: ProfessionalSort): CursorValues {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (!Array.isArray(parsed)) throw new Error();
+    const id = parsed.at(-1);
+    if (typeof id !== 'string' || !UUID.test(id)) throw new Error();
+    const ok =
+      sort === 'rating'
+        ? parsed.length === 3 && typeof parsed[0] === 'number' && parsed[0] >= 0 && parsed[0] <= 5 && isCount(parsed[1])
+        : sort === 'completed'
+          ? parsed.length === 2 && isCount(parsed[0])
+          : parsed.length === 2 && typeof parsed[0] === 'string' && !Number.isNaN(Date.parse(parsed[0]));
+    if (!ok) throw new Error();
+    return parsed as CursorValues;
+  } catch {
+    throw new AppError('VALIDATION', 'La página pedida no es válida. Vuelve a la primera.', {
+      cursor: 'Página no válida.',
+    });
+  }
+}
+
+const ratingKey = sql`coalesce(${fwp.ratingAvg}, 0)`;
+
+/**
+ * Find professionals: listed professionals filtered by province served, category offered,
+ * minimum rating and verification, searched in Spanish, in a stable order with keyset
+ * pagination (a cursor of the last row's sort values and id). Each order walks its own
+ * partial index (see the field_worker_profiles schema).
+ */
+export async function searchProfessionals(db: Executor, query: ProfessionalQuery): Promise<ProfessionalPage> {
+  const sort: ProfessionalSort = query.sort ?? 'rating';
+  const limit = query.limit ?? 20;
+  const where = listedProfessional();
+  if (query.province) where.push(sql`${fwp.serviceProvinces} @> array[${query.province}]::text[]`);
+  if (query.category) where.push(sql`${fwp.categories} @> array[${query.category}]::text[]`);
+  if (query.minRating !== undefined) where.push(sql`${fwp.ratingAvg} >= ${query.minRating}`);
+  if (query.verified) where.push(eq(profiles.verified, true));
+  const text = professionalTsQuery(query.q);
+  if (text) where.push(sql`${fwp.searchVector} @@ to_tsquery('faena_es', ${text})`);
+
+  // Orders written exactly as the indexes are, so the planner walks them.
+  const order: SQL[] =
+    sort === 'rating'
+      ? [sql`${ratingKey} desc`, sql`${fwp.ratingCount} desc nulls last`, sql`${fwp.profileId} desc nulls last`]
+      : sort === 'completed'
+        ? [sql`${fwp.completedCount} desc nulls last`, sql`${fwp.profileId} desc nulls last`]
+        : [sql`${fwp.createdAt} desc nulls last`, sql`${fwp.profileId} desc nulls last`];
+
+  if (query.cursor) {
+    const values = decodeCursor(query.cursor, sort);
+    if (sort === 'rating') {
+      const [avg, count, id] = values;
+      where.push(
+        sql`(${ratingKey}, ${fwp.ratingCount}, ${fwp.profileId}) < (${avg}::numeric, ${count}::int, ${id}::uuid)`,
+      );
+    } else if (sort === 'completed') {
+      const [count, id] = values;
+      where.push(sql`(${fwp.completedCount}, ${fwp.profileId}) < (${count}::int, ${id}::uuid)`);
+    } else {
+      const [at, id] = values;
+      where.push(sql`(${fwp.createdAt}, ${fwp.profileId}) < (${at}::timestamptz, ${id}::uuid)`);
+    }
+  }
+
+  const rows = await db
+    .select({
+      profileId: fwp.profileId,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      avatarImageId: profiles.avatarImageId,
+      verified: profiles.verified,
+      headline: fwp.headline,
+      categories: fwp.categories,
+      serviceProvinces: fwp.serviceProvinces,
+      hourlyRateCents: fwp.hourlyRateCents,
+      ratingAvg: fwp.ratingAvg,
+      ratingCount: fwp.ratingCount,
+      completedCount: fwp.completedCount,
+      // The exact microseconds: a cursor rounded to milliseconds could skip or repeat rows.
+      createdAtExact: sql<string>`to_char(${fwp.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(fwp)
+    .innerJoin(profiles, eq(profiles.id, fwp.profileId))
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(limit + 1);
+
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  let nextCursor: string | null = null;
+  if (rows.length > limit && last) {
+    nextCursor = encodeCursor(
+      sort === 'rating'
+        ? [last.ratingAvg ?? 0, last.ratingCount, last.profileId]
+        : sort === 'completed'
+          ? [last.completedCount, last.profileId]
+          : [last.createdAtExact, last.profileId],
+    );
+  }
+  return {
+    items: page.map((r) => ({
+      profileId: r.profileId,
+      firstName: r.firstName,
+      lastInitial: lastInitial(r.lastName),
+      avatarUrl: avatarUrl(r.avatarImageId),
+      verified: r.verified,
+      headline: r.headline,
+      categories: r.categories,
+      serviceProvinces: r.serviceProvinces,
+      hourlyRateCents: r.hourlyRateCents,
+      ratingAvg: r.ratingAvg === null ? null : Number(r.ratingAvg),
+      ratingCount: r.ratingCount,
+      completedCount: r.completedCount,
+    })),
+    nextCursor,
+  };
+}

@@ -1,0 +1,292 @@
+import { categoryLabel, formatDate, TASK_CATEGORIES, TASK_CATEGORY_SLUGS, todayIn } from '@faena/shared';
+import type { ImageDto, PortfolioItemDto, PortfolioItemInput } from '@faena/shared/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ImageOff, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { PhotoUploader } from '../../../components/PhotoUploader';
+import { Button } from '../../../components/ui/button';
+import { Alert, Card, EmptyState } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input, Select, Textarea } from '../../../components/ui/input';
+import { LoadingState } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
+import { createPortfolioItem, deletePortfolioItem, getMyPortfolio, profileKeys, updatePortfolioItem } from '../api';
+
+/**
+ * The professional's portfolio in /profile: works they did, with photos, to add, edit and
+ * delete. Owners see them on the public portfolio.
+ */
+export function PortfolioManager() {
+  const queryClient = useQueryClient();
+  const items = useQuery({ queryKey: profileKeys.portfolio, queryFn: getMyPortfolio });
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<PortfolioItemDto | null>(null);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: profileKeys.portfolio }),
+      // The public portfolio and search results, if they were seen in this session.
+      queryClient.invalidateQueries({ queryKey: profileKeys.professionals }),
+    ]);
+  const remove = useMutation({
+    mutationFn: (id: string) => deletePortfolioItem(id),
+    onSuccess: async () => {
+      setDeleting(null);
+      await refresh();
+      toast({ title: 'Trabajo borrado del portafolio' });
+    },
+    onError: (error) => toast({ title: 'No se pudo borrar', description: errorMessage(error), variant: 'destructive' }),
+  });
+
+  if (items.isPending) return <LoadingState text="Cargando tu portafolio…" />;
+  if (items.isError) {
+    return (
+      <Alert variant="error" title="No se ha podido cargar tu portafolio">
+        {errorMessage(items.error)}{' '}
+        <Button variant="link" onClick={() => items.refetch()}>
+          Reintentar
+        </Button>
+      </Alert>
+    );
+  }
+  const list = items.data;
+  const done = async (message: string) => {
+    setEditing(null);
+    await refresh();
+    toast({ title: message });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {editing === 'new' ? (
+        <PortfolioItemForm onSaved={() => done('Trabajo añadido al portafolio')} onCancel={() => setEditing(null)} />
+      ) : (
+        <Button variant="outline" className="self-start" onClick={() => setEditing('new')}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Añadir trabajo
+        </Button>
+      )}
+      {list.length === 0 && editing !== 'new' ? (
+        <EmptyState title="Tu portafolio está vacío">
+          Añade trabajos que hayas hecho, con fotos: es lo primero que miran los propietarios.
+        </EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {list.map((item) => (
+            <li key={item.id}>
+              {editing === item.id ? (
+                <PortfolioItemForm
+                  initial={item}
+                  onSaved={() => done('Trabajo guardado')}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <PortfolioItemRow item={item} onEdit={() => setEditing(item.id)} onDelete={() => setDeleting(item)} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="¿Borrar este trabajo?"
+        confirmLabel="Borrar trabajo"
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => (deleting ? remove.mutate(deleting.id) : undefined)}
+        onClose={() => setDeleting(null)}
+      >
+        Se borrarán «{deleting?.title}» y sus fotos. No se puede deshacer.
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function PortfolioItemRow({ item, onEdit, onDelete }: { item: PortfolioItemDto; onEdit(): void; onDelete(): void }) {
+  const titleId = `trabajo-${item.id}`;
+  const first = item.photos[0];
+  const meta = [categoryLabel(item.category), item.doneOn ? formatDate(item.doneOn) : ''].filter(Boolean).join(' · ');
+  return (
+    <article aria-labelledby={titleId} className="flex gap-3 rounded-xl border border-border bg-card p-3">
+      <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-muted">
+        {first ? (
+          <img
+            src={first.thumbUrl}
+            alt=""
+            width={80}
+            height={80}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <div className="flex h-full w-full items-center justify-center text-muted-foreground">
+            <ImageOff className="h-6 w-6" aria-hidden="true" />
+          </div>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <h3 id={titleId} className="font-semibold leading-snug [overflow-wrap:anywhere]">
+          {item.title}
+        </h3>
+        {meta ? <p className="text-sm text-muted-foreground">{meta}</p> : null}
+        <p className="text-sm text-muted-foreground">
+          {item.photos.length === 0 ? 'Sin fotos' : item.photos.length === 1 ? '1 foto' : `${item.photos.length} fotos`}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Editar «${item.title}»`}>
+            Editar
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-destructive"
+            onClick={onDelete}
+            aria-label={`Borrar «${item.title}»`}
+          >
+            Borrar
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+const zForm = z.object({
+  title: z.string().trim().min(3, 'Escribe un título de al menos 3 caracteres.').max(120, 'Máximo 120 caracteres.'),
+  description: z.string().max(2000, 'Máximo 2000 caracteres.'),
+  category: z.string(),
+  doneOn: z.string(),
+  photos: z.array(z.custom<ImageDto>()),
+});
+type FormValues = z.infer<typeof zForm>;
+
+const API_FIELDS = {
+  title: 'title',
+  description: 'description',
+  category: 'category',
+  doneOn: 'doneOn',
+  photoIds: 'photos',
+  imageIds: 'photos',
+};
+
+function PortfolioItemForm({
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  initial?: PortfolioItemDto;
+  onSaved(): void;
+  onCancel(): void;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const today = todayIn();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(zForm),
+    defaultValues: {
+      title: initial?.title ?? '',
+      description: initial?.description ?? '',
+      category: initial?.category ?? '',
+      doneOn: initial?.doneOn ?? '',
+      photos: initial?.photos ?? [],
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    if (values.doneOn && values.doneOn > today) {
+      setError('doneOn', { message: 'La fecha del trabajo no puede ser posterior a hoy.' });
+      return;
+    }
+    const input: PortfolioItemInput = {
+      title: values.title,
+      description: values.description,
+      category: (values.category || null) as PortfolioItemInput['category'],
+      doneOn: values.doneOn || null,
+      photoIds: values.photos.map((p) => p.id),
+    };
+    try {
+      if (initial) await updatePortfolioItem(initial.id, input);
+      else await createPortfolioItem(input);
+      onSaved();
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, API_FIELDS));
+    }
+  });
+
+  return (
+    <Card className="border-primary/50">
+      <h3 className="mb-4 font-semibold">{initial ? `Editar «${initial.title}»` : 'Nuevo trabajo'}</h3>
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <Field label="Título" error={errors.title?.message} className="sm:col-span-2">
+          {(p) => (
+            <Input
+              {...p}
+              maxLength={120}
+              placeholder="Por ejemplo «Poda de 300 olivos en Baeza»"
+              {...register('title')}
+            />
+          )}
+        </Field>
+        <Field label="Descripción" optional error={errors.description?.message} className="sm:col-span-2">
+          {(p) => (
+            <Textarea {...p} rows={3} placeholder="Qué hiciste, cómo y en cuánto tiempo" {...register('description')} />
+          )}
+        </Field>
+        <Field label="Categoría" optional error={errors.category?.message}>
+          {(p) => (
+            <Select {...p} {...register('category')}>
+              <option value="">Sin categoría</option>
+              {TASK_CATEGORY_SLUGS.map((c) => (
+                <option key={c} value={c}>
+                  {TASK_CATEGORIES[c]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Fecha del trabajo" optional error={errors.doneOn?.message}>
+          {(p) => <Input {...p} type="date" max={today} {...register('doneOn')} />}
+        </Field>
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="photos"
+            render={({ field }) => (
+              <PhotoUploader
+                purpose="portfolio"
+                label="Fotos"
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.photos?.message}
+              />
+            )}
+          />
+        </div>
+        {formError ? (
+          <Alert variant="error" className="sm:col-span-2">
+            {formError}
+          </Alert>
+        ) : null}
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
+          <Button type="submit" loading={isSubmitting}>
+            Guardar trabajo
+          </Button>
+          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,293 @@
+import { PROVINCES_SORTED, provinceName, TASK_CATEGORIES, TASK_CATEGORY_SLUGS } from '@faena/shared';
+import type { ProfessionalProfileInput, ProfileDto } from '@faena/shared/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Checkbox, Input, Select, Textarea } from '../../../components/ui/input';
+import { applyServerErrors, centsToInput, eurosField, zodResolver } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
+import { authKeys } from '../../auth/api';
+import { profileKeys, updateProfessionalProfile } from '../api';
+
+const wholeNumber = (value: string) => (value.trim() === '' ? null : /^\d+$/.test(value.trim()) ? Number(value) : NaN);
+
+const zForm = z.object({
+  headline: z
+    .string()
+    .trim()
+    .min(5, 'Escribe un titular de al menos 5 caracteres, por ejemplo «Poda de olivar y desbroce».')
+    .max(120, 'Máximo 120 caracteres.'),
+  bio: z.string().max(3000, 'Máximo 3000 caracteres.'),
+  categories: z.array(z.string()).min(1, 'Elige al menos una categoría de trabajo.'),
+  serviceProvinces: z.array(z.string()).min(1, 'Elige al menos una provincia en la que trabajes.'),
+  travelRadiusKm: z
+    .string()
+    .refine((v) => !Number.isNaN(wholeNumber(v)), 'Escribe los kilómetros como un número entero, por ejemplo 50.')
+    .refine((v) => (wholeNumber(v) ?? 0) <= 1000, 'Como máximo 1000 km.'),
+  hourlyRate: z
+    .string()
+    .refine((v) => eurosField(v) !== undefined, 'Escribe tu tarifa por hora en euros, por ejemplo 20 o 22,50.')
+    .refine((v) => eurosField(v) !== 0, 'La tarifa por hora debe ser mayor que 0 €.')
+    .refine((v) => (eurosField(v) ?? 0) <= 50_000, 'La tarifa por hora no puede pasar de 500 €.'),
+  yearsExperience: z
+    .string()
+    .refine((v) => !Number.isNaN(wholeNumber(v)), 'Escribe los años de experiencia como un número entero.')
+    .refine((v) => (wholeNumber(v) ?? 0) <= 70, 'Como máximo 70 años de experiencia.'),
+  availability: z.string().max(500, 'Máximo 500 caracteres.'),
+});
+type FormValues = z.infer<typeof zForm>;
+
+/** The API's field names → the form's. */
+const API_FIELDS = {
+  headline: 'headline',
+  bio: 'bio',
+  categories: 'categories',
+  serviceProvinces: 'serviceProvinces',
+  travelRadiusKm: 'travelRadiusKm',
+  hourlyRateCents: 'hourlyRate',
+  yearsExperience: 'yearsExperience',
+  availability: 'availability',
+};
+
+function defaults(profile: ProfileDto): FormValues {
+  const fwp = profile.fieldWorkerProfile;
+  return {
+    headline: fwp?.headline ?? '',
+    bio: fwp?.bio ?? '',
+    categories: fwp?.categories ?? [],
+    serviceProvinces: fwp?.serviceProvinces ?? [],
+    travelRadiusKm: fwp?.travelRadiusKm === null || fwp?.travelRadiusKm === undefined ? '' : String(fwp.travelRadiusKm),
+    hourlyRate: centsToInput(fwp?.hourlyRateCents),
+    yearsExperience:
+      fwp?.yearsExperience === null || fwp?.yearsExperience === undefined ? '' : String(fwp.yearsExperience),
+    availability: fwp?.availability ?? '',
+  };
+}
+
+/** What a professional tells owners about their work: shown on their portfolio and in Find professionals. */
+export function ProfessionalProfileForm({ profile }: { profile: ProfileDto }) {
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const ids = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<FormValues>({ resolver: zodResolver(zForm), defaultValues: defaults(profile) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const input: ProfessionalProfileInput = {
+      headline: values.headline,
+      bio: values.bio,
+      categories: values.categories as ProfessionalProfileInput['categories'],
+      serviceProvinces: values.serviceProvinces,
+      travelRadiusKm: wholeNumber(values.travelRadiusKm),
+      hourlyRateCents: eurosField(values.hourlyRate) ?? null,
+      yearsExperience: wholeNumber(values.yearsExperience),
+      availability: values.availability,
+    };
+    try {
+      const saved = await updateProfessionalProfile(input);
+      queryClient.setQueryData(authKeys.profile(profile.userId), saved);
+      reset(defaults(saved));
+      void queryClient.invalidateQueries({ queryKey: profileKeys.professionals });
+      toast({ title: 'Perfil profesional guardado', description: 'Así te verán los propietarios.' });
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, API_FIELDS));
+    }
+  });
+
+  const categoriesError = errors.categories?.message ?? errors.categories?.root?.message;
+  const provincesError = errors.serviceProvinces?.message ?? errors.serviceProvinces?.root?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+      <Field
+        label="Titular"
+        error={errors.headline?.message}
+        hint="Una línea con lo que haces, por ejemplo «Poda de olivar y desbroce con maquinaria propia»."
+        className="sm:col-span-2"
+      >
+        {(p) => <Input {...p} maxLength={120} {...register('headline')} />}
+      </Field>
+      <Field label="Sobre ti" optional error={errors.bio?.message} className="sm:col-span-2">
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={5}
+            placeholder="Tu experiencia, tus herramientas y maquinaria, cómo trabajas…"
+            {...register('bio')}
+          />
+        )}
+      </Field>
+
+      <Controller
+        control={control}
+        name="categories"
+        render={({ field }) => (
+          <fieldset
+            className="sm:col-span-2"
+            aria-describedby={categoriesError ? `${ids}-categorias-error` : undefined}
+          >
+            <legend className="text-sm font-medium">Categorías que ofreces</legend>
+            <div className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2">
+              {TASK_CATEGORY_SLUGS.map((slug) => (
+                // biome-ignore lint/a11y/noLabelWithoutControl: Checkbox renders the input inside this label
+                <label key={slug} className="flex min-h-11 items-center gap-3 rounded-lg px-1 hover:bg-muted">
+                  <Checkbox
+                    name={field.name}
+                    value={slug}
+                    checked={field.value.includes(slug)}
+                    onBlur={field.onBlur}
+                    onChange={(e) =>
+                      field.onChange(e.target.checked ? [...field.value, slug] : field.value.filter((c) => c !== slug))
+                    }
+                  />
+                  <span>{TASK_CATEGORIES[slug]}</span>
+                </label>
+              ))}
+            </div>
+            {categoriesError ? (
+              <p id={`${ids}-categorias-error`} className="mt-1 text-sm font-medium text-destructive">
+                {categoriesError}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="serviceProvinces"
+        render={({ field }) => (
+          <ProvincesPicker
+            value={field.value}
+            onChange={field.onChange}
+            error={provincesError}
+            className="sm:col-span-2"
+          />
+        )}
+      />
+
+      <Field
+        label="Tarifa por hora (€)"
+        optional
+        error={errors.hourlyRate?.message}
+        hint="Orientativa, por ejemplo 22,50."
+      >
+        {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...register('hourlyRate')} />}
+      </Field>
+      <Field
+        label="Radio de desplazamiento (km)"
+        optional
+        error={errors.travelRadiusKm?.message}
+        hint="Hasta dónde vas desde tu pueblo."
+      >
+        {(p) => <Input {...p} inputMode="numeric" autoComplete="off" {...register('travelRadiusKm')} />}
+      </Field>
+      <Field label="Años de experiencia" optional error={errors.yearsExperience?.message}>
+        {(p) => <Input {...p} inputMode="numeric" autoComplete="off" {...register('yearsExperience')} />}
+      </Field>
+      <Field
+        label="Disponibilidad"
+        optional
+        error={errors.availability?.message}
+        hint="Por ejemplo «De lunes a sábado; en vendimia, solo fines de semana»."
+      >
+        {(p) => <Textarea {...p} rows={2} maxLength={500} {...register('availability')} />}
+      </Field>
+      {formError ? (
+        <Alert variant="error" className="sm:col-span-2">
+          {formError}
+        </Alert>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+          Guardar perfil profesional
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Provinces served: a native select adds one (the phone's own picker), the chosen ones are
+ * listed with a button to remove each.
+ */
+function ProvincesPicker({
+  value,
+  onChange,
+  error,
+  className,
+}: {
+  value: string[];
+  onChange(next: string[]): void;
+  error?: string;
+  className?: string;
+}) {
+  const id = useId();
+  const available = PROVINCES_SORTED.filter((p) => !value.includes(p.code));
+  return (
+    <fieldset className={className} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+      <legend className="text-sm font-medium">Provincias en las que trabajas</legend>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        Al menos una. Te encontrarán los propietarios de estas provincias.
+      </p>
+      {value.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {value.map((code) => (
+            <li
+              key={code}
+              className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 pl-3 pr-1 text-sm font-semibold text-primary-soft-foreground"
+            >
+              {provinceName(code)}
+              <button
+                type="button"
+                className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-black/10"
+                aria-label={`Quitar ${provinceName(code)}`}
+                onClick={() => onChange(value.filter((c) => c !== code))}
+              >
+                <X className="h-4 w-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-2 flex flex-col gap-1.5 sm:max-w-sm">
+        {/* Not "provincia": the personal data's 'Provincia' field must stay the only one by that name. */}
+        <label htmlFor={`${id}-add`} className="text-sm">
+          Añadir
+        </label>
+        <Select
+          id={`${id}-add`}
+          value=""
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            if (e.target.value) onChange([...value, e.target.value]);
+          }}
+        >
+          <option value="">Elige una provincia</option>
+          {available.map((p) => (
+            <option key={p.code} value={p.code}>
+              {p.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,12 @@
+import path from 'node:path';
+
+/** The port of the test server; set E2E_PORT when another run may be using 3100. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const ROOT = path.resolve(import.meta.dirname, '..');
+/**
+ * The test server's embedded database and uploads (made fresh for every run). One folder per
+ * port, so two runs on one machine never share a database.
+ */
+export const E2E_DATA_DIR = path.join(ROOT, '.tmp', `e2e-data-${E2E_PORT}`);
+/** Traces and screenshots of failures; Playwright empties it at the start of a run. */
+export const E2E_OUTPUT_DIR = path.join(ROOT, '.tmp', `e2e-output-${E2E_PORT}`);
