@@ -31,6 +31,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/tasks', label: 'Tareas' },
   { to: '/admin/properties', label: 'Propiedades' },
   { to: '/admin/payments', label: 'Pagos' },
+  { to: '/admin/audit', label: 'Registro' },
 ];
 
 export const LEGAL_PAGES = [

@@ -7,16 +7,11 @@ import { AdminLayout } from './layouts/AdminLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { APP_ROUTES, type AppRoute } from './routes';
 
-/** Current route's screen-level props (the "En preparación" title), given by the route table. */
-export interface RouteScreenProps {
-  title?: string;
-}
-
-const screens = new Map<AppRoute, ComponentType<RouteScreenProps>>();
+const screens = new Map<AppRoute, ComponentType>();
 function screenOf(route: AppRoute) {
   let screen = screens.get(route);
   if (!screen) {
-    screen = lazy(() => route.load().then((m) => ({ default: m.Component as ComponentType<RouteScreenProps> })));
+    screen = lazy(() => route.load().then((m) => ({ default: m.Component })));
     screens.set(route, screen);
   }
   return screen;
@@ -26,7 +21,7 @@ function Screen({ route }: { route: AppRoute }) {
   const Lazy = screenOf(route);
   return (
     <Suspense fallback={<LoadingState />}>
-      <Lazy title={route.title} />
+      <Lazy />
     </Suspense>
   );
 }

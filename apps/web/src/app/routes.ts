@@ -9,11 +9,7 @@ export interface AppRoute {
   access: Access;
   /** The screen's lazy module: each route is its own chunk. */
   load: () => Promise<{ Component: ComponentType }>;
-  /** Title for screens still shown as "En preparación". */
-  title?: string;
 }
-
-const comingSoon = () => import('../features/placeholder/routes/ComingSoonPage');
 
 /** The route table: paths of the original specification and PRODUCT.md, with their guards. */
 export const APP_ROUTES: AppRoute[] = [
@@ -140,10 +136,36 @@ export const APP_ROUTES: AppRoute[] = [
     access: 'signed-in',
     load: () => import('../features/payments/routes/ReceiptPage'),
   },
-  { path: '/admin', page: 'admin', access: 'admin', load: comingSoon, title: 'Resumen' },
-  { path: '/admin/users', page: 'admin_users', access: 'admin', load: comingSoon, title: 'Usuarios' },
-  { path: '/admin/tasks', page: 'admin_tasks', access: 'admin', load: comingSoon, title: 'Tareas' },
-  { path: '/admin/properties', page: 'admin_properties', access: 'admin', load: comingSoon, title: 'Propiedades' },
-  { path: '/admin/payments', page: 'admin_payments', access: 'admin', load: comingSoon, title: 'Pagos' },
+  { path: '/admin', page: 'admin', access: 'admin', load: () => import('../features/admin/routes/AdminHomePage') },
+  {
+    path: '/admin/users',
+    page: 'admin_users',
+    access: 'admin',
+    load: () => import('../features/admin/routes/AdminUsersPage'),
+  },
+  {
+    path: '/admin/tasks',
+    page: 'admin_tasks',
+    access: 'admin',
+    load: () => import('../features/admin/routes/AdminTasksPage'),
+  },
+  {
+    path: '/admin/properties',
+    page: 'admin_properties',
+    access: 'admin',
+    load: () => import('../features/admin/routes/AdminPropertiesPage'),
+  },
+  {
+    path: '/admin/payments',
+    page: 'admin_payments',
+    access: 'admin',
+    load: () => import('../features/admin/routes/AdminPaymentsPage'),
+  },
+  {
+    path: '/admin/audit',
+    page: 'admin_audit',
+    access: 'admin',
+    load: () => import('../features/admin/routes/AdminAuditPage'),
+  },
   { path: '*', page: 'not_found', access: 'public', load: () => import('../features/not-found/routes/NotFoundPage') },
 ];

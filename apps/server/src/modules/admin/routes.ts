@@ -96,7 +96,7 @@ export async function adminRoutes(app: FastifyInstance) {
       preHandler: requireAdmin,
       schema: { tags, summary: 'Cifras del panel de administración', response: { 200: zAdminOverview } },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return overview(app.db);
     },

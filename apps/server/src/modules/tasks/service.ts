@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { attachImages } from '../images/service';
+import { cancelJob } from '../jobs/queue';
 import { notify } from '../notifications/service';
 import { assertOwnerRole } from '../properties/service';
 import { taskHooks } from './hooks';
@@ -175,7 +176,8 @@ export async function cancelTask(
   const current = by.asAdmin ? await findTask(db, id) : await ownedTask(db, by.actor, id);
   if (!current) throw notFound();
   return db.transaction(async (tx) => {
-    const task = await transitionTask(tx, id, 'cancel', { reason: input.reason });
+    const task = await transitionTask(tx, id, by.asAdmin ? 'admin_cancel' : 'cancel', { reason: input.reason });
+    await cancelJob(tx, `task-auto-complete:${id}`);
     if (audit) await audit(tx, current, task);
     await taskHooks.cancelled(tx, task);
     const link = `/task/${task.id}`;

@@ -14,6 +14,8 @@ export type TaskRow = typeof tasks.$inferSelect;
 export const TRANSITIONS = {
   publish: { from: ['draft'], to: 'open' },
   cancel: { from: ['draft', 'open', 'assigned'], to: 'cancelled' },
+  /** Administrators may stop any task not yet completed. */
+  admin_cancel: { from: ['draft', 'open', 'assigned', 'in_progress', 'pending_confirmation'], to: 'cancelled' },
   assign: { from: ['open'], to: 'assigned' },
   start: { from: ['assigned'], to: 'in_progress' },
   finish: { from: ['in_progress'], to: 'pending_confirmation' },
@@ -27,6 +29,7 @@ export type TaskAction = keyof typeof TRANSITIONS;
 const REFUSALS: Record<TaskAction, string> = {
   publish: 'Solo se puede publicar una tarea en borrador.',
   cancel: 'Esta tarea ya no se puede cancelar: el trabajo ha empezado o ha terminado.',
+  admin_cancel: 'Una tarea completada o cancelada ya no se puede cancelar.',
   assign: 'Esta tarea ya no está abierta: ya tiene profesional o se ha cancelado.',
   start: 'El trabajo solo se puede empezar cuando la tarea está asignada.',
   finish: 'Solo se puede marcar como terminado un trabajo en curso.',
@@ -64,6 +67,7 @@ export async function transitionTask(
       changes.publishedAt = now;
       break;
     case 'cancel':
+    case 'admin_cancel':
       changes.cancelledAt = now;
       changes.cancelReason = extra.reason ?? null;
       break;

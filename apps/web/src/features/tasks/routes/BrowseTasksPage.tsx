@@ -213,7 +213,7 @@ export function Component() {
             </label>
             <Select
               id="orden"
-              className="h-10 w-auto"
+              className="h-10 w-auto!"
               value={filters.sort ?? 'newest'}
               onChange={(e) => set('sort', e.target.value === 'newest' ? '' : e.target.value)}
             >

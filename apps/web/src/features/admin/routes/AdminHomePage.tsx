@@ -1,0 +1,127 @@
+import { formatCents, formatDateTime, TASK_STATUSES } from '@faena/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Alert, Card } from '../../../components/ui/card';
+import { LoadingState } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/page-title';
+import { adminApi, adminKeys } from '../api';
+import { BarChart } from '../components/AdminBits';
+
+export function Component() {
+  usePageTitle('Administración');
+  const data = useQuery({ queryKey: [...adminKeys.all, 'overview'], queryFn: adminApi.overview });
+  if (data.isPending) return <LoadingState />;
+  if (data.isError) return <Alert variant="error">{errorMessage(data.error)}</Alert>;
+  const o = data.data;
+  const cards = [
+    { label: 'Propietarios', value: o.users.owners },
+    { label: 'Profesionales', value: o.users.professionals },
+    { label: 'Verificaciones pendientes', value: o.users.pendingVerification, to: '/admin/users?verification=pending' },
+    { label: 'Cuentas suspendidas', value: o.users.suspended, to: '/admin/users?suspended=true' },
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">Resumen</h1>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map((c) => (
+          <Card key={c.label} className="p-4">
+            <dt className="text-sm text-muted-foreground">{c.label}</dt>
+            <dd className="text-2xl font-bold tabular-nums">
+              {c.to ? (
+                <Link to={c.to} className="text-primary hover:underline">
+                  {c.value.toLocaleString('es-ES')}
+                </Link>
+              ) : (
+                c.value.toLocaleString('es-ES')
+              )}
+            </dd>
+          </Card>
+        ))}
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <BarChart
+            title="Altas por semana (últimas 12)"
+            data={o.signupsByWeek.map((w) => ({
+              label: new Date(`${w.week}T12:00:00Z`).toLocaleDateString('es-ES', { day: 'numeric', month: 'short' }),
+              values: [
+                { name: 'Propietarios', value: w.owners, color: 'var(--primary)' },
+                { name: 'Profesionales', value: w.professionals, color: 'var(--accent)' },
+              ],
+            }))}
+          />
+        </Card>
+        <Card>
+          <BarChart
+            title="Pagos por mes"
+            format={(v) => formatCents(v)}
+            data={o.paymentsByMonth.map((m) => ({
+              label: new Date(`${m.month}-01T12:00:00Z`).toLocaleDateString('es-ES', {
+                month: 'short',
+                year: '2-digit',
+              }),
+              values: [
+                { name: 'Retenido', value: m.heldCents, color: 'var(--accent)' },
+                { name: 'Liberado', value: m.releasedCents, color: 'var(--primary)' },
+                { name: 'Reembolsado', value: m.refundedCents, color: 'var(--destructive)' },
+                { name: 'Comisiones', value: m.feesCents, color: 'var(--muted-foreground)' },
+              ],
+            }))}
+          />
+        </Card>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <h2 className="mb-3 font-semibold">Tareas por estado</h2>
+          <ul className="flex flex-col gap-2">
+            {o.tasksByStatus.map((t) => {
+              const max = Math.max(1, ...o.tasksByStatus.map((x) => x.count));
+              return (
+                <li key={t.status} className="grid grid-cols-[160px_1fr_auto] items-center gap-3 text-sm">
+                  <Link to={`/admin/tasks?status=${t.status}`} className="hover:underline">
+                    {TASK_STATUSES[t.status]}
+                  </Link>
+                  <span
+                    className="h-2 rounded-full bg-primary"
+                    style={{ width: `${(t.count / max) * 100}%` }}
+                    aria-hidden="true"
+                  />
+                  <span className="tabular-nums">{t.count.toLocaleString('es-ES')}</span>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-4 text-sm">
+            Solicitudes: {o.applications.total.toLocaleString('es-ES')} (
+            {o.applications.accepted.toLocaleString('es-ES')} aceptadas,{' '}
+            {o.applications.pending.toLocaleString('es-ES')} pendientes) · Tasa de finalización:{' '}
+            <strong>{o.completionRate === null ? '—' : `${o.completionRate.toLocaleString('es-ES')} %`}</strong>
+          </p>
+        </Card>
+        <Card>
+          <div className="mb-3 flex items-center justify-between">
+            <h2 className="font-semibold">Últimas acciones</h2>
+            <Link to="/admin/audit" className="text-sm text-primary hover:underline">
+              Ver registro
+            </Link>
+          </div>
+          {o.latestActions.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Aún no hay acciones.</p>
+          ) : (
+            <ul className="flex flex-col gap-2 text-sm">
+              {o.latestActions.map((a) => (
+                <li key={a.id} className="flex flex-wrap justify-between gap-2">
+                  <span>
+                    <strong>{a.actionName}</strong> · {a.targetTableName} · {a.actor}
+                  </span>
+                  <span className="text-muted-foreground">{formatDateTime(a.createdAt)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,289 @@
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  formatCents,
+  formatDateTime,
+  PAYMENT_STATUSES,
+  ROLES,
+  TASK_STATUSES,
+  VERIFICATION_STATUSES,
+} from '@faena/shared';
+import { VERIFICATION_DOCUMENT_KINDS } from '@faena/shared/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Alert, Badge, Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { LoadingState } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/page-title';
+import { adminApi, adminKeys } from '../api';
+import { ActionButton, Pagination, Table, useFilters } from '../components/AdminBits';
+
+const KEYS = ['q', 'role', 'verified', 'admin', 'suspended', 'verification', 'page', 'usuario'] as const;
+
+export function Component() {
+  usePageTitle('Usuarios');
+  const { values, set } = useFilters(KEYS);
+  const { usuario, ...filters } = values;
+  const list = useQuery({ queryKey: adminKeys.list('users', filters), queryFn: () => adminApi.users(filters) });
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">Usuarios</h1>
+      <form
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set('q', String(new FormData(e.currentTarget).get('q') ?? '').trim());
+        }}
+      >
+        <Field label="Buscar por nombre o correo" className="sm:col-span-2">
+          {(p) => <Input {...p} name="q" type="search" key={filters.q} defaultValue={filters.q ?? ''} />}
+        </Field>
+        <Field label="Papel">
+          {(p) => (
+            <Select {...p} value={filters.role ?? ''} onChange={(e) => set('role', e.target.value)}>
+              <option value="">Todos</option>
+              <option value="property_owner">Propietarios</option>
+              <option value="professional">Profesionales</option>
+            </Select>
+          )}
+        </Field>
+        <Field label="Verificación">
+          {(p) => (
+            <Select {...p} value={filters.verification ?? ''} onChange={(e) => set('verification', e.target.value)}>
+              <option value="">Cualquiera</option>
+              {Object.entries(VERIFICATION_STATUSES).map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Administradores">
+          {(p) => (
+            <Select {...p} value={filters.admin ?? ''} onChange={(e) => set('admin', e.target.value)}>
+              <option value="">Todos</option>
+              <option value="true">Solo administradores</option>
+              <option value="false">Sin permisos</option>
+            </Select>
+          )}
+        </Field>
+        <Field label="Suspendidos">
+          {(p) => (
+            <Select {...p} value={filters.suspended ?? ''} onChange={(e) => set('suspended', e.target.value)}>
+              <option value="">Todos</option>
+              <option value="true">Suspendidos</option>
+              <option value="false">Activos</option>
+            </Select>
+          )}
+        </Field>
+        <Button type="submit" className="sm:col-span-2 lg:col-span-6 lg:justify-self-start">
+          Buscar
+        </Button>
+      </form>
+      {list.isPending ? (
+        <LoadingState />
+      ) : list.isError ? (
+        <Alert variant="error">{errorMessage(list.error)}</Alert>
+      ) : (
+        <>
+          <Table caption="Usuarios" head={['Nombre', 'Correo', 'Papel', 'Estado', 'Alta']}>
+            {list.data.items.map((u) => (
+              <tr key={u.profileId}>
+                <td className="px-3 py-2">
+                  <button
+                    type="button"
+                    className="font-medium text-primary hover:underline"
+                    onClick={() => set('usuario', u.profileId)}
+                  >
+                    {u.firstName} {u.lastName}
+                  </button>
+                </td>
+                <td className="px-3 py-2 [overflow-wrap:anywhere]">{u.email}</td>
+                <td className="px-3 py-2">{ROLES[u.role]}</td>
+                <td className="px-3 py-2">
+                  <span className="flex flex-wrap gap-1">
+                    {u.isAdmin ? <Badge tone="accent">Admin</Badge> : null}
+                    {u.verified ? <Badge tone="primary">Verificado</Badge> : null}
+                    {u.verificationStatus === 'pending' ? <Badge tone="accent">Pendiente de revisión</Badge> : null}
+                    {u.suspendedAt ? <Badge tone="danger">Suspendido</Badge> : null}
+                  </span>
+                </td>
+                <td className="px-3 py-2 text-muted-foreground">{formatDateTime(u.createdAt)}</td>
+              </tr>
+            ))}
+          </Table>
+          <Pagination
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onPage={(p) => set('page', String(p))}
+          />
+        </>
+      )}
+      {usuario ? <UserPanel profileId={usuario} onClose={() => set('usuario', '')} /> : null}
+    </div>
+  );
+}
+
+function UserPanel({ profileId, onClose }: { profileId: string; onClose(): void }) {
+  const detail = useQuery({ queryKey: adminKeys.user(profileId), queryFn: () => adminApi.user(profileId) });
+  return (
+    <section
+      aria-label="Ficha del usuario"
+      className="fixed inset-y-0 right-0 z-40 w-full max-w-xl overflow-y-auto border-l border-border bg-background p-5 shadow-2xl"
+    >
+      <div className="mb-4 flex items-center justify-between">
+        <h2 className="text-xl font-bold">Ficha del usuario</h2>
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Cerrar la ficha">
+          <X className="h-5 w-5" aria-hidden="true" />
+        </Button>
+      </div>
+      {detail.isPending ? (
+        <LoadingState />
+      ) : detail.isError ? (
+        <Alert variant="error">{errorMessage(detail.error)}</Alert>
+      ) : (
+        <div className="flex flex-col gap-5">
+          <Card>
+            <p className="text-lg font-semibold">
+              {detail.data.user.firstName} {detail.data.user.lastName}
+            </p>
+            <p className="[overflow-wrap:anywhere]">{detail.data.user.email}</p>
+            <p className="text-sm text-muted-foreground">
+              {ROLES[detail.data.user.role]}
+              {detail.data.phone ? ` · ${detail.data.phone}` : ''} · alta {formatDateTime(detail.data.user.createdAt)}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {detail.data.user.isAdmin ? (
+                <ActionButton
+                  label="Quitar administrador"
+                  path={`users/${profileId}/revoke-admin`}
+                  done="Permisos retirados"
+                  confirm="Dejará de poder entrar en la administración."
+                />
+              ) : (
+                <ActionButton
+                  label="Hacer administrador"
+                  path={`users/${profileId}/grant-admin`}
+                  done="Ahora es administrador"
+                  confirm="Podrá ver y cambiar todo en la administración."
+                />
+              )}
+              {detail.data.user.suspendedAt ? (
+                <ActionButton
+                  label="Reactivar la cuenta"
+                  path={`users/${profileId}/reactivate`}
+                  done="Cuenta reactivada"
+                />
+              ) : (
+                <ActionButton
+                  label="Suspender la cuenta"
+                  path={`users/${profileId}/suspend`}
+                  needsReason
+                  variant="destructive"
+                  done="Cuenta suspendida"
+                />
+              )}
+            </div>
+          </Card>
+          {detail.data.verification ? (
+            <Card>
+              <h3 className="font-semibold">Verificación: {VERIFICATION_STATUSES[detail.data.verification.status]}</h3>
+              {detail.data.verification.note ? (
+                <p className="text-sm">Motivo: {detail.data.verification.note}</p>
+              ) : null}
+              <ul className="mt-2 flex flex-col gap-1 text-sm">
+                {detail.data.verification.documents.length === 0 ? (
+                  <li className="text-muted-foreground">Sin documentos.</li>
+                ) : null}
+                {detail.data.verification.documents.map((d) => (
+                  <li key={d.id}>
+                    <a
+                      href={`/api/verification/documents/${d.id}`}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="text-primary hover:underline"
+                    >
+                      {VERIFICATION_DOCUMENT_KINDS[d.kind]}: {d.originalName}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <ActionButton
+                  label="Verificar"
+                  path={`users/${profileId}/verify`}
+                  variant="primary"
+                  done="Profesional verificado"
+                />
+                <ActionButton
+                  label="Rechazar"
+                  path={`users/${profileId}/reject-verification`}
+                  needsReason
+                  done="Verificación rechazada"
+                />
+                {detail.data.verification.status === 'verified' ? (
+                  <ActionButton
+                    label="Quitar verificación"
+                    path={`users/${profileId}/unverify`}
+                    done="Verificación retirada"
+                  />
+                ) : null}
+              </div>
+            </Card>
+          ) : null}
+          <Card>
+            <h3 className="mb-2 font-semibold">Tareas ({detail.data.tasks.length})</h3>
+            <ul className="flex flex-col gap-1 text-sm">
+              {detail.data.tasks.map((t) => (
+                <li key={t.id}>
+                  {t.title} · <span className="text-muted-foreground">{TASK_STATUSES[t.status]}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card>
+            <h3 className="mb-2 font-semibold">Solicitudes ({detail.data.applications.length})</h3>
+            <ul className="flex flex-col gap-1 text-sm">
+              {detail.data.applications.map((a) => (
+                <li key={a.id}>
+                  {a.taskTitle} · {formatCents(a.priceCents)} ·{' '}
+                  <span className="text-muted-foreground">
+                    {APPLICATION_STATUSES[a.status as ApplicationStatus] ?? a.status}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card>
+            <h3 className="mb-2 font-semibold">Pagos ({detail.data.payments.length})</h3>
+            <ul className="flex flex-col gap-1 text-sm">
+              {detail.data.payments.map((p) => (
+                <li key={p.id}>
+                  {p.taskTitle} · {formatCents(p.amountCents)} ·{' '}
+                  <span className="text-muted-foreground">{PAYMENT_STATUSES[p.status]}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card>
+            <h3 className="mb-2 font-semibold">Valoraciones recibidas ({detail.data.reviewsReceived.length})</h3>
+            <ul className="flex flex-col gap-1 text-sm">
+              {detail.data.reviewsReceived.map((r) => (
+                <li key={r.id}>
+                  {r.rating}/5 · {r.taskTitle}
+                  {r.comment ? ` · «${r.comment}»` : ''}
+                  {r.publishedAt ? '' : ' (oculta)'}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      )}
+    </section>
+  );
+}
