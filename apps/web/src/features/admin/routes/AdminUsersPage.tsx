@@ -8,7 +8,6 @@ import {
   TASK_STATUSES,
   VERIFICATION_STATUSES,
 } from '@faena/shared';
-import { VERIFICATION_DOCUMENT_KINDS } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +17,7 @@ import { Input, Select } from '../../../components/ui/input';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
+import { DocumentList } from '../../verification/components/DocumentList';
 import { adminApi, adminKeys } from '../api';
 import { ActionButton, Pagination, Table, useFilters } from '../components/AdminBits';
 
@@ -196,23 +196,9 @@ function UserPanel({ profileId, onClose }: { profileId: string; onClose(): void 
               {detail.data.verification.note ? (
                 <p className="text-sm">Motivo: {detail.data.verification.note}</p>
               ) : null}
-              <ul className="mt-2 flex flex-col gap-1 text-sm">
-                {detail.data.verification.documents.length === 0 ? (
-                  <li className="text-muted-foreground">Sin documentos.</li>
-                ) : null}
-                {detail.data.verification.documents.map((d) => (
-                  <li key={d.id}>
-                    <a
-                      href={`/api/verification/documents/${d.id}`}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="text-primary hover:underline"
-                    >
-                      {VERIFICATION_DOCUMENT_KINDS[d.kind]}: {d.originalName}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <div className="mt-2">
+                <DocumentList documents={detail.data.verification.documents} />
+              </div>
               <div className="mt-3 flex flex-wrap gap-2">
                 <ActionButton
                   label="Verificar"

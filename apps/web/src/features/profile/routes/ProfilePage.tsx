@@ -5,6 +5,7 @@ import { Alert, Card, PageHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAuth } from '../../auth/AuthProvider';
+import { VerificationSection } from '../../verification/components/VerificationSection';
 import { AvatarForm } from '../components/AvatarForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { PersonalDataForm } from '../components/PersonalDataForm';
@@ -85,6 +86,13 @@ export function Component() {
                 Trabajos que has hecho, con fotos. Se ven en tu perfil público.
               </p>
               <PortfolioManager />
+            </Card>
+            <Card>
+              <h2 className="mb-1 text-lg font-semibold">Verificación</h2>
+              <p className="mb-4 text-sm text-muted-foreground">
+                Los propietarios confían más en los profesionales verificados.
+              </p>
+              <VerificationSection userId={profile.userId} />
             </Card>
           </>
         ) : null}

@@ -1,0 +1,25 @@
+import type { VerificationDocumentKind, VerificationDto } from '@faena/shared/schemas';
+import { api } from '../../lib/api';
+
+export const verificationKeys = {
+  mine: ['verification', 'mine'] as const,
+};
+
+/** The limits the server enforces, checked before uploading so a slow connection is not wasted. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_DOCUMENTS_PER_UPLOAD = 5;
+export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
+
+export const documentUrl = (id: string) => `/api/verification/documents/${id}`;
+
+export const getMyVerification = () => api.get<VerificationDto>('/api/verification');
+
+export function sendDocuments(kind: VerificationDocumentKind, files: File[]) {
+  const form = new FormData();
+  // The kind goes first: the server reads the fields as they stream in, before the files.
+  form.append('kind', kind);
+  for (const file of files) form.append('file', file, file.name);
+  return api.post<VerificationDto>('/api/verification/documents', form);
+}
+
+export const deleteDocument = (id: string) => api.delete<VerificationDto>(documentUrl(id));

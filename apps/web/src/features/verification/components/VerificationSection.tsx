@@ -1,0 +1,204 @@
+import { VERIFICATION_STATUSES, type VerificationStatus } from '@faena/shared';
+import {
+  VERIFICATION_DOCUMENT_KIND_VALUES,
+  VERIFICATION_DOCUMENT_KINDS,
+  type VerificationDocumentDto,
+  type VerificationDocumentKind,
+  type VerificationDto,
+} from '@faena/shared/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Alert, Badge } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { LoadingState } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { authKeys } from '../../auth/api';
+import {
+  DOCUMENT_ACCEPT,
+  deleteDocument,
+  getMyVerification,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS_PER_UPLOAD,
+  sendDocuments,
+  verificationKeys,
+} from '../api';
+import { DocumentList } from './DocumentList';
+
+const STATUS_TONE: Record<VerificationStatus, 'neutral' | 'primary' | 'accent' | 'danger'> = {
+  none: 'neutral',
+  pending: 'accent',
+  verified: 'primary',
+  rejected: 'danger',
+};
+
+function StatusExplanation({ verification }: { verification: VerificationDto }) {
+  switch (verification.status) {
+    case 'none':
+      return (
+        <p className="text-sm text-muted-foreground">
+          Envía tu DNI o NIE y, si los tienes, tu alta de autónomo, tu seguro o tus certificados. Cuando los revisemos,
+          tu perfil mostrará la insignia «Verificado».
+        </p>
+      );
+    case 'pending':
+      return (
+        <p className="text-sm text-muted-foreground">
+          Estamos revisando tus documentos. Te avisaremos en cuanto terminemos; puedes añadir más mientras tanto.
+        </p>
+      );
+    case 'verified':
+      return (
+        <p className="text-sm text-muted-foreground">
+          Tu perfil muestra la insignia «Verificado» a los propietarios. Mantén tus documentos al día.
+        </p>
+      );
+    case 'rejected':
+      return (
+        <Alert variant="error" title="No hemos podido verificarte" role="status">
+          {verification.note ? <p>Motivo: {verification.note}</p> : null}
+          <p>Envía los documentos que faltan o una copia más legible y volveremos a revisarlos.</p>
+        </Alert>
+      );
+  }
+}
+
+/** Checks the chosen files against the server's limits; returns the Spanish message or null. */
+function filesProblem(files: File[]): string | null {
+  if (files.length === 0) return 'Elige al menos un documento.';
+  if (files.length > MAX_DOCUMENTS_PER_UPLOAD)
+    return `Envía como máximo ${MAX_DOCUMENTS_PER_UPLOAD} documentos a la vez.`;
+  const big = files.find((f) => f.size > MAX_DOCUMENT_BYTES);
+  if (big) return `«${big.name}» ocupa más de 10 MB.`;
+  return null;
+}
+
+/**
+ * A professional's verification: where it stands, the documents sent (each can be opened or
+ * deleted) and a form to send more. Administrators review them from the admin area.
+ */
+export function VerificationSection({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const verification = useQuery({ queryKey: verificationKeys.mine, queryFn: getMyVerification });
+  const form = useRef<HTMLFormElement>(null);
+  const [kind, setKind] = useState<VerificationDocumentKind>('dni');
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [deleting, setDeleting] = useState<VerificationDocumentDto | null>(null);
+
+  const saved = (data: VerificationDto) => {
+    queryClient.setQueryData(verificationKeys.mine, data);
+    // The status shows elsewhere too (the profile, the public portfolio).
+    void queryClient.invalidateQueries({ queryKey: authKeys.profile(userId) });
+  };
+
+  const send = useMutation({
+    mutationFn: () => sendDocuments(kind, files),
+    onSuccess: (data) => {
+      saved(data);
+      setFiles([]);
+      form.current?.reset();
+      toast({ title: files.length === 1 ? 'Documento enviado' : 'Documentos enviados' });
+    },
+    onError: (e) => setFileError(e instanceof ApiError && e.fields?.kind ? e.fields.kind : errorMessage(e)),
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteDocument(id),
+    onSuccess: (data) => {
+      saved(data);
+      setDeleting(null);
+      toast({ title: 'Documento borrado' });
+    },
+    onError: (e) => toast({ title: 'No se ha podido borrar', description: errorMessage(e), variant: 'destructive' }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = filesProblem(files);
+    setFileError(problem ?? undefined);
+    if (!problem) send.mutate();
+  };
+
+  if (verification.isPending) return <LoadingState text="Cargando tu verificación..." />;
+  if (verification.isError) {
+    return (
+      <Alert variant="error" title="No hemos podido cargar tu verificación">
+        {errorMessage(verification.error)}
+      </Alert>
+    );
+  }
+  const data = verification.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="flex items-center gap-2 text-sm">
+        Estado: <Badge tone={STATUS_TONE[data.status]}>{VERIFICATION_STATUSES[data.status]}</Badge>
+      </p>
+      <StatusExplanation verification={data} />
+      <DocumentList
+        documents={data.documents}
+        action={(d) => (
+          <Button variant="ghost" size="icon" aria-label={`Borrar ${d.originalName}`} onClick={() => setDeleting(d)}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        )}
+      />
+      <form ref={form} onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <Field label="Tipo de documento">
+          {(control) => (
+            <Select {...control} value={kind} onChange={(e) => setKind(e.target.value as VerificationDocumentKind)}>
+              {VERIFICATION_DOCUMENT_KIND_VALUES.map((k) => (
+                <option key={k} value={k}>
+                  {VERIFICATION_DOCUMENT_KINDS[k]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label="Archivos"
+          hint="PDF o fotos (JPEG, PNG, WebP), hasta 10 MB cada uno. Solo tú y el equipo de Faena podéis verlos."
+          error={fileError}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="file"
+              multiple
+              accept={DOCUMENT_ACCEPT}
+              onChange={(e) => {
+                setFiles(Array.from(e.target.files ?? []));
+                setFileError(undefined);
+              }}
+            />
+          )}
+        </Field>
+        <div>
+          <Button type="submit" loading={send.isPending}>
+            Enviar documentos
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="¿Borrar este documento?"
+        confirmLabel="Borrar"
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+        }}
+        onClose={() => setDeleting(null)}
+      >
+        <p>
+          «{deleting?.originalName}» dejará de estar disponible para la revisión. Si ya estás verificado, seguirás
+          estándolo.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
