@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './config';
 export * from './images';
 export * from './matching';
 export * from './profile';
