@@ -4,6 +4,7 @@ import { Outlet, useSearchParams } from 'react-router';
 import { Footer } from '../../components/layout/Footer';
 import { Header } from '../../components/layout/Header';
 import { Button } from '../../components/ui/button';
+import { Privacy } from '../../features/analytics/Privacy';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { resendConfirmation } from '../../features/auth/api';
 import { errorMessage } from '../../lib/api';
@@ -19,6 +20,7 @@ export function RootLayout() {
       >
         Saltar al contenido
       </a>
+      <Privacy />
       <Header />
       <EmailNotice />
       <main id="contenido" className="flex w-full flex-1 flex-col">

@@ -3,6 +3,7 @@ import { CheckCircle2, MailWarning } from 'lucide-react';
 import { Card, PageHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
+import { PrivacyCard } from '../../analytics/PrivacyCard';
 import { useAuth } from '../../auth/AuthProvider';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { PersonalDataForm } from '../components/PersonalDataForm';
@@ -51,6 +52,7 @@ export function Component() {
           </p>
           <ChangePasswordForm />
         </Card>
+        <PrivacyCard />
       </div>
     </div>
   );
