@@ -290,7 +290,7 @@ test('consent is withdrawn from the footer: analytics stops and leaves nothing b
   const measure = panel.getByLabel('Medición de uso (analítica)');
   await expect(measure).not.toBeChecked();
   await measure.check();
-  await panel.getByRole('button', { name: 'Guardar preferencias' }).click();
+  await panel.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(panel).toBeHidden();
   await expect(page.getByRole('region', { name: 'Privacidad' })).toHaveCount(0);
   await waitForEvent(visitor, 'page_visited', (e) => e.properties.page_name === 'home');
@@ -301,7 +301,7 @@ test('consent is withdrawn from the footer: analytics stops and leaves nothing b
   await page.getByRole('contentinfo').getByRole('button', { name: 'Preferencias de privacidad' }).click();
   await expect(panel.getByLabel('Medición de uso (analítica)')).toBeChecked();
   await panel.getByLabel('Medición de uso (analítica)').uncheck();
-  await panel.getByRole('button', { name: 'Guardar preferencias' }).click();
+  await panel.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(panel).toBeHidden();
   await expect.poll(() => analyticsTraces(visitor)).toEqual([]);
   await page.waitForTimeout(QUIET_MS);

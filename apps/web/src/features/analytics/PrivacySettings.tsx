@@ -36,7 +36,7 @@ export default function PrivacySettings({ open }: { open: boolean }) {
           <Button variant="outline" onClick={closePrivacySettings}>
             Cancelar
           </Button>
-          <Button onClick={save}>Guardar preferencias</Button>
+          <Button onClick={save}>Guardar</Button>
         </>
       }
     >
