@@ -86,8 +86,7 @@ export function hasAnalyticsStorage(): boolean {
 }
 
 const getSnapshot = () => snapshot;
-const serverSnapshot: Snapshot = { consent: 'undecided', panelOpen: false };
 
 export function usePrivacy(): Snapshot {
-  return useSyncExternalStore(subscribeConsent, getSnapshot, () => serverSnapshot);
+  return useSyncExternalStore(subscribeConsent, getSnapshot);
 }
