@@ -5,6 +5,18 @@ import { E2E_DATA_DIR, E2E_OUTPUT_DIR, E2E_PORT as PORT, ROOT as root } from './
 export const BASE_URL = `http://localhost:${PORT}`;
 export { E2E_DATA_DIR };
 
+/**
+ * A second server for the analytics spec (issue 8): the same build with POSTHOG_KEY set and
+ * POSTHOG_HOST pointing at a capture endpoint the spec starts on this machine. Its own port
+ * and data folder; the main server keeps running without a key.
+ */
+const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 3300);
+export const ANALYTICS_BASE_URL = `http://localhost:${ANALYTICS_PORT}`;
+export const CAPTURE_PORT = Number(process.env.E2E_CAPTURE_PORT ?? ANALYTICS_PORT + 1);
+export const CAPTURE_HOST = `http://127.0.0.1:${CAPTURE_PORT}`;
+export const ANALYTICS_KEY = 'phc_faena_e2e';
+const ANALYTICS_SPEC = /analytics\.spec\.ts/;
+
 // Debian's Chromium, never a downloaded browser; flags for a closed network and a root user.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -44,29 +56,62 @@ export default defineConfig({
     {
       name: 'escritorio',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      testIgnore: ANALYTICS_SPEC,
     },
     {
       name: 'movil',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
       grep: /@movil/,
+      testIgnore: ANALYTICS_SPEC,
+    },
+    {
+      // posthog-js drops the events of a browser that says it is automated (navigator.webdriver):
+      // this project's Chromium does not say so, as a person's would not.
+      name: 'analitica',
+      testMatch: ANALYTICS_SPEC,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: ANALYTICS_BASE_URL,
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { ...chromium, args: [...chromium.args, '--disable-blink-features=AutomationControlled'] },
+      },
     },
   ],
-  webServer: {
-    command: `node ${path.join(root, 'e2e', 'server.mjs')}`,
-    url: `${BASE_URL}/api/health`,
-    timeout: 90_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: E2E_DATA_DIR,
-      NODE_ENV: 'production',
-      DEV_MAILBOX: 'true',
-      SEED_DEMO: 'true',
-      AUTH_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `node ${path.join(root, 'e2e', 'server.mjs')}`,
+      url: `${BASE_URL}/api/health`,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(PORT, BASE_URL, E2E_DATA_DIR),
     },
-  },
+    {
+      command: `node ${path.join(root, 'e2e', 'server.mjs')}`,
+      url: `${ANALYTICS_BASE_URL}/api/health`,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv(ANALYTICS_PORT, ANALYTICS_BASE_URL, path.join(root, '.tmp', 'e2e-data-analytics')),
+        POSTHOG_KEY: ANALYTICS_KEY,
+        POSTHOG_HOST: CAPTURE_HOST,
+      },
+    },
+  ],
 });
+
+function serverEnv(port: number, publicUrl: string, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    PUBLIC_URL: publicUrl,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    DEV_MAILBOX: 'true',
+    SEED_DEMO: 'true',
+    AUTH_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'warn',
+  };
+}

@@ -149,6 +149,8 @@ test.describe('password reset', () => {
     await page.goto('/auth');
     await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
+    // The address changes before the lazy screen replaces the old one: wait for the new screen.
+    await expect(page.getByRole('heading', { name: 'Recupera tu contraseña' })).toBeVisible();
     await page.getByLabel('Correo electrónico').fill(user.email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await expect(page.getByText('Revisa tu correo')).toBeVisible();

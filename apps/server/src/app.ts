@@ -9,6 +9,7 @@ import { applicationRoutes } from './modules/applications/routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { queueResetEmail } from './modules/auth/service';
+import { configRoutes } from './modules/config/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { devMailboxRoutes } from './modules/dev/mailbox';
 import { healthRoutes } from './modules/health/routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { auth });
 
   await app.register(healthRoutes);
+  await app.register(configRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(adminRoutes);

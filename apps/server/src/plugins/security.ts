@@ -19,14 +19,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   const { config } = opts;
-  const analyticsOrigin = config.POSTHOG_KEY ? new URL(config.POSTHOG_HOST).origin : null;
-  const analyticsAssets = analyticsOrigin ? analyticsOrigin.replace('.i.posthog.com', '-assets.i.posthog.com') : null;
-  const connectSrc = ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])];
-  const scriptSrc = [
-    "'self'",
-    ...opts.inlineScriptHashes.map((h) => `'${h}'`),
-    ...(analyticsAssets ? [analyticsAssets] : []),
-  ];
+  // posthog-js talks to its ingestion host (events, flags) and, on PostHog's cloud, to the
+  // region's assets host (remote config, a JSON GET). It never loads scripts from there: the
+  // web turns external script loading off, so script-src stays 'self'.
+  const connectSrc = ["'self'", ...(config.POSTHOG_KEY ? analyticsOrigins(config.POSTHOG_HOST) : [])];
+  const scriptSrc = ["'self'", ...opts.inlineScriptHashes.map((h) => `'${h}'`)];
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -75,3 +72,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     if (origin !== allowed && !sameHost) throw new AppError('BAD_ORIGIN');
   });
 });
+
+/**
+ * The origins posthog-js connects to for an ingestion host: the host itself and, for PostHog's
+ * cloud (eu.i.posthog.com, us.i.posthog.com), its assets host (eu-assets.i.posthog.com). A
+ * custom host (a reverse proxy) serves both from one origin.
+ */
+export function analyticsOrigins(host: string): string[] {
+  const origin = new URL(host).origin;
+  const cloud = /^https:\/\/(eu|us)\.i\.posthog\.com$/.exec(origin);
+  return cloud ? [origin, `https://${cloud[1]}-assets.i.posthog.com`] : [origin];
+}

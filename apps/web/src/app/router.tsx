@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { Toaster } from '../components/Toaster';
 import { LoadingState } from '../components/ui/spinner';
+import { useAnalyticsIdentity, usePageVisited } from '../features/analytics/hooks';
 import { RequireAdmin, RequireAuth } from '../features/auth/guards';
 import { AdminLayout } from './layouts/AdminLayout';
 import { RootLayout } from './layouts/RootLayout';
@@ -19,6 +20,7 @@ function screenOf(route: AppRoute) {
 
 function Screen({ route }: { route: AppRoute }) {
   const Lazy = screenOf(route);
+  usePageVisited(route.page);
   return (
     <Suspense fallback={<LoadingState />}>
       <Lazy />
@@ -37,6 +39,7 @@ function ScrollToTop() {
 }
 
 export function AppRouter() {
+  useAnalyticsIdentity();
   const groups = useMemo(
     () => ({
       public: APP_ROUTES.filter((r) => r.access === 'public' && r.path !== '*'),

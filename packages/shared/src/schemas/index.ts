@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './auth';
 export * from './communication';
+export * from './config';
 export * from './dashboard';
 export * from './images';
 export * from './matching';

@@ -2,6 +2,7 @@ import { ArrowLeft, LogOut } from 'lucide-react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '../../components/layout/Logo';
 import { ThemeMenu } from '../../components/layout/ThemeMenu';
+import { Privacy } from '../../features/analytics/Privacy';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { cn } from '../../lib/cn';
 import { ADMIN_NAV } from '../navigation';
@@ -17,6 +18,7 @@ export function AdminLayout() {
       >
         Saltar al contenido
       </a>
+      <Privacy />
       <header className="border-b border-border bg-background">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
           <Logo to="/admin" />

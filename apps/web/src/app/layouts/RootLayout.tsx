@@ -4,6 +4,7 @@ import { Outlet, useSearchParams } from 'react-router';
 import { Footer } from '../../components/layout/Footer';
 import { Header } from '../../components/layout/Header';
 import { Button } from '../../components/ui/button';
+import { Privacy } from '../../features/analytics/Privacy';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { resendConfirmation } from '../../features/auth/api';
 import { useUnreadCount } from '../../features/notifications/api';
@@ -23,6 +24,7 @@ export function RootLayout() {
       >
         Saltar al contenido
       </a>
+      <Privacy />
       <Header unreadNotifications={unread.data?.unread ?? 0} />
       <RealtimeConnector />
       <EmailNotice />

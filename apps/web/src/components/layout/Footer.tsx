@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LEGAL_PAGES } from '../../app/navigation';
+import { PrivacySettingsButton } from '../../features/analytics/Privacy';
 
 export function Footer() {
   return (
@@ -15,6 +16,9 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <PrivacySettingsButton className="underline-offset-4 hover:text-foreground hover:underline" />
+            </li>
           </ul>
         </nav>
       </div>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clearUserData } from '../../lib/clear-user-data';
+import { resetAnalytics } from '../analytics/client';
 import { authKeys, fetchProfile, fetchSession, signInRequest, signOutRequest, signUpRequest } from './api';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -87,6 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The seed: a failed sign-out is logged, storage is cleared and the user goes home anyway.
       console.warn('No se pudo cerrar la sesión en el servidor', error);
     }
+    resetAnalytics();
     await clearUserData();
     // Home, not /auth: the route change is a transition and may render after "no user".
     setSignedOutHere(true);

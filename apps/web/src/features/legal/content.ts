@@ -54,7 +54,7 @@ export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
         paragraphs: [
           'Para prestarte el servicio que pides al registrarte (ejecución del contrato): mostrar tus tareas, poner en contacto a las partes, gestionar pagos y enviarte los avisos que elijas.',
           'Para la seguridad de la plataforma y el cumplimiento de obligaciones legales, como las contables (interés legítimo y obligación legal).',
-          'Para medir el uso del sitio solo si lo aceptas (consentimiento); puedes retirarlo cuando quieras.',
+          'Para medir el uso del sitio solo si lo aceptas (consentimiento): qué pantallas se visitan y cuándo se publican tareas, con PostHog en servidores de la Unión Europea. Con la sesión iniciada, la medición se asocia a tu cuenta (correo, papel, provincia, fecha de alta y si estás verificado). Puedes retirarlo cuando quieras desde «Preferencias de privacidad».',
         ],
       },
       {
@@ -81,15 +81,15 @@ export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
       {
         heading: 'Cookies necesarias',
         paragraphs: [
-          'Una cookie de sesión mantiene tu sesión iniciada de forma segura (no es accesible desde el navegador por programas). Otra recuerda tu elección sobre la privacidad. No necesitan tu consentimiento.',
+          'Una cookie de sesión mantiene tu sesión iniciada de forma segura (no es accesible desde el navegador por programas). Otra, «faena_consent», recuerda durante 365 días tu elección sobre la privacidad, también después de cerrar sesión. No necesitan tu consentimiento.',
           'En tu dispositivo guardamos también el tema de colores que elijas.',
         ],
       },
       {
         heading: 'Cookies de medición',
         paragraphs: [
-          'Solo si las aceptas, usamos una herramienta de analítica alojada en la Unión Europea para saber qué pantallas se usan y mejorar el servicio. Nunca se activan antes de que elijas, y rechazarlas es tan fácil como aceptarlas.',
-          'Puedes cambiar tu elección en cualquier momento desde el pie de página o desde tu perfil.',
+          'Solo si las aceptas, usamos una herramienta de analítica alojada en la Unión Europea (PostHog) para saber qué pantallas se usan y cuándo se publican tareas, y así mejorar el servicio. Guarda en tu dispositivo una cookie y unos datos con nombres que empiezan por «ph_» y un identificador aleatorio, durante 365 días como mucho. Nunca se activan antes de que elijas, y rechazarlas es tan fácil como aceptarlas.',
+          'Puedes cambiar tu elección en cualquier momento desde «Preferencias de privacidad», en el pie de página, o desde tu perfil. Si retiras el consentimiento, dejamos de medir y borramos de tu dispositivo lo que guardó la herramienta.',
         ],
       },
     ],

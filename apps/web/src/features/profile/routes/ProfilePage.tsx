@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Alert, Card, PageHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
+import { PrivacyCard } from '../../analytics/PrivacyCard';
 import { useAuth } from '../../auth/AuthProvider';
 import { VerificationSection } from '../../verification/components/VerificationSection';
 import { AvatarForm } from '../components/AvatarForm';
@@ -103,6 +104,7 @@ export function Component() {
           </p>
           <ChangePasswordForm />
         </Card>
+        <PrivacyCard />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
+import { trackTaskPublished } from '../../analytics/events';
 import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
 import { cancelTask, getTask, publishTask, taskKeys, updateTask } from '../api';
 import { CancelTaskDialog } from '../components/CancelTaskDialog';
@@ -52,7 +53,7 @@ export function Component() {
           mode={data.status === 'draft' ? 'draft' : 'open'}
           onSubmit={async (input, intent) => {
             await updateTask(data.id, input);
-            if (intent === 'publish') await publishTask(data.id);
+            if (intent === 'publish') trackTaskPublished(await publishTask(data.id));
             await refresh();
             toast({ title: intent === 'publish' ? 'Tarea publicada' : 'Cambios guardados' });
             navigate(`/task/${data.id}`);

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
+import { trackTaskPublished } from '../../analytics/events';
+import { useTaskCreationStarted } from '../../analytics/useTaskCreationStarted';
 import { useAuth } from '../../auth/AuthProvider';
 import { RoleNotice } from '../../auth/components/RoleNotice';
 import { createTask, taskKeys } from '../api';
@@ -14,10 +16,7 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const location = useLocation();
-  // Where the owner came from ("dashboard") and which property, for analytics (issue 8).
-  const source = (location.state as { source?: string } | null)?.source ?? null;
-  void source;
+  useTaskCreationStarted(profile?.role === 'property_owner' ? profile.id : null);
   if (profile && profile.role !== 'property_owner') {
     return (
       <RoleNotice title="Publicar tarea">
@@ -37,6 +36,7 @@ export function Component() {
         initialPropertyId={params.get('propiedad')}
         onSubmit={async (input, intent) => {
           const task = await createTask({ ...input, publish: intent === 'publish' });
+          if (intent === 'publish') trackTaskPublished(task);
           await queryClient.invalidateQueries({ queryKey: taskKeys.all });
           toast(
             intent === 'publish'

@@ -18,6 +18,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
+import { trackTaskPublished } from '../../analytics/events';
 import { ApplyForm } from '../../applications/components/ApplyForm';
 import { MessageButton } from '../../messages/components/MessageButton';
 import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
@@ -74,7 +75,8 @@ function TaskDetail({ task }: { task: TaskDto }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: taskKeys.all });
   const publish = useMutation({
     mutationFn: () => publishTask(task.id),
-    onSuccess: async () => {
+    onSuccess: async (published) => {
+      trackTaskPublished(published);
       await refresh();
       toast({ title: 'Tarea publicada', description: 'Los profesionales de la zona ya pueden verla.' });
     },

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { analyticsOrigins } from '../../plugins/security';
+
+describe('GET /api/config without an analytics key', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('says analytics is off, briefly cacheable', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ analytics: null });
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('lets the page connect to no analytics host', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toContain('posthog');
+  });
+});
+
+describe('GET /api/config with an analytics key', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ POSTHOG_KEY: 'phc_prueba' });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('hands the key and the EU host (the default) to the web', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toEqual({ analytics: { key: 'phc_prueba', host: 'https://eu.i.posthog.com' } });
+  });
+
+  it('lets the page connect to the ingestion and assets hosts, and load no script from them', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' https://eu.i.posthog.com https://eu-assets.i.posthog.com");
+    expect(csp).toMatch(/script-src 'self'[^;]*;/);
+    expect(/script-src[^;]*posthog/.test(csp)).toBe(false);
+  });
+});
+
+describe('analyticsOrigins', () => {
+  it('adds the region assets host for PostHog cloud, and nothing for a custom host', () => {
+    expect(analyticsOrigins('https://us.i.posthog.com/')).toEqual([
+      'https://us.i.posthog.com',
+      'https://us-assets.i.posthog.com',
+    ]);
+    expect(analyticsOrigins('https://e.faena.es/ingest')).toEqual(['https://e.faena.es']);
+    expect(analyticsOrigins('http://localhost:3301')).toEqual(['http://localhost:3301']);
+  });
+});

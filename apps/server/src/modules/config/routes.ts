@@ -1,0 +1,29 @@
+import { zPublicConfig } from '@faena/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+/**
+ * The web app's run-time settings (issue 8): analytics' key and host come from POSTHOG_KEY and
+ * POSTHOG_HOST when the server starts, so changing them needs a restart, not a rebuild. Public
+ * and briefly cacheable; the web asks for it only after the visitor accepted analytics.
+ */
+export async function configRoutes(app: FastifyInstance) {
+  const { POSTHOG_KEY, POSTHOG_HOST } = app.config;
+  const body = {
+    analytics: POSTHOG_KEY ? { key: POSTHOG_KEY, host: POSTHOG_HOST.replace(/\/+$/, '') } : null,
+  };
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/config',
+    {
+      schema: {
+        tags: ['Sistema'],
+        summary: 'Configuración pública de la web',
+        response: { 200: zPublicConfig },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return body;
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { openPrivacySettings, setConsent, usePrivacy } from './consent';
+
+// The settings panel is only downloaded when someone opens it.
+const PrivacySettings = lazy(() => import('./PrivacySettings'));
+
+/**
+ * The consent banner on first visit (a region named 'Privacidad' with 'Aceptar', 'Rechazar' and
+ * 'Configurar', equally prominent) and the settings panel, which the banner, the footer and
+ * the profile open. The banner sits in the page's flow above the header: it covers nothing.
+ */
+export function Privacy() {
+  const { consent, panelOpen } = usePrivacy();
+  const [panelLoaded, setPanelLoaded] = useState(false);
+  if (panelOpen && !panelLoaded) setPanelLoaded(true);
+  return (
+    <>
+      {consent === 'undecided' ? <ConsentBanner /> : null}
+      {panelLoaded ? (
+        <Suspense fallback={null}>
+          <PrivacySettings open={panelOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** Three equal buttons: rejecting is as easy as accepting. */
+const CHOICES = [
+  ['Aceptar', () => setConsent('granted')],
+  ['Rechazar', () => setConsent('denied')],
+  ['Configurar', openPrivacySettings],
+] as const;
+
+function ConsentBanner() {
+  return (
+    <section aria-labelledby="privacidad-titulo" className="border-b border-border bg-muted">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 lg:flex-row lg:items-center lg:gap-6">
+        <div className="flex-1 text-sm leading-relaxed">
+          <h2 id="privacidad-titulo" className="mb-1 text-base font-semibold">
+            Privacidad
+          </h2>
+          <p>
+            Usamos cookies imprescindibles para que Faena funcione. Si aceptas, también mediremos cómo se usa la web
+            (páginas visitadas y tareas publicadas) para mejorarla, con una herramienta alojada en la Unión Europea.{' '}
+            <Link to="/legal/cookies" className="font-medium text-primary underline underline-offset-4">
+              Política de cookies
+            </Link>
+          </p>
+        </div>
+        <div className="grid grid-cols-3 gap-2 sm:flex sm:shrink-0">
+          {CHOICES.map(([label, choose]) => (
+            <Button key={label} variant="outline" className="px-3 sm:px-5" onClick={choose}>
+              {label}
+            </Button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The footer's and the profile's way back to the panel. */
+export function PrivacySettingsButton({ className, children }: { className?: string; children?: string }) {
+  return (
+    <button type="button" onClick={openPrivacySettings} className={className}>
+      {children ?? 'Preferencias de privacidad'}
+    </button>
+  );
+}

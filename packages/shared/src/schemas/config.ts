@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * What the web app needs to know at run time (GET /api/config): read from the server's
+ * environment, so changing a setting needs no new build. `analytics` is null when no
+ * POSTHOG_KEY is set: the web then never downloads the analytics library.
+ */
+export const zPublicConfig = z.object({
+  analytics: z
+    .object({
+      /** PostHog project key (public by design: it only lets a browser send events). */
+      key: z.string(),
+      /** Ingestion host, EU by default. */
+      host: z.string(),
+    })
+    .nullable(),
+});
+export type PublicConfig = z.infer<typeof zPublicConfig>;
