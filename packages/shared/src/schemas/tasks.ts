@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_GATE_SLUGS, ACCESS_TRACK_SLUGS } from '../reference/access';
 import { TASK_CATEGORY_SLUGS, URGENCY_SLUGS } from '../reference/categories';
 import { PAYMENT_METHOD_VALUES, PAYMENT_STATUS_VALUES, TASK_STATUS_VALUES } from '../reference/states';
 import { zImage, zPhotoIds, zProvinceCode } from './properties';
@@ -119,9 +120,16 @@ export const zTask = z.object({
     id: z.string(),
     name: z.string(),
     kind: z.string(),
-    /** Only for the owner and the assigned professional. */
+    /** From here on, only for the owner and the assigned professional (null for anyone else). */
     address: z.string().nullable(),
+    cadastralRef: z.string().nullable(),
+    poligono: z.string().nullable(),
+    parcela: z.string().nullable(),
     accessNotes: z.string().nullable(),
+    accessTrack: z.enum(ACCESS_TRACK_SLUGS).nullable(),
+    accessGate: z.enum(ACCESS_GATE_SLUGS).nullable(),
+    accessKeys: z.string().nullable(),
+    needs4x4: z.boolean().nullable(),
   }),
   photos: z.array(zImage),
   viewer: z.object({

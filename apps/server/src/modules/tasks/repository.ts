@@ -76,9 +76,7 @@ export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Pro
       id: task.propertyId,
       name: isOwner || partyOfJob ? (property?.name ?? '') : '',
       kind: property?.kind ?? 'otra',
-      // The exact address only for the owner and, once assigned, the professional doing the job.
-      address: isOwner || (partyOfJob && isAssignedProfessional) ? (property?.address ?? null) : null,
-      accessNotes: isOwner || (partyOfJob && isAssignedProfessional) ? (property?.accessNotes ?? null) : null,
+      ...placeFor(property, isOwner || (partyOfJob && isAssignedProfessional)),
     },
     photos: await imagesOf(db, 'task', task.id),
     viewer: {
@@ -90,6 +88,26 @@ export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Pro
     },
     pendingApplications: pending,
     payment: payment ?? null,
+  };
+}
+
+/**
+ * Where the finca is exactly and how to get in (address, cadastral reference, polígono and
+ * parcela, track, gate, keys, 4×4): only for the owner and, once assigned, the professional
+ * doing the job; null for everyone else.
+ */
+function placeFor(property: typeof properties.$inferSelect | undefined, shown: boolean) {
+  const p = shown ? property : undefined;
+  return {
+    address: p?.address ?? null,
+    cadastralRef: p?.cadastralRef ?? null,
+    poligono: p?.poligono ?? null,
+    parcela: p?.parcela ?? null,
+    accessNotes: p?.accessNotes ?? null,
+    accessTrack: (p?.accessTrack ?? null) as TaskDto['property']['accessTrack'],
+    accessGate: (p?.accessGate ?? null) as TaskDto['property']['accessGate'],
+    accessKeys: p?.accessKeys ?? null,
+    needs4x4: p ? p.needs4x4 : null,
   };
 }
 
