@@ -1,4 +1,44 @@
-import { createUser, expect, expectAccessible, test } from '../fixtures';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, createUser, expect, expectAccessible, runAdminCommand, test } from '../fixtures';
+
+const FILES = path.join(import.meta.dirname, '..', 'fixtures', 'files');
+
+async function ok<T = { id: string }>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** The professional does the job at this price: applies, is accepted, starts, finishes with a photo, the owner confirms. */
+async function doTheJob(
+  owner: APIRequestContext,
+  pro: APIRequestContext,
+  taskId: string,
+  price: number,
+  travel: number,
+) {
+  const application = await ok(
+    await pro.post(`/api/tasks/${taskId}/applications`, {
+      data: { message: 'La hago como siempre, con desbrozadora.', priceCents: price, travelCents: travel },
+    }),
+  );
+  await ok(await owner.post(`/api/applications/${application.id}/accept`, { data: {} }));
+  await ok(await pro.post(`/api/tasks/${taskId}/progress/start`, { data: {} }));
+  const upload = await ok<{ items: { id: string }[] }>(
+    await pro.post('/api/images', {
+      multipart: {
+        purpose: 'progress',
+        file: { name: 'hecho.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(path.join(FILES, 'olivo.jpg')) },
+      },
+    }),
+  );
+  await ok(
+    await pro.post(`/api/tasks/${taskId}/progress/finish`, {
+      data: { text: 'Terminado', photoIds: [upload.items[0]?.id] },
+    }),
+  );
+  await ok(await owner.post(`/api/tasks/${taskId}/progress/confirm`, { data: {} }));
+}
 
 test.describe('rural properties', () => {
   test('a finca without an address: an invalid cadastral reference is refused in Spanish, a valid one accepted @movil', async ({
@@ -32,5 +72,70 @@ test.describe('rural properties', () => {
     await page.getByRole('button', { name: 'Guardar propiedad' }).click();
     await expect(page).toHaveURL(/\/properties$/);
     await expect(page.getByText('Dehesa La Nava')).toBeVisible();
+  });
+});
+
+test.describe('seasonal and recurring tasks', () => {
+  test('the next occurrence is published when the scheduler runs (time moved forward) and offered first to the last professional', async ({
+    page,
+    browser,
+  }) => {
+    const owner = page.context().request;
+    await createUser(owner, { firstName: 'Encarna' });
+    const property = await ok(
+      await owner.post('/api/properties', {
+        data: { name: 'Olivar del Cerro', kind: 'olivar', province: '23', municipalityCode: '23092', photoIds: [] },
+      }),
+    );
+    const title = `Desbroce antes del verano ${Date.now().toString(36)}`;
+    await page.goto(`/publish-task?propiedad=${property.id}`);
+    await page.getByLabel('Categoría').selectOption({ label: 'Desbroce y limpieza de terreno' });
+    await page.getByLabel('Título').fill(title);
+    await page
+      .getByLabel('Descripción')
+      .fill('Desbroce de las calles del olivar y de la linde con el monte, para el riesgo de incendio.');
+    await page.getByLabel('Presupuesto máximo (€)').fill('500');
+    await page.getByLabel('Se repite').selectOption({ label: 'Cada cierto número de meses' });
+    await page.getByLabel('Cada cuántos meses').fill('3');
+    await expect(page.getByText(/Cada 3 meses\. La próxima se publicará/)).toBeVisible();
+    await page.getByRole('button', { name: 'Publicar tarea' }).click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText('Cada 3 meses')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pausar la serie' })).toBeVisible();
+    await expectAccessible(page);
+    const taskId = page.url().split('/task/')[1] ?? '';
+    const first = await (await owner.get(`/api/tasks/${taskId}`)).json();
+
+    // A professional does this one at 450 € plus 25 € of travel.
+    const proContext = await browser.newContext();
+    const pro = proContext.request;
+    await createUser(pro, { role: 'professional', firstName: 'Fermín' });
+    await doTheJob(owner, pro, taskId, 45_000, 2_500);
+
+    // Nothing yet today; on the publishing day the scheduler publishes the next one.
+    const publishDay = `${first.series.nextPublishDate}T10:00:00Z`;
+    const ran = await runAdminCommand(['series-tick', publishDay]);
+    expect(ran.stdout).toMatch(/[1-9]\d* publicadas/);
+
+    await page.goto('/my-tasks');
+    await expect(page.getByRole('link', { name: title })).toHaveCount(2);
+
+    // The last professional has it first, at the last price; nobody else sees it in Browse tasks.
+    const proPage = await proContext.newPage();
+    await proPage.goto('/my-applications');
+    const offer = proPage.getByRole('article', { name: title });
+    await expect(offer.getByText('Pendiente')).toBeVisible();
+    await expect(offer.getByText('450,00 € + 25,00 € de desplazamiento')).toBeVisible();
+    const otherContext = await browser.newContext();
+    await createUser(otherContext.request, { role: 'professional', firstName: 'Otro' });
+    const browse = await (await otherContext.request.get(`/api/tasks?q=${encodeURIComponent(title)}`)).json();
+    expect(browse.items.map((t: { title: string }) => t.title)).not.toContain(title);
+
+    await offer.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(proPage).toHaveURL(/\/task\/[0-9a-f-]+$/);
+    await expect(proPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(proPage.getByText('Hecho antes de')).toBeVisible();
+    await proContext.close();
+    await otherContext.close();
   });
 });

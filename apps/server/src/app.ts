@@ -28,6 +28,7 @@ import { propertyRoutes } from './modules/properties/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { seriesRoutes } from './modules/series/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { authPlugin } from './plugins/auth';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(referenceRoutes);
   await app.register(propertyRoutes);
   await app.register(taskRoutes);
+  await app.register(seriesRoutes);
   await app.register(applicationRoutes);
   await app.register(offerRoutes);
   await app.register(progressRoutes);

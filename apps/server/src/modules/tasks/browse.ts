@@ -3,6 +3,7 @@ import type { BrowseQuery, TaskPage, TaskSort } from '@faena/shared/schemas';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { summaryColumns, toSummaries } from './repository';
+import { notReserved } from './reservation';
 
 type CursorValue = string | number | null;
 
@@ -39,7 +40,7 @@ function decodeCursor(cursor: string, sort: TaskSort): [CursorValue, string] {
 export async function browseTasks(db: Executor, query: BrowseQuery): Promise<TaskPage> {
   const sort: TaskSort = query.sort ?? 'newest';
   const limit = query.limit ?? 20;
-  const where: SQL[] = [eq(tasks.status, 'open'), isNull(tasks.hiddenAt), isNull(profiles.suspendedAt)];
+  const where: SQL[] = [eq(tasks.status, 'open'), isNull(tasks.hiddenAt), isNull(profiles.suspendedAt), notReserved];
   if (query.province) where.push(eq(tasks.province, query.province));
   if (query.category) where.push(eq(tasks.category, query.category));
   if (query.urgency) where.push(eq(tasks.urgency, query.urgency));

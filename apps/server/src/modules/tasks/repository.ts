@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../plugins/auth';
 import { imagesOf } from '../images/service';
 import { asPerson, loadPeople } from '../profile/people';
+import { findSeries, toSeriesDto } from '../series/service';
 import { pendingApplicationCount, type TaskRow } from './state-machine';
 
 /** States in which owner and professional are working together (phone and address are shared). */
@@ -27,6 +28,7 @@ export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Pro
   const working = WORKING_STATES.has(task.status);
   const partyOfJob = working && (isOwner || isAssignedProfessional);
   const [property] = await db.select().from(properties).where(eq(properties.id, task.propertyId));
+  const series = isOwner && task.seriesId ? await findSeries(db, task.seriesId) : undefined;
   const partyOf = new Set<string>();
   if (partyOfJob && isAssignedProfessional) partyOf.add(task.ownerId);
   if (partyOfJob && isOwner && task.assignedProfessionalId) partyOf.add(task.assignedProfessionalId);
@@ -52,10 +54,15 @@ export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Pro
     budgetMinCents: task.budgetMinCents,
     budgetMaxCents: task.budgetMaxCents,
     preferredStartDate: task.preferredStartDate,
+    dueDate: task.dueDate,
     status: task.status,
     province: task.province,
     municipality: task.municipality,
     timeZone: timeZoneOf(task.province),
+    series: isOwner && series ? await toSeriesDto(db, series) : null,
+    recurring: task.seriesId !== null,
+    reservedUntil:
+      isOwner && task.reservedUntil && task.reservedUntil > new Date() ? task.reservedUntil.toISOString() : null,
     cancelReason: isOwner || isAssignedProfessional ? task.cancelReason : null,
     agreedPriceCents: isOwner || isAssignedProfessional ? task.agreedPriceCents : null,
     publishedAt: task.publishedAt?.toISOString() ?? null,
@@ -121,6 +128,8 @@ type SummaryRow = Pick<
   | 'budgetMinCents'
   | 'budgetMaxCents'
   | 'preferredStartDate'
+  | 'dueDate'
+  | 'seriesId'
   | 'status'
   | 'province'
   | 'municipality'
@@ -160,6 +169,8 @@ export async function toSummaries(
     budgetMinCents: r.budgetMinCents,
     budgetMaxCents: r.budgetMaxCents,
     preferredStartDate: r.preferredStartDate,
+    dueDate: r.dueDate,
+    recurring: r.seriesId !== null,
     status: r.status,
     province: r.province,
     municipality: r.municipality,
@@ -181,6 +192,8 @@ export const summaryColumns = {
   budgetMinCents: tasks.budgetMinCents,
   budgetMaxCents: tasks.budgetMaxCents,
   preferredStartDate: tasks.preferredStartDate,
+  dueDate: tasks.dueDate,
+  seriesId: tasks.seriesId,
   status: tasks.status,
   province: tasks.province,
   municipality: tasks.municipality,

@@ -12,11 +12,23 @@ import {
 } from '@faena/shared';
 import type { TaskDto } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CalendarDays, FileText, KeyRound, MapPin, Phone, Route, Star, Wallet } from 'lucide-react';
+import {
+  ArrowLeft,
+  CalendarClock,
+  CalendarDays,
+  FileText,
+  KeyRound,
+  MapPin,
+  Phone,
+  Repeat,
+  Route,
+  Star,
+  Wallet,
+} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Alert, Card } from '../../../components/ui/card';
+import { Alert, Badge, Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
@@ -29,6 +41,7 @@ import { PayTaskButton } from '../../payments/components/PayTaskButton';
 import { cancelTask, getTask, publishTask, taskKeys } from '../api';
 import { CancelTaskDialog } from '../components/CancelTaskDialog';
 import { PhotoGallery } from '../components/PhotoGallery';
+import { SeriesCard } from '../components/SeriesCard';
 import { budgetText, TaskStatusBadge, UrgencyBadge } from '../components/TaskBits';
 
 export function Component() {
@@ -153,6 +166,11 @@ function TaskDetail({ task }: { task: TaskDto }) {
       <div className="flex flex-wrap items-center gap-2">
         <TaskStatusBadge status={task.status} />
         <UrgencyBadge urgency={task.urgency} />
+        {task.recurring ? (
+          <Badge>
+            <Repeat className="h-3 w-3" aria-hidden="true" /> Se repite
+          </Badge>
+        ) : null}
       </div>
       <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{task.title}</h1>
       <p className="mt-1 text-muted-foreground">{categoryLabel(task.category)}</p>
@@ -234,6 +252,7 @@ function TaskDetail({ task }: { task: TaskDto }) {
           <AccessCard task={task} place={place} />
         </div>
         <aside className="flex flex-col gap-4">
+          {viewer.isOwner && task.series ? <SeriesCard task={task} /> : null}
           <Card>
             <dl className="flex flex-col gap-4">
               <Fact icon={<Wallet className="h-5 w-5" aria-hidden="true" />} label="Presupuesto">
@@ -247,6 +266,11 @@ function TaskDetail({ task }: { task: TaskDto }) {
               <Fact icon={<CalendarDays className="h-5 w-5" aria-hidden="true" />} label="Fecha de inicio preferida">
                 {task.preferredStartDate ? formatDate(task.preferredStartDate) : 'A convenir'}
               </Fact>
+              {task.dueDate ? (
+                <Fact icon={<CalendarClock className="h-5 w-5" aria-hidden="true" />} label="Hecho antes de">
+                  {formatDate(task.dueDate)}
+                </Fact>
+              ) : null}
               <Fact icon={<MapPin className="h-5 w-5" aria-hidden="true" />} label="Lugar">
                 {place}
               </Fact>
