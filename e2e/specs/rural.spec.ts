@@ -131,6 +131,27 @@ test.describe('seasonal and recurring tasks', () => {
     const browse = await (await otherContext.request.get(`/api/tasks?q=${encodeURIComponent(title)}`)).json();
     expect(browse.items.map((t: { title: string }) => t.title)).not.toContain(title);
 
+    // The owner sees the new occurrence reserved for the last professional, and pauses the series.
+    const mine = await (await owner.get('/api/tasks/mine')).json();
+    const next = mine.items.find((t: { id: string; title: string }) => t.title === title && t.id !== taskId);
+    await page.goto(`/task/${next.id}`);
+    await expect(page.getByText(/Ofrecida primero al profesional de la última vez/)).toBeVisible();
+    await expect(page.getByText('Hecho antes de')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('serie-1280.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Pausar la serie' }).click();
+    await expect(page.getByText('No se publicarán más hasta que la reanudes.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reanudar la serie' })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('serie-390.png'), fullPage: true });
+    // Paused: the scheduler publishes nothing more, even a year later.
+    const later = await runAdminCommand([
+      'series-tick',
+      `${first.series.nextDueDate}T10:00:00Z`.replace(/^\d{4}/, (y) => String(Number(y) + 1)),
+    ]);
+    expect(later.stdout).toMatch(/ 0 publicadas/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Reanudar la serie' })).toBeVisible();
+
     await offer.getByRole('button', { name: 'Aceptar' }).click();
     await expect(proPage).toHaveURL(/\/task\/[0-9a-f-]+$/);
     await expect(proPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
