@@ -1,4 +1,6 @@
 import { type ApiErrorBody, ERROR_MESSAGES } from '@faena/shared';
+import { OFFLINE_HEADER } from '../sw/routes';
+import { noteCachedAnswer, noteFreshAnswer } from './offline';
 
 /** An answer of the API that is not a success, with its stable code and Spanish message. */
 export class ApiError extends Error {
@@ -28,6 +30,10 @@ async function request<T>(method: string, path: string, body?: unknown, init?: R
   } catch {
     throw new ApiError(0, 'NETWORK', OFFLINE_MESSAGE);
   }
+  // The service worker answers from its cache when the server cannot be reached (sw/sw.ts).
+  const cachedAt = response.headers.get(OFFLINE_HEADER);
+  if (cachedAt) noteCachedAnswer(cachedAt);
+  else noteFreshAnswer();
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   let data: unknown = null;

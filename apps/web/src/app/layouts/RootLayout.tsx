@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
 import { Footer } from '../../components/layout/Footer';
@@ -9,6 +10,7 @@ import { useAuth } from '../../features/auth/AuthProvider';
 import { resendConfirmation } from '../../features/auth/api';
 import { useUnreadCount } from '../../features/notifications/api';
 import { errorMessage } from '../../lib/api';
+import { offlineNotice, useOfflineSince } from '../../lib/offline';
 import { toast } from '../../lib/toast';
 import { RealtimeConnector } from '../RealtimeConnector';
 
@@ -27,11 +29,26 @@ export function RootLayout() {
       <Privacy />
       <Header unreadNotifications={unread.data?.unread ?? 0} />
       <RealtimeConnector />
+      <OfflineNotice />
       <EmailNotice />
       <main id="contenido" className="flex w-full flex-1 flex-col">
         <Outlet />
       </main>
       <Footer />
+    </div>
+  );
+}
+
+/** Shown while the screen shows data kept on the device because the server cannot be reached. */
+function OfflineNotice() {
+  const since = useOfflineSince();
+  if (!since) return null;
+  return (
+    <div role="status" className="border-b border-border bg-muted text-foreground">
+      <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm font-medium">
+        <WifiOff className="h-4 w-4 shrink-0" aria-hidden="true" />
+        {offlineNotice(since)}
+      </p>
     </div>
   );
 }

@@ -1,0 +1,188 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { createOpenTask, createUser, expect, test } from '../fixtures';
+import { E2E_PORT, ROOT } from '../paths';
+
+/**
+ * Offline (issue 11). Playwright's offline mode does not cover a service worker's requests, so
+ * the "no connection" here is the real thing: this spec runs its own server and stops it.
+ */
+const PORT = E2E_PORT + 10;
+const BASE = `http://localhost:${PORT}`;
+const DATA_DIR = path.join(ROOT, '.tmp', `e2e-data-offline-${PORT}`);
+
+let server: ChildProcess | null = null;
+
+async function startServer() {
+  server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      PUBLIC_URL: BASE,
+      DATA_DIR,
+      NODE_ENV: 'production',
+      DEV_MAILBOX: 'true',
+      AUTH_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('el servidor de la prueba sin conexión no arranca');
+}
+
+async function stopServer() {
+  const child = server;
+  server = null;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({
+  baseURL: BASE,
+  // With the server stopped, the browser reports the requests the worker could not answer.
+  allowConsoleErrors: [[/Failed to load resource/, /ERR_CONNECTION_REFUSED/, /WebSocket/], { scope: 'test' }],
+});
+
+test.beforeAll(async () => {
+  fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  await startServer();
+});
+test.afterAll(async () => {
+  await stopServer();
+});
+
+/** The service worker controls the page (it registers a moment after the first screen). */
+async function waitForWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
+    timeout: 20_000,
+  });
+}
+
+async function cacheNames(context: BrowserContext): Promise<string[]> {
+  const page = context.pages()[0];
+  if (!page) throw new Error('sin página');
+  return page.evaluate(() => caches.keys());
+}
+
+/** The paths kept in the caches of user data (faena-user-*). */
+async function cachedUserUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('faena-user')) continue;
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+}
+
+test('the app is installable: a Spanish manifest with its icons, and a service worker', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = await (await request.get(`${BASE}${href}`)).json();
+  expect(manifest).toMatchObject({
+    name: 'Faena · Servicios para el campo',
+    short_name: 'Faena',
+    lang: 'es',
+    display: 'standalone',
+    start_url: '/dashboard',
+  });
+  expect(manifest.description).toContain('finca');
+  const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) {
+    const res = await request.get(`${BASE}${icon.src}`);
+    expect(res.status(), icon.src).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+  await waitForWorker(page);
+  const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  expect(script).toBe(`${BASE}/sw.js`);
+  // The shell is precached: index.html and the entry's JavaScript.
+  const precached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const name = names.find((n) => n.startsWith('workbox-precache'));
+    return name ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : [];
+  });
+  expect(precached.some((p) => p.startsWith('/index.html'))).toBe(true);
+  expect(precached.some((p) => /^\/assets\/index-.*\.js/.test(p))).toBe(true);
+});
+
+test('with the server stopped, a visited task and its progress open from the last sync, and sign-out clears them', async ({
+  page,
+  browser,
+}) => {
+  const owner = page.context().request;
+  await createUser(owner, { firstName: 'Remedios' });
+  const title = `Poda de la encina ${Date.now().toString(36)}`;
+  const task = await createOpenTask(owner, { title });
+  const proContext = await browser.newContext({ baseURL: BASE });
+  const pro = proContext.request;
+  await createUser(pro, { role: 'professional', firstName: 'Anselmo' });
+  const applied = await pro.post(`/api/tasks/${task.id}/applications`, {
+    data: { message: 'Tengo motosierra y escalera; la hago esta semana.', priceCents: 30_000 },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  expect((await owner.post(`/api/applications/${(await applied.json()).id}/accept`, { data: {} })).status()).toBe(200);
+  expect((await pro.post(`/api/tasks/${task.id}/progress/start`, { data: {} })).status()).toBe(200);
+  const note = 'Quitadas las ramas secas del lado norte.';
+  expect(
+    (await pro.post(`/api/tasks/${task.id}/progress`, { data: { text: note, percent: 40, photoIds: [] } })).status(),
+  ).toBe(201);
+  await proContext.close();
+
+  // Online: the owner opens My tasks, the task and its progress once.
+  await page.goto('/my-tasks');
+  await waitForWorker(page);
+  await page.reload();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await page.goto(`/task/${task.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.goto(`/task/${task.id}/progress`);
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByText(/Sin conexión/)).toHaveCount(0);
+
+  await stopServer();
+
+  await page.goto(`/task/${task.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('status').getByText(/^Sin conexión — datos de las \d{2}:\d{2}$/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('sin-conexion-tarea-1280.png'), fullPage: true });
+  await page.goto(`/task/${task.id}/progress`);
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByText(/Sin conexión — datos de las/)).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('sin-conexion-avances-390.png'), fullPage: true });
+  await page.goto('/my-tasks');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  // Back online: fresh data, no notice; signing out deletes the user's cached data.
+  await startServer();
+  await page.reload();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByText(/Sin conexión/)).toHaveCount(0);
+  expect(await cachedUserUrls(page)).toContain(`/api/tasks/${task.id}`);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
+  await expect(page).toHaveURL(`${BASE}/`);
+  // What is cached again afterwards (the signed-out session, the public config) is nobody's data.
+  await expect
+    .poll(() => cachedUserUrls(page))
+    .not.toContainEqual(expect.stringMatching(/\/api\/(tasks|profile|dashboard)/));
+  expect(await cachedUserUrls(page)).not.toContain(`/api/tasks/${task.id}`);
+  expect(await cacheNames(page.context())).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^workbox-precache/)]),
+  );
+});
