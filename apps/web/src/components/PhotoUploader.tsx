@@ -102,15 +102,24 @@ export function PhotoUploader({
     event.target.value = '';
     if (files.length === 0) return;
     setUploadError(null);
-    const problem = problemWith(files, room, max);
+    setUploading(files.length);
+    // Made smaller on the phone first (longest side ≤ 2048 px), one at a time to spare its memory.
+    const ready: File[] = [];
+    try {
+      const { compressImage } = await import('../lib/compress-image');
+      for (const file of files) ready.push(await compressImage(file));
+    } catch {
+      ready.splice(0, ready.length, ...files);
+    }
+    const problem = problemWith(ready, room, max);
     if (problem) {
       setUploadError(problem);
+      setUploading(0);
       return;
     }
     const form = new FormData();
     form.append('purpose', purpose);
-    for (const file of files) form.append('file', file, file.name);
-    setUploading(files.length);
+    for (const file of ready) form.append('file', file, file.name);
     try {
       const { items } = await api.post<ImageUploadResponse>('/api/images', form);
       onChange([...current.current, ...items].slice(0, max));
