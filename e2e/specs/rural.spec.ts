@@ -160,3 +160,49 @@ test.describe('seasonal and recurring tasks', () => {
     await otherContext.close();
   });
 });
+
+test.describe('light on data', () => {
+  test('a large phone photo is made smaller on the device before it is uploaded', async ({ page }) => {
+    const sharp = (await import('sharp')).default;
+    const [w, h] = [4000, 3000];
+    const raw = Buffer.alloc(w * h * 3);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const i = (y * w + x) * 3;
+        raw[i] = (x * 255) / w;
+        raw[i + 1] = (y * 255) / h;
+        raw[i + 2] = ((x + y) % 97) * 2;
+      }
+    }
+    const original = await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    await createUser(page.context().request, { firstName: 'Leonor' });
+    const property = await ok(
+      await page.context().request.post('/api/properties', {
+        data: { name: 'Huerta del Río', kind: 'huerta', province: '23', municipalityCode: '23092', photoIds: [] },
+      }),
+    );
+    await page.goto(`/publish-task?propiedad=${property.id}`);
+    // What the page hands to fetch: the files of the upload (Playwright does not show multipart bodies).
+    await page.evaluate(() => {
+      const send = window.fetch;
+      const w = window as unknown as { uploaded: File[] };
+      window.fetch = (input, init) => {
+        if (init?.body instanceof FormData) w.uploaded = init.body.getAll('file') as File[];
+        return send(input, init);
+      };
+    });
+    await page.getByLabel('Fotos').setInputFiles({ name: 'huerta.jpg', mimeType: 'image/jpeg', buffer: original });
+    await expect(page.getByRole('img', { name: 'Foto 1 de 1' })).toBeVisible();
+    const sent = await page.evaluate(async () => {
+      const [file] = (window as unknown as { uploaded: File[] }).uploaded;
+      if (!file) return null;
+      const bitmap = await createImageBitmap(file);
+      return { size: file.size, type: file.type, width: bitmap.width, height: bitmap.height };
+    });
+    expect(original.length).toBeGreaterThan(1_000_000);
+    expect(sent).toMatchObject({ type: 'image/jpeg', width: 2048, height: 1536 });
+    expect(sent?.size).toBeLessThan(500_000);
+  });
+});
