@@ -33,6 +33,7 @@ import { taskRoutes } from './modules/tasks/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { inlineScriptHashes, readIndexHtml, webPlugin } from './plugins/web';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (level, message) => app.log[level](message),
   });
   await app.register(authPlugin, { auth });
+  await app.register(idempotencyPlugin);
 
   await app.register(healthRoutes);
   await app.register(configRoutes);

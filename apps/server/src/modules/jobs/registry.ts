@@ -42,6 +42,8 @@ export function createJobWorker(database: DbHandle, config: Config, log: Fastify
     await db.execute(
       sql`delete from jobs where status = 'done' and updated_at < ${now}::timestamptz - interval '7 days'`,
     );
+    // Offline queues are sent within days; a week of kept answers is plenty.
+    await db.execute(sql`delete from idempotency_keys where created_at < ${now}::timestamptz - interval '7 days'`);
   });
   worker.register(DELETE_IMAGE_FILES_JOB, (payload) => deleteImageFiles(imageStore, payload));
   worker.every('images.sweep', 6 * HOUR, async (_payload, { db, now, log }) => {
