@@ -186,3 +186,73 @@ test('with the server stopped, a visited task and its progress open from the las
     expect.arrayContaining([expect.stringMatching(/^workbox-precache/)]),
   );
 });
+
+test('a progress update with a photo and a message made offline wait on the device, survive a reload and arrive once', async ({
+  page,
+  browser,
+}) => {
+  const ownerContext = await browser.newContext({ baseURL: BASE });
+  const owner = ownerContext.request;
+  await createUser(owner, { firstName: 'Consuelo' });
+  const title = `Vallado del huerto ${Date.now().toString(36)}`;
+  const task = await createOpenTask(owner, { title });
+  const pro = page.context().request;
+  await createUser(pro, { role: 'professional', firstName: 'Saturnino' });
+  const applied = await pro.post(`/api/tasks/${task.id}/applications`, {
+    data: { message: 'Pongo malla de simple torsión y postes de acacia.', priceCents: 52_000 },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  expect((await owner.post(`/api/applications/${(await applied.json()).id}/accept`, { data: {} })).status()).toBe(200);
+  expect((await pro.post(`/api/tasks/${task.id}/progress/start`, { data: {} })).status()).toBe(200);
+  const ownerProfile = await (await owner.get('/api/profile')).json();
+  const conversation = await (
+    await pro.post('/api/conversations', { data: { withProfileId: ownerProfile.id, taskId: task.id } })
+  ).json();
+
+  // Online once: the progress screen and the conversation are kept by the service worker.
+  await page.goto(`/task/${task.id}/progress`);
+  await waitForWorker(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Contar un avance' })).toBeVisible();
+  await page.goto(`/messages?c=${conversation.id}`);
+  await expect(page.getByLabel('Escribe un mensaje')).toBeVisible();
+
+  await stopServer();
+
+  // Offline: a progress update with a photo…
+  await page.goto(`/task/${task.id}/progress`);
+  await expect(page.getByText(/Sin conexión — datos de las/)).toBeVisible();
+  const update = 'Clavados los postes de la linde norte.';
+  await page.getByLabel('Qué has hecho').fill(update);
+  await page.getByLabel('Fotos del avance').setInputFiles(path.join(ROOT, 'e2e', 'fixtures', 'files', 'olivo.jpg'));
+  await expect(page.getByText(/1 foto se subirá con el avance/)).toBeVisible();
+  await page.getByRole('button', { name: 'Publicar avance' }).click();
+  const queued = page.getByRole('region', { name: 'Pendiente de enviar' });
+  await expect(queued.getByText(`Avance: ${update}`)).toBeVisible();
+  await expect(queued.getByText('1 foto')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('cola-avance-1280.png'), fullPage: true });
+
+  // …and a message.
+  await page.goto(`/messages?c=${conversation.id}`);
+  const message = 'Mañana termino la puerta del huerto.';
+  await page.getByLabel('Escribe un mensaje').fill(message);
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Pendiente de enviar' }).getByText(message)).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('cola-mensaje-390.png'), fullPage: true });
+
+  // A reload keeps them (IndexedDB).
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Pendiente de enviar' }).getByText(message)).toBeVisible();
+
+  // Back online: sent in order, once each, and the list empties.
+  await startServer();
+  await expect(page.getByRole('region', { name: 'Pendiente de enviar' })).toHaveCount(0, { timeout: 40_000 });
+  const progress = await (await owner.get(`/api/tasks/${task.id}/progress`)).json();
+  const notes = progress.updates.filter((u: { text: string }) => u.text === update);
+  expect(notes).toHaveLength(1);
+  expect(notes[0].photos).toHaveLength(1);
+  const messages = await (await owner.get(`/api/conversations/${conversation.id}/messages`)).json();
+  expect(messages.items.filter((m: { body: string }) => m.body === message)).toHaveLength(1);
+  await ownerContext.close();
+});

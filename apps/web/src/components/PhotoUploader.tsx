@@ -8,7 +8,7 @@ import {
 } from '@faena/shared/schemas';
 import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { api, errorMessage } from '../lib/api';
+import { ApiError, api, errorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
 import { buttonClass } from './ui/button';
 import { Spinner } from './ui/spinner';
@@ -26,6 +26,11 @@ export interface PhotoUploaderProps {
   /** The form's own error for this field, such as the server's `fields.imageIds`. */
   error?: string;
   disabled?: boolean;
+  /**
+   * With no connection the photos cannot be uploaded now: when given, they are handed back
+   * (already made smaller) for the form to queue them (lib/offline-queue.ts).
+   */
+  onOffline?: (files: File[]) => void;
 }
 
 const ACCEPTED = new Set(IMAGE_ACCEPT.split(','));
@@ -59,6 +64,7 @@ export function PhotoUploader({
   label = 'Fotos',
   error,
   disabled,
+  onOffline,
 }: PhotoUploaderProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -124,7 +130,8 @@ export function PhotoUploader({
       const { items } = await api.post<ImageUploadResponse>('/api/images', form);
       onChange([...current.current, ...items].slice(0, max));
     } catch (e) {
-      setUploadError(errorMessage(e));
+      if (onOffline && e instanceof ApiError && e.status === 0) onOffline(ready);
+      else setUploadError(errorMessage(e));
     } finally {
       setUploading(0);
     }

@@ -20,12 +20,16 @@ const OFFLINE_MESSAGE = 'No hay conexión. Comprueba la cobertura y vuelve a int
 async function request<T>(method: string, path: string, body?: unknown, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
+    const headers: Record<string, string> = {
+      ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+      ...(init?.headers as Record<string, string> | undefined),
+    };
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined || body instanceof FormData ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       ...init,
+      headers: Object.keys(headers).length ? headers : undefined,
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'NETWORK', OFFLINE_MESSAGE);
@@ -57,7 +61,9 @@ async function request<T>(method: string, path: string, body?: unknown, init?: R
 /** The one way the web app talks to the API: same-origin, JSON, errors as ApiError. */
 export const api = {
   get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  /** `headers`: extra request headers (the offline queue's Idempotency-Key). */
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    request<T>('POST', path, body ?? {}, headers ? { headers } : undefined),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
@@ -18,6 +18,23 @@ import { RealtimeConnector } from '../RealtimeConnector';
 export function RootLayout() {
   const { status } = useAuth();
   const unread = useUnreadCount(status === 'signed-in');
+  const queryClient = useQueryClient();
+  // Actions queued offline are sent in the background; loaded after the first screen.
+  useEffect(() => {
+    if (status !== 'signed-in') return;
+    void import('../../lib/offline-queue').then((queue) =>
+      queue.startQueue((done) => {
+        void queryClient.invalidateQueries();
+        const failed = done.filter((a) => a.status === 'failed' || a.error);
+        const sent = done.length - failed.length;
+        if (sent > 0)
+          toast({ title: sent === 1 ? 'Enviada 1 acción pendiente' : `Enviadas ${sent} acciones pendientes` });
+        for (const a of failed) {
+          toast({ title: 'No se ha podido enviar', description: `${a.label}: ${a.error}`, variant: 'destructive' });
+        }
+      }),
+    );
+  }, [status, queryClient]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
