@@ -256,3 +256,48 @@ test('a progress update with a photo and a message made offline wait on the devi
   expect(messages.items.filter((m: { body: string }) => m.body === message)).toHaveLength(1);
   await ownerContext.close();
 });
+
+test('an application made offline to a task closed meanwhile is refused in Spanish, never dropped silently', async ({
+  page,
+  browser,
+}) => {
+  const ownerContext = await browser.newContext({ baseURL: BASE });
+  const owner = ownerContext.request;
+  await createUser(owner, { firstName: 'Amparo' });
+  const title = `Desbroce de la cuneta ${Date.now().toString(36)}`;
+  const task = await createOpenTask(owner, { title });
+  await createUser(page.context().request, { role: 'professional', firstName: 'Eusebio' });
+
+  await page.goto(`/task/${task.id}`);
+  await waitForWorker(page);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Enviar solicitud' })).toBeVisible();
+
+  await stopServer();
+  await page.reload();
+  await expect(page.getByText(/Sin conexión — datos de las/)).toBeVisible();
+  await page.getByLabel('Mensaje').fill('Tengo desbrozadora de cadenas; lo hago en una mañana.');
+  await page.getByLabel('Precio propuesto (€)').fill('180');
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  const queued = page.getByRole('region', { name: 'Pendiente de enviar' });
+  await expect(queued.getByText('Solicitud: 180,00 €')).toBeVisible();
+
+  // The owner cancels the task before the connection returns.
+  await startServer();
+  expect((await owner.post(`/api/tasks/${task.id}/cancel`, { data: { reason: 'Lo hizo un vecino' } })).status()).toBe(
+    200,
+  );
+  // Told at once, wherever the user is, and kept on My applications with the reason.
+  await expect(page.getByText('No se ha podido enviar').first()).toBeVisible({ timeout: 40_000 });
+  await page.goto('/my-applications');
+  const refused = page.getByRole('region', { name: 'Pendiente de enviar' });
+  await expect(refused.getByText('No se ha podido enviar')).toBeVisible();
+  await expect(refused.getByText('La tarea ya no está abierta a solicitudes: no se ha enviado.')).toBeVisible();
+  await expect(refused.getByText('Solicitud: 180,00 €')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('cola-rechazada-1280.png'), fullPage: true });
+  const applications = await (await owner.get(`/api/tasks/${task.id}/applications`)).json();
+  expect(applications.applications ?? applications.items).toHaveLength(0);
+  await refused.getByRole('button', { name: 'Descartar' }).click();
+  await expect(refused).toHaveCount(0);
+  await ownerContext.close();
+});

@@ -1,16 +1,17 @@
 import { CloudOff, TriangleAlert } from 'lucide-react';
-import { discard, useQueued } from '../lib/offline-queue';
+import { discard, type QueuedKind, useQueued } from '../lib/offline-queue';
 import { Button } from './ui/button';
 
 /**
- * The actions taken offline that go to `path` (a progress timeline, a conversation): pending
+ * The actions taken offline that go to `path` (a progress timeline, a conversation) or are of one
+ * kind (every application, on My applications): pending
  * until the connection returns, or refused by the server with its reason, never dropped silently.
  */
-export function QueuedActions({ path }: { path: string }) {
-  const queued = useQueued(path);
+export function QueuedActions({ path, kind }: { path?: string; kind?: QueuedKind }) {
+  const queued = useQueued(path ?? { kind: kind ?? 'task' });
   if (queued.length === 0) return null;
   return (
-    <section aria-label="Pendiente de enviar" className="mt-4 flex flex-col gap-2">
+    <section aria-label="Pendiente de enviar" className="my-4 flex flex-col gap-2">
       {queued.map((action) => (
         <div
           key={action.id}

@@ -11,7 +11,7 @@ import { ApiError, api } from './api';
  * user discards it; nothing is dropped silently.
  */
 
-export type QueuedKind = 'progress' | 'message';
+export type QueuedKind = 'progress' | 'message' | 'application' | 'task';
 
 export interface QueuedPhotos {
   purpose: ImagePurpose;
@@ -113,14 +113,35 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The queued actions whose POST goes to `path` (a progress timeline, a conversation). */
-export function useQueued(path: string): QueuedAction[] {
+/** The queued actions whose POST goes to `path` (a progress timeline, a conversation), or of one kind. */
+export function useQueued(filter: string | { kind: QueuedKind }): QueuedAction[] {
   const all = useSyncExternalStore(
     subscribe,
     () => snapshot,
     () => snapshot,
   );
-  return all.filter((a) => a.path === path);
+  return all.filter((a) => (typeof filter === 'string' ? a.path === filter : a.kind === filter.kind));
+}
+
+/**
+ * The reason shown for a final refusal. A 404 means the thing is gone or no longer visible to
+ * this user (a task cancelled or assigned to someone else is hidden from other professionals).
+ */
+function refusalMessage(action: QueuedAction, error: unknown): string {
+  if (!(error instanceof ApiError)) return 'No se ha podido enviar.';
+  if (error.status === 404) {
+    switch (action.kind) {
+      case 'application':
+        return 'La tarea ya no está abierta a solicitudes: no se ha enviado.';
+      case 'progress':
+        return 'Ya no puedes contar avances de esta tarea: no se ha publicado.';
+      case 'message':
+        return 'Esta conversación ya no está disponible: el mensaje no se ha enviado.';
+      case 'task':
+        return 'La propiedad ya no está disponible: la tarea no se ha guardado.';
+    }
+  }
+  return error.message;
 }
 
 // ---------- sending ----------
@@ -171,7 +192,7 @@ async function flushNow(sender: Sender): Promise<FlushResult> {
         result.stopped = true;
         break;
       }
-      const message = error instanceof ApiError ? error.message : 'No se pudo enviar.';
+      const message = refusalMessage(action, error);
       await change((actions) =>
         actions.map((a) => (a.id === action.id ? { ...a, status: 'failed' as const, error: message } : a)),
       );

@@ -17,6 +17,7 @@ export const OFFLINE_READABLE: RegExp[] = [
   /^\/api\/dashboard$/,
   /^\/api\/notifications\/unread-count$/,
   /^\/api\/tasks\/mine$/,
+  /^\/api\/properties$/,
   new RegExp(`^/api/tasks/${ID}(/(progress|applications|apply-state|reviews))?$`),
   /^\/api\/applications\/mine$/,
   /^\/api\/conversations$/,
