@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import '@faena/shared/zod-es';
 import type { Database, DbHandle } from '@faena/db';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -93,6 +95,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const indexHtml = deps.serveWeb === false ? null : readIndexHtml(distDir);
 
   await app.register(errorsPlugin);
+  // Before compression: its onSend hook keeps the answer as JSON text, not the compressed stream.
+  await app.register(idempotencyPlugin);
+  // Light on data (issue 11): JSON, HTML, JavaScript and CSS travel compressed; photos are
+  // already compressed and are left alone. Brotli at a middle quality costs little CPU per answer.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(securityPlugin, { config, inlineScriptHashes: inlineScriptHashes(indexHtml) });
   await app.register(openapiPlugin);
 
@@ -104,7 +115,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (level, message) => app.log[level](message),
   });
   await app.register(authPlugin, { auth });
-  await app.register(idempotencyPlugin);
 
   await app.register(healthRoutes);
   await app.register(configRoutes);
