@@ -8,34 +8,9 @@ import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { Pagination, Table, useFilters } from '../components/AdminBits';
+import { ACTION_LABELS, actionLabel, TABLE_LABELS, tableLabel } from '../labels';
 
 const KEYS = ['admin', 'action', 'table', 'from', 'to', 'page'] as const;
-
-/** What each action means, for the filter and the table. */
-export const ACTION_LABELS: Record<string, string> = {
-  grant_admin: 'Dar permisos de administrador',
-  revoke_admin: 'Quitar permisos de administrador',
-  verify_professional: 'Verificar profesional',
-  reject_verification: 'Rechazar verificación',
-  unverify_professional: 'Quitar verificación',
-  suspend_user: 'Suspender cuenta',
-  reactivate_user: 'Reactivar cuenta',
-  hide_task: 'Ocultar tarea',
-  unhide_task: 'Mostrar tarea',
-  cancel_task: 'Cancelar tarea',
-  archive_property: 'Archivar propiedad',
-  restore_property: 'Recuperar propiedad',
-  release_payment: 'Liberar pago',
-  refund_payment: 'Reembolsar pago',
-};
-
-const TABLE_LABELS: Record<string, string> = {
-  profiles: 'Perfiles',
-  field_worker_profiles: 'Perfiles profesionales',
-  tasks: 'Tareas',
-  properties: 'Propiedades',
-  payments: 'Pagos',
-};
 
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 1));
 
@@ -103,9 +78,9 @@ export function Component() {
               <tr key={a.id} className="align-top">
                 <td className="whitespace-nowrap px-3 py-2 text-muted-foreground">{formatDateTime(a.createdAt)}</td>
                 <td className="px-3 py-2 [overflow-wrap:anywhere]">{a.actor}</td>
-                <td className="px-3 py-2">{ACTION_LABELS[a.actionName] ?? a.actionName}</td>
+                <td className="px-3 py-2">{actionLabel(a.actionName)}</td>
                 <td className="px-3 py-2">
-                  {TABLE_LABELS[a.targetTableName] ?? a.targetTableName}
+                  {tableLabel(a.targetTableName)}
                   <span className="block font-mono text-xs text-muted-foreground">{a.targetRecordId?.slice(0, 8)}</span>
                 </td>
                 <td className="px-3 py-2">

@@ -67,7 +67,7 @@ export function Component() {
             </Select>
           )}
         </Field>
-        <Field label="Propietario (nombre o correo)">
+        <Field label="Propietario">
           {(p) => (
             <Input
               {...p}

@@ -96,7 +96,7 @@ export function Component() {
                 <td className="px-3 py-2">
                   <button
                     type="button"
-                    className="font-medium text-primary hover:underline"
+                    className="text-left font-medium text-primary hover:underline"
                     onClick={() => set('usuario', u.profileId)}
                   >
                     {u.firstName} {u.lastName}
