@@ -1,3 +1,5 @@
+import { PROVINCES_SORTED } from '@faena/shared';
+
 /** What each action means, for the filter and the table. */
 export const ACTION_LABELS: Record<string, string> = {
   grant_admin: 'Dar permisos de administrador',
@@ -26,3 +28,6 @@ export const TABLE_LABELS: Record<string, string> = {
 
 export const actionLabel = (name: string) => ACTION_LABELS[name] ?? name;
 export const tableLabel = (name: string) => TABLE_LABELS[name] ?? name;
+
+/** Provinces as filter options, alphabetically. */
+export const PROVINCE_OPTIONS = PROVINCES_SORTED.map((p) => [p.code, p.name] as const);

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
+import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminApi, adminKeys } from '../api';
@@ -19,14 +20,57 @@ export function useFilters(keys: readonly string[]) {
     const v = params.get(k);
     if (v) values[k] = v;
   }
-  const set = (key: string, value: string) => {
+  /** Sets some filters at once; any change but the page's goes back to the first page. */
+  const setMany = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
     setParams(next, { replace: true });
   };
-  return { values, set, params, setParams };
+  const set = (key: string, value: string) => setMany({ [key]: value });
+  return { values, set, setMany };
+}
+export type Filters = ReturnType<typeof useFilters>;
+
+interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** An admin list: loading, error, the table of the page's rows and the pagination. */
+export function AdminList<T>({
+  query,
+  filters,
+  caption,
+  head,
+  row,
+}: {
+  query: UseQueryResult<Page<T>>;
+  filters: Filters;
+  caption: string;
+  head: ReactNode[];
+  row(item: T): ReactNode;
+}) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <Alert variant="error">{errorMessage(query.error)}</Alert>;
+  return (
+    <div>
+      <Table caption={caption} head={head}>
+        {query.data.items.map(row)}
+      </Table>
+      <Pagination
+        page={query.data.page}
+        pageSize={query.data.pageSize}
+        total={query.data.total}
+        onPage={(p) => filters.set('page', String(p))}
+      />
+    </div>
+  );
 }
 
 export function Pagination({
