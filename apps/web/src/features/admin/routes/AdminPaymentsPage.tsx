@@ -1,4 +1,5 @@
 import { formatCents, formatDateTime, PAYMENT_METHODS, PAYMENT_STATUSES } from '@faena/shared';
+import { ADMIN_SORTS } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/card';
@@ -7,7 +8,7 @@ import { adminApi, adminKeys } from '../api';
 import { ActionButton, AdminList, useFilters } from '../components/AdminBits';
 import { DateRangeFilter, FilterBar, FilterSelect } from '../components/AdminFilters';
 
-const KEYS = ['q', 'status', 'method', 'from', 'to', 'page'] as const;
+const KEYS = ['q', 'status', 'method', 'from', 'to', 'page', 'sort'] as const;
 
 export function Component() {
   usePageTitle('Pagos');
@@ -23,6 +24,13 @@ export function Component() {
         <FilterSelect filters={filters} name="status" label="Estado" any="Todos" options={PAYMENT_STATUSES} />
         <FilterSelect filters={filters} name="method" label="Forma de pago" any="Todas" options={PAYMENT_METHODS} />
         <DateRangeFilter filters={filters} />
+        <FilterSelect
+          filters={filters}
+          name="sort"
+          label="Ordenar"
+          any={ADMIN_SORTS.payments.recent}
+          options={Object.entries(ADMIN_SORTS.payments).filter(([v]) => v !== 'recent')}
+        />
       </FilterBar>
       <AdminList
         query={list}

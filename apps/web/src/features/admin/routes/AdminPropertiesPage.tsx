@@ -1,4 +1,5 @@
 import { formatDateTime, PROPERTY_KINDS, type PropertyKind, provinceName } from '@faena/shared';
+import { ADMIN_SORTS } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/page-title';
@@ -7,7 +8,7 @@ import { ActionButton, AdminList, useFilters } from '../components/AdminBits';
 import { FilterBar, FilterSelect } from '../components/AdminFilters';
 import { PROVINCE_OPTIONS } from '../labels';
 
-const KEYS = ['q', 'province', 'archived', 'page'] as const;
+const KEYS = ['q', 'province', 'archived', 'page', 'sort'] as const;
 
 export function Component() {
   usePageTitle('Propiedades');
@@ -30,6 +31,13 @@ export function Component() {
             ['false', 'Activas'],
             ['true', 'Archivadas'],
           ]}
+        />
+        <FilterSelect
+          filters={filters}
+          name="sort"
+          label="Ordenar"
+          any={ADMIN_SORTS.properties.recent}
+          options={Object.entries(ADMIN_SORTS.properties).filter(([v]) => v !== 'recent')}
         />
       </FilterBar>
       <AdminList

@@ -1,4 +1,5 @@
 import { categoryLabel, formatDateTime, TASK_CATEGORIES, TASK_STATUSES } from '@faena/shared';
+import { ADMIN_SORTS } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/card';
@@ -8,7 +9,7 @@ import { ActionButton, AdminList, useFilters } from '../components/AdminBits';
 import { FilterBar, FilterSelect } from '../components/AdminFilters';
 import { PROVINCE_OPTIONS } from '../labels';
 
-const KEYS = ['q', 'status', 'category', 'province', 'owner', 'hidden', 'page'] as const;
+const KEYS = ['q', 'status', 'category', 'province', 'owner', 'hidden', 'page', 'sort'] as const;
 
 export function Component() {
   usePageTitle('Tareas');
@@ -24,6 +25,13 @@ export function Component() {
         <FilterSelect filters={filters} name="status" label="Estado" any="Todos" options={TASK_STATUSES} />
         <FilterSelect filters={filters} name="category" label="Categoría" any="Todas" options={TASK_CATEGORIES} />
         <FilterSelect filters={filters} name="province" label="Provincia" any="Todas" options={PROVINCE_OPTIONS} />
+        <FilterSelect
+          filters={filters}
+          name="sort"
+          label="Ordenar"
+          any={ADMIN_SORTS.tasks.recent}
+          options={Object.entries(ADMIN_SORTS.tasks).filter(([v]) => v !== 'recent')}
+        />
       </FilterBar>
       <AdminList
         query={list}

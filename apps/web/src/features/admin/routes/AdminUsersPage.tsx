@@ -8,6 +8,7 @@ import {
   TASK_STATUSES,
   VERIFICATION_STATUSES,
 } from '@faena/shared';
+import { ADMIN_SORTS } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +21,7 @@ import { adminApi, adminKeys } from '../api';
 import { ActionButton, AdminList, useFilters } from '../components/AdminBits';
 import { FilterBar, FilterSelect } from '../components/AdminFilters';
 
-const KEYS = ['q', 'role', 'verified', 'admin', 'suspended', 'verification', 'page', 'usuario'] as const;
+const KEYS = ['q', 'role', 'verified', 'admin', 'suspended', 'verification', 'page', 'usuario', 'sort'] as const;
 
 export function Component() {
   usePageTitle('Usuarios');
@@ -68,6 +69,13 @@ export function Component() {
             ['true', 'Suspendidos'],
             ['false', 'Activos'],
           ]}
+        />
+        <FilterSelect
+          filters={filters}
+          name="sort"
+          label="Ordenar"
+          any={ADMIN_SORTS.users.recent}
+          options={Object.entries(ADMIN_SORTS.users).filter(([v]) => v !== 'recent')}
         />
       </FilterBar>
       <AdminList
