@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createOpenTask, createUser, expect, expectAccessible, runAdminCommand, test } from '../fixtures';
 
 const ADMIN_ROUTES = ['/admin', '/admin/users', '/admin/tasks', '/admin/properties', '/admin/payments', '/admin/audit'];
@@ -62,6 +62,28 @@ async function openUserPanel(page: Page, email: string) {
   const panel = page.getByRole('region', { name: 'Ficha del usuario' });
   await expect(panel.getByText(email)).toBeVisible();
   return panel;
+}
+
+/** An owner's task assigned to a professional and paid by card (held): through the API. */
+async function paidTask(browser: Browser, title: string) {
+  const ownerCtx = await browser.newContext();
+  const proCtx = await browser.newContext();
+  await createUser(ownerCtx.request, { firstName: 'Remedios' });
+  const task = await createOpenTask(ownerCtx.request, { title });
+  await createUser(proCtx.request, { role: 'professional' });
+  const applied = await proCtx.request.post(`/api/tasks/${task.id}/applications`, {
+    data: { message: 'Puedo ir el lunes con el material.', priceCents: 30_000 },
+  });
+  expect((await ownerCtx.request.post(`/api/applications/${(await applied.json()).id}/accept`)).status()).toBe(200);
+  const paid = await ownerCtx.request.post(`/api/tasks/${task.id}/payments`, {
+    data: {
+      method: 'card',
+      idempotencyKey: `e2e-${Date.now()}-${Math.random()}`,
+      card: { number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Remedios Prueba' },
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  return { ownerCtx, proCtx, task };
 }
 
 test.describe('administration', () => {
@@ -145,24 +167,8 @@ test.describe('administration', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const ownerCtx = await browser.newContext();
-    const proCtx = await browser.newContext();
     const title = `Arreglo de valla ${Date.now().toString(36)}`;
-    await createUser(ownerCtx.request, { firstName: 'Remedios' });
-    const task = await createOpenTask(ownerCtx.request, { title });
-    await createUser(proCtx.request, { role: 'professional' });
-    const applied = await proCtx.request.post(`/api/tasks/${task.id}/applications`, {
-      data: { message: 'Puedo ir el lunes con el material.', priceCents: 30_000 },
-    });
-    expect((await ownerCtx.request.post(`/api/applications/${(await applied.json()).id}/accept`)).status()).toBe(200);
-    const paid = await ownerCtx.request.post(`/api/tasks/${task.id}/payments`, {
-      data: {
-        method: 'card',
-        idempotencyKey: `e2e-${Date.now()}`,
-        card: { number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Remedios Prueba' },
-      },
-    });
-    expect(paid.status(), await paid.text()).toBe(201);
+    const { ownerCtx } = await paidTask(browser, title);
 
     const adminPage = await (await browser.newContext()).newPage();
     await newAdmin(adminPage);
@@ -187,5 +193,42 @@ test.describe('administration', () => {
     await expect(entry).toContainText('"status": "assigned"');
     await expect(entry).toContainText('"status": "cancelled"');
     await expectAccessible(adminPage);
+  });
+
+  test('an admin refunds a held payment from /admin/payments with a reason', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const title = `Poda de almendros ${Date.now().toString(36)}`;
+    await paidTask(browser, title);
+    const adminPage = await (await browser.newContext()).newPage();
+    await newAdmin(adminPage);
+    await adminPage.goto(`/admin/payments?q=${encodeURIComponent(title)}`);
+    const row = adminPage.getByRole('row').filter({ hasText: title });
+    await expect(row.getByText('Retenido')).toBeVisible();
+    await row.getByRole('button', { name: 'Reembolsar' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Reembolsar' });
+    await dialog.getByRole('button', { name: 'Reembolsar' }).click();
+    await expect(dialog.getByText('Escribe el motivo (al menos 5 caracteres).')).toBeVisible();
+    await dialog.getByLabel('Motivo').fill('Cobro duplicado.');
+    await dialog.getByRole('button', { name: 'Reembolsar' }).click();
+    await expect(row.getByText('Reembolsado')).toBeVisible();
+    await adminPage.goto('/admin/audit?action=refund_payment');
+    const entry = adminPage.getByRole('row').filter({ hasText: 'Reembolsar pago' }).first();
+    await expect(entry).toContainText('"status": "held"');
+    await expect(entry).toContainText('"status": "refunded"');
+  });
+
+  test('every admin screen fits the screen (phone and desktop) and has nothing serious for axe @movil', async ({ page }) => {
+    test.setTimeout(120_000);
+    await newAdmin(page);
+    for (const route of ADMIN_ROUTES) {
+      await page.goto(route);
+      await expect(page.getByRole('navigation', { name: 'Administración' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Cargando...')).toHaveCount(0);
+      // Wide tables scroll inside their own box; the page itself never scrolls sideways.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, route).toBeLessThanOrEqual(0);
+      await expectAccessible(page);
+    }
   });
 });

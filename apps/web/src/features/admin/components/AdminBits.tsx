@@ -1,3 +1,4 @@
+import { zReason } from '@faena/shared/schemas';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -109,7 +110,13 @@ export function Pagination({
 
 export function Table({ caption, head, children }: { caption: string; head: ReactNode[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-card">
+    // A table wider than a phone scrolls in its own box, which keyboard users must be able to reach.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable on purpose (WCAG 2.1.1)
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-ring"
+    >
       <table className="w-full min-w-[640px] text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-left">
@@ -124,7 +131,7 @@ export function Table({ caption, head, children }: { caption: string; head: Reac
         </thead>
         <tbody className="divide-y divide-border">{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -150,6 +157,14 @@ export function ActionButton({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async () => {
+    if (needsReason) {
+      // The same rule as the server, checked here so an empty reason never leaves the page.
+      const checked = zReason.safeParse({ reason });
+      if (!checked.success) {
+        setError(checked.error.issues[0]?.message ?? 'Escribe el motivo.');
+        return;
+      }
+    }
     setBusy(true);
     setError(null);
     try {
