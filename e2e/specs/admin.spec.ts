@@ -217,7 +217,9 @@ test.describe('administration', () => {
     await expect(entry).toContainText('"status": "refunded"');
   });
 
-  test('every admin screen fits the screen (phone and desktop) and has nothing serious for axe @movil', async ({ page }) => {
+  test('every admin screen fits the screen (phone and desktop) and has nothing serious for axe @movil', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await newAdmin(page);
     for (const route of ADMIN_ROUTES) {
