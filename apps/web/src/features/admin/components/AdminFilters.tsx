@@ -74,6 +74,25 @@ export function FilterSelect({
   );
 }
 
+/** "Ordenar": the list's server-side order; the default ("recent") is the empty choice. */
+export function SortSelect({
+  filters,
+  sorts,
+}: {
+  filters: Filters;
+  sorts: { recent: string } & Record<string, string>;
+}) {
+  return (
+    <FilterSelect
+      filters={filters}
+      name="sort"
+      label="Ordenar"
+      any={sorts.recent}
+      options={Object.entries(sorts).filter(([value]) => value !== 'recent')}
+    />
+  );
+}
+
 /** "Desde" and "Hasta": the list's date range (`from`, `to`). */
 export function DateRangeFilter({ filters }: { filters: Filters }) {
   return (

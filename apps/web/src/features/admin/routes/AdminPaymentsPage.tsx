@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { ActionButton, AdminList, useFilters } from '../components/AdminBits';
-import { DateRangeFilter, FilterBar, FilterSelect } from '../components/AdminFilters';
+import { DateRangeFilter, FilterBar, FilterSelect, SortSelect } from '../components/AdminFilters';
 
 const KEYS = ['q', 'status', 'method', 'from', 'to', 'page', 'sort'] as const;
 
@@ -24,13 +24,7 @@ export function Component() {
         <FilterSelect filters={filters} name="status" label="Estado" any="Todos" options={PAYMENT_STATUSES} />
         <FilterSelect filters={filters} name="method" label="Forma de pago" any="Todas" options={PAYMENT_METHODS} />
         <DateRangeFilter filters={filters} />
-        <FilterSelect
-          filters={filters}
-          name="sort"
-          label="Ordenar"
-          any={ADMIN_SORTS.payments.recent}
-          options={Object.entries(ADMIN_SORTS.payments).filter(([v]) => v !== 'recent')}
-        />
+        <SortSelect filters={filters} sorts={ADMIN_SORTS.payments} />
       </FilterBar>
       <AdminList
         query={list}

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { ActionButton, AdminList, useFilters } from '../components/AdminBits';
-import { FilterBar, FilterSelect } from '../components/AdminFilters';
+import { FilterBar, FilterSelect, SortSelect } from '../components/AdminFilters';
 import { PROVINCE_OPTIONS } from '../labels';
 
 const KEYS = ['q', 'province', 'archived', 'page', 'sort'] as const;
@@ -32,13 +32,7 @@ export function Component() {
             ['true', 'Archivadas'],
           ]}
         />
-        <FilterSelect
-          filters={filters}
-          name="sort"
-          label="Ordenar"
-          any={ADMIN_SORTS.properties.recent}
-          options={Object.entries(ADMIN_SORTS.properties).filter(([v]) => v !== 'recent')}
-        />
+        <SortSelect filters={filters} sorts={ADMIN_SORTS.properties} />
       </FilterBar>
       <AdminList
         query={list}

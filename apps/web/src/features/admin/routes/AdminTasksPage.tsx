@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { ActionButton, AdminList, useFilters } from '../components/AdminBits';
-import { FilterBar, FilterSelect } from '../components/AdminFilters';
+import { FilterBar, FilterSelect, SortSelect } from '../components/AdminFilters';
 import { PROVINCE_OPTIONS } from '../labels';
 
 const KEYS = ['q', 'status', 'category', 'province', 'owner', 'hidden', 'page', 'sort'] as const;
@@ -25,13 +25,7 @@ export function Component() {
         <FilterSelect filters={filters} name="status" label="Estado" any="Todos" options={TASK_STATUSES} />
         <FilterSelect filters={filters} name="category" label="Categoría" any="Todas" options={TASK_CATEGORIES} />
         <FilterSelect filters={filters} name="province" label="Provincia" any="Todas" options={PROVINCE_OPTIONS} />
-        <FilterSelect
-          filters={filters}
-          name="sort"
-          label="Ordenar"
-          any={ADMIN_SORTS.tasks.recent}
-          options={Object.entries(ADMIN_SORTS.tasks).filter(([v]) => v !== 'recent')}
-        />
+        <SortSelect filters={filters} sorts={ADMIN_SORTS.tasks} />
       </FilterBar>
       <AdminList
         query={list}

@@ -19,7 +19,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { DocumentList } from '../../verification/components/DocumentList';
 import { adminApi, adminKeys } from '../api';
 import { ActionButton, AdminList, useFilters } from '../components/AdminBits';
-import { FilterBar, FilterSelect } from '../components/AdminFilters';
+import { FilterBar, FilterSelect, SortSelect } from '../components/AdminFilters';
 
 const KEYS = ['q', 'role', 'verified', 'admin', 'suspended', 'verification', 'page', 'usuario', 'sort'] as const;
 
@@ -70,13 +70,7 @@ export function Component() {
             ['false', 'Activos'],
           ]}
         />
-        <FilterSelect
-          filters={filters}
-          name="sort"
-          label="Ordenar"
-          any={ADMIN_SORTS.users.recent}
-          options={Object.entries(ADMIN_SORTS.users).filter(([v]) => v !== 'recent')}
-        />
+        <SortSelect filters={filters} sorts={ADMIN_SORTS.users} />
       </FilterBar>
       <AdminList
         query={list}
