@@ -71,7 +71,7 @@ test.describe('rural properties', () => {
     await expect(page.getByLabel('Parcela')).toHaveValue('245');
     await page.getByRole('button', { name: 'Guardar propiedad' }).click();
     await expect(page).toHaveURL(/\/properties$/);
-    await expect(page.getByText('Dehesa La Nava')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dehesa La Nava' })).toBeVisible();
   });
 });
 
