@@ -301,3 +301,38 @@ test('an application made offline to a task closed meanwhile is refused in Spani
   await expect(refused).toHaveCount(0);
   await ownerContext.close();
 });
+
+test('a task draft saved offline is kept on the device and saved once when the server is back', async ({ page }) => {
+  const owner = page.context().request;
+  await createUser(owner, { firstName: 'Purificación' });
+  const property = await owner.post('/api/properties', {
+    data: { name: 'Finca El Pinar', kind: 'finca_rustica', province: '10', municipalityCode: '10195', photoIds: [] },
+  });
+  expect(property.status(), await property.text()).toBe(201);
+  const propertyId = (await property.json()).id as string;
+  await page.goto('/publish-task');
+  await waitForWorker(page);
+  await page.reload();
+  await expect(page.getByLabel('Propiedad')).toBeVisible();
+  await page.goto('/my-tasks');
+  await expect(page.getByRole('heading', { name: 'Mis tareas' })).toBeVisible();
+
+  await stopServer();
+  await page.goto('/publish-task');
+  await page.getByLabel('Propiedad').selectOption(propertyId);
+  const title = `Limpiar el pinar ${Date.now().toString(36)}`;
+  await page.getByLabel('Categoría').selectOption({ label: 'Desbroce y limpieza de terreno' });
+  await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Descripción').fill('Retirar pinocha y ramas bajas alrededor de la casa antes del verano.');
+  await page.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(page).toHaveURL(`${BASE}/my-tasks`);
+  await expect(page.getByRole('region', { name: 'Pendiente de enviar' }).getByText(`Borrador: ${title}`)).toBeVisible();
+
+  await startServer();
+  await expect(page.getByRole('region', { name: 'Pendiente de enviar' })).toHaveCount(0, { timeout: 40_000 });
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  const mine = await (await owner.get('/api/tasks/mine')).json();
+  expect(mine.items.filter((t: { title: string; status: string }) => t.title === title)).toEqual([
+    expect.objectContaining({ status: 'draft' }),
+  ]);
+});
