@@ -12,6 +12,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // Every browser Faena supports preloads modules natively: the polyfill only cost bytes on `/`.
+    modulePreload: { polyfill: false },
     reportCompressedSize: false,
   },
 });
