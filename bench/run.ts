@@ -172,23 +172,57 @@ if (parts.has('api') || parts.has('growth')) {
       const cookie = await signIn(server.url, 'pedro.sanchez@faena.demo', DEMO_PASSWORD);
       await warm(server, cookie, requests);
       if (parts.has('api') && size === API_SIZE) {
-        log(`\n[1] API frente a pgbench, PostgreSQL, ${size.toLocaleString('es-ES')} tareas, ${CONNECTIONS} conexiones`);
+        log(
+          `\n[1] API frente a pgbench, PostgreSQL, ${size.toLocaleString('es-ES')} tareas, ${CONNECTIONS} conexiones`,
+        );
         const api: Record<string, unknown>[] = [];
         for (const r of requests) {
-          const http = await autocannon({ root, url: server.url + r.path, cookie, connections: CONNECTIONS, seconds: SECONDS, cpu: LOAD_CPU });
+          const http = await autocannon({
+            root,
+            url: server.url + r.path,
+            cookie,
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            cpu: LOAD_CPU,
+          });
           assertOk(r.name, http);
           const sql = await captureSql(url, r.capture);
-          const db = await pgbench({ databaseUrl: url, statements: sql.statements, clients: CONNECTIONS, seconds: SECONDS, mode: 'simple', cpu: LOAD_CPU });
-          const row = { request: r.name, path: r.path, apiRps: http.rps, apiP99: http.p99, pgbenchTps: db.tps, ratio: http.rps / db.tps, statements: sql.statements };
+          const db = await pgbench({
+            databaseUrl: url,
+            statements: sql.statements,
+            clients: CONNECTIONS,
+            seconds: SECONDS,
+            mode: 'simple',
+            cpu: LOAD_CPU,
+          });
+          const row = {
+            request: r.name,
+            path: r.path,
+            apiRps: http.rps,
+            apiP99: http.p99,
+            pgbenchTps: db.tps,
+            ratio: http.rps / db.tps,
+            statements: sql.statements,
+          };
           api.push(row);
-          log(`  ${r.name.padEnd(7)} API ${http.rps.toFixed(0).padStart(6)}/s  pgbench ${db.tps.toFixed(0).padStart(6)}/s  razón ${(http.rps / db.tps).toFixed(2)}  (p99 ${http.p99} ms)`);
+          log(
+            `  ${r.name.padEnd(7)} API ${http.rps.toFixed(0).padStart(6)}/s  pgbench ${db.tps.toFixed(0).padStart(6)}/s  razón ${(http.rps / db.tps).toFixed(2)}  (p99 ${http.p99} ms)`,
+          );
         }
         results.api = api;
       }
       log(`\n[1b/2] Ritmo fijo ${RATE}/s, ${size.toLocaleString('es-ES')} tareas (PostgreSQL)`);
       const fixed: Record<string, { p50: number; p99: number }> = {};
       for (const r of requests) {
-        const http = await autocannon({ root, url: server.url + r.path, cookie, connections: CONNECTIONS, seconds: SECONDS, rate: RATE, cpu: LOAD_CPU });
+        const http = await autocannon({
+          root,
+          url: server.url + r.path,
+          cookie,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          rate: RATE,
+          cpu: LOAD_CPU,
+        });
         assertOk(r.name, http);
         fixed[r.name] = { p50: http.p50, p99: http.p99 };
         log(`  ${r.name.padEnd(7)} p50 ${http.p50} ms  p99 ${http.p99} ms  (${http.rps.toFixed(0)}/s)`);
@@ -214,7 +248,13 @@ if (parts.has('embedded')) {
   const pgl = await openPglite(prepared.dataDir as string);
   const [deep] = await pgl.query<{ value: string; id: string }>(DEEP_SQL);
   await pgl.close();
-  const server = await startServer({ root, port: nextPort(), cpu: SERVER_CPU, dataDir: prepared.dataDir as string, timeoutMs: 120_000 });
+  const server = await startServer({
+    root,
+    port: nextPort(),
+    cpu: SERVER_CPU,
+    dataDir: prepared.dataDir as string,
+    timeoutMs: 120_000,
+  });
   try {
     const cookie = await signIn(server.url, 'pedro.sanchez@faena.demo', DEMO_PASSWORD);
     const requests = requestsFor(deep ?? null);
@@ -222,7 +262,14 @@ if (parts.has('embedded')) {
     log(`\n[1c] Base integrada (PGlite), ${API_SIZE.toLocaleString('es-ES')} tareas, ${CONNECTIONS} conexiones`);
     const rows: Record<string, unknown>[] = [];
     for (const r of requests) {
-      const http = await autocannon({ root, url: server.url + r.path, cookie, connections: CONNECTIONS, seconds: SECONDS, cpu: LOAD_CPU });
+      const http = await autocannon({
+        root,
+        url: server.url + r.path,
+        cookie,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        cpu: LOAD_CPU,
+      });
       assertOk(r.name, http);
       rows.push({ request: r.name, rps: http.rps, p50: http.p50, p99: http.p99 });
       log(`  ${r.name.padEnd(7)} ${http.rps.toFixed(0).padStart(6)}/s  p50 ${http.p50} ms  p99 ${http.p99} ms`);
@@ -242,7 +289,13 @@ if (parts.has('realtime')) {
   const url = prepared.url as string;
   const servers = await Promise.all(
     [nextPort(), nextPort()].map((p) =>
-      startServer({ root, port: p, cpu: SERVER_CPU, databaseUrl: url, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'faena-bench-')) }),
+      startServer({
+        root,
+        port: p,
+        cpu: SERVER_CPU,
+        databaseUrl: url,
+        dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'faena-bench-')),
+      }),
     ),
   );
   const db = await connectPostgres(url);
@@ -257,7 +310,9 @@ if (parts.has('realtime')) {
       log,
     });
     results.realtime = { ...rt, peakRssMb: servers.map((s) => s.peakRssMb()) };
-    log(`  entregados ${rt.delivered}/${rt.sent}  p50 ${rt.p50.toFixed(1)} ms  p99 ${rt.p99.toFixed(1)} ms  (POST p50 ${rt.postP50.toFixed(1)} ms)`);
+    log(
+      `  entregados ${rt.delivered}/${rt.sent}  p50 ${rt.p50.toFixed(1)} ms  p99 ${rt.p99.toFixed(1)} ms  (POST p50 ${rt.postP50.toFixed(1)} ms)`,
+    );
   } finally {
     await db.close();
     await Promise.all(servers.map((s) => s.stop()));
@@ -274,7 +329,14 @@ if (parts.has('start') || parts.has('lighthouse')) {
   const existingCpu: number[] = [];
   for (let i = 0; i < runs; i++) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faena-bench-start-'));
-    const a = await startServer({ root, port: nextPort(), cpu: SERVER_CPU, dataDir: dir, env: { SEED_DEMO: 'auto' }, timeoutMs: 120_000 });
+    const a = await startServer({
+      root,
+      port: nextPort(),
+      cpu: SERVER_CPU,
+      dataDir: dir,
+      env: { SEED_DEMO: 'auto' },
+      timeoutMs: 120_000,
+    });
     fresh.push(a.startMs);
     freshCpu.push(a.startCpuMs);
     await a.stop();
@@ -322,7 +384,9 @@ if (parts.has('frontend')) {
     routes: m.routes.map((r) => ({ screen: r.screen, ownGzip: r.own.gzip, addedGzip: r.extra.gzip })),
     failures: m.failures,
   };
-  log(`\n[6] '/' JS ${home?.jsTotal.gzip} B gzip + CSS ${home?.cssTotal.gzip} B; ruta mayor ${m.routes[0]?.own.gzip} B (${m.routes[0]?.screen})`);
+  log(
+    `\n[6] '/' JS ${home?.jsTotal.gzip} B gzip + CSS ${home?.cssTotal.gzip} B; ruta mayor ${m.routes[0]?.own.gzip} B (${m.routes[0]?.screen})`,
+  );
 }
 if (parts.has('lighthouse') && lighthouseDir) {
   const server = await startServer({ root, port: nextPort(), dataDir: lighthouseDir });
@@ -338,7 +402,9 @@ if (parts.has('lighthouse') && lighthouseDir) {
     ] as const) {
       const page = await lighthousePage(server.url + p, c, runs);
       pages.push(page);
-      log(`  ${p.padEnd(14)} ${page.median}  (${page.scores.join(', ')})  LCP ${page.metrics.lcp?.toFixed(0)} ms  TBT ${page.metrics.tbt?.toFixed(0)} ms  CLS ${page.metrics.cls?.toFixed(3)}`);
+      log(
+        `  ${p.padEnd(14)} ${page.median}  (${page.scores.join(', ')})  LCP ${page.metrics.lcp?.toFixed(0)} ms  TBT ${page.metrics.tbt?.toFixed(0)} ms  CLS ${page.metrics.cls?.toFixed(3)}`,
+      );
     }
     results.lighthouse = pages;
   } finally {
@@ -354,13 +420,21 @@ results.machine = { ...(results.machine as object), loadAverageAtEnd: os.loadavg
 const rowsOut: [string, string, string, string][] = [];
 const fmt = (n: unknown, d = 0) => (typeof n === 'number' && Number.isFinite(n) ? n.toFixed(d) : '—');
 const ok = (pass: boolean | undefined) => (pass === undefined ? '' : pass ? 'sí' : 'NO');
-for (const a of (results.api as { request: string; ratio: number; apiRps: number; pgbenchTps: number }[] | undefined) ?? []) {
-  rowsOut.push([`API/pgbench ${a.request}`, `${fmt(a.ratio, 2)} (${fmt(a.apiRps)}/${fmt(a.pgbenchTps)})`, '≥ 0.3', ok(a.ratio >= 0.3)]);
+for (const a of (results.api as { request: string; ratio: number; apiRps: number; pgbenchTps: number }[] | undefined) ??
+  []) {
+  rowsOut.push([
+    `API/pgbench ${a.request}`,
+    `${fmt(a.ratio, 2)} (${fmt(a.apiRps)}/${fmt(a.pgbenchTps)})`,
+    '≥ 0.3',
+    ok(a.ratio >= 0.3),
+  ]);
 }
 const fr = results.fixedRate as { requests: Record<string, { p50: number; p99: number }> } | undefined;
-for (const [n, v] of Object.entries(fr?.requests ?? {})) rowsOut.push([`p50/p99 ${n} a ${RATE}/s`, `${v.p50} / ${v.p99} ms`, 'p99 ≤ 20 ms', ok(v.p99 <= 20)]);
+for (const [n, v] of Object.entries(fr?.requests ?? {}))
+  rowsOut.push([`p50/p99 ${n} a ${RATE}/s`, `${v.p50} / ${v.p99} ms`, 'p99 ≤ 20 ms', ok(v.p99 <= 20)]);
 const emb = results.embedded as { requests: { request: string; rps: number; p99: number }[] } | undefined;
-for (const e of emb?.requests ?? []) rowsOut.push([`integrada ${e.request}`, `${fmt(e.rps)}/s, p99 ${e.p99} ms`, '', '']);
+for (const e of emb?.requests ?? [])
+  rowsOut.push([`integrada ${e.request}`, `${fmt(e.rps)}/s, p99 ${e.p99} ms`, '', '']);
 const gs = Object.keys(growth);
 if (gs.length > 1) {
   const first = growth[gs[0] as string] ?? {};
@@ -374,24 +448,53 @@ if (gs.length > 1) {
   }
 }
 const rt = results.realtime as { p50: number; p99: number; delivered: number; sent: number } | undefined;
-if (rt) rowsOut.push(['tiempo real p50/p99', `${fmt(rt.p50, 1)} / ${fmt(rt.p99, 1)} ms (${rt.delivered}/${rt.sent})`, 'p99 ≤ 100 ms', ok(rt.p99 <= 100)]);
+if (rt)
+  rowsOut.push([
+    'tiempo real p50/p99',
+    `${fmt(rt.p50, 1)} / ${fmt(rt.p99, 1)} ms (${rt.delivered}/${rt.sent})`,
+    'p99 ≤ 100 ms',
+    ok(rt.p99 <= 100),
+  ]);
 const st = results.start as
   | { freshMedianMs: number; existingMedianMs: number; freshMedianCpuMs: number; existingMedianCpuMs: number }
   | undefined;
 if (st) {
-  rowsOut.push(['arranque, base existente', `${fmt(st.existingMedianMs / 1000, 2)} s (CPU ${fmt(st.existingMedianCpuMs / 1000, 2)} s)`, '≤ 3 s', ok(st.existingMedianMs <= 3000)]);
-  rowsOut.push(['arranque, base nueva + demo', `${fmt(st.freshMedianMs / 1000, 2)} s (CPU ${fmt(st.freshMedianCpuMs / 1000, 2)} s)`, '≤ 15 s', ok(st.freshMedianMs <= 15000)]);
+  rowsOut.push([
+    'arranque, base existente',
+    `${fmt(st.existingMedianMs / 1000, 2)} s (CPU ${fmt(st.existingMedianCpuMs / 1000, 2)} s)`,
+    '≤ 3 s',
+    ok(st.existingMedianMs <= 3000),
+  ]);
+  rowsOut.push([
+    'arranque, base nueva + demo',
+    `${fmt(st.freshMedianMs / 1000, 2)} s (CPU ${fmt(st.freshMedianCpuMs / 1000, 2)} s)`,
+    '≤ 15 s',
+    ok(st.freshMedianMs <= 15000),
+  ]);
 }
 const mp = results.memoryPostgres as { peakRssMb: number } | undefined;
 if (mp) rowsOut.push(['RSS máx. PostgreSQL', `${fmt(mp.peakRssMb)} MB`, '≤ 200 MB', ok(mp.peakRssMb <= 200)]);
 const me = results.memoryEmbedded as { peakRssMb: number } | undefined;
 if (me) rowsOut.push(['RSS máx. integrada', `${fmt(me.peakRssMb)} MB`, '≤ 350 MB', ok(me.peakRssMb <= 350)]);
-const fe = results.frontend as { homeJsGzip: number; homeCssGzip: number; largestRoute?: { screen: string; own: { gzip: number } } } | undefined;
+const fe = results.frontend as
+  | { homeJsGzip: number; homeCssGzip: number; largestRoute?: { screen: string; own: { gzip: number } } }
+  | undefined;
 if (fe) {
-  rowsOut.push(["JS de '/' (gzip)", `${fe.homeJsGzip} B (${fmt(fe.homeJsGzip / 1024, 1)} kB)`, '≤ 110 kB', ok(fe.homeJsGzip <= 110 * 1024)]);
+  rowsOut.push([
+    "JS de '/' (gzip)",
+    `${fe.homeJsGzip} B (${fmt(fe.homeJsGzip / 1024, 1)} kB)`,
+    '≤ 110 kB',
+    ok(fe.homeJsGzip <= 110 * 1024),
+  ]);
   rowsOut.push(["CSS de '/' (gzip)", `${fe.homeCssGzip} B`, '', '']);
   const lr = fe.largestRoute;
-  if (lr) rowsOut.push(['ruta mayor (gzip)', `${lr.own.gzip} B ${path.basename(lr.screen)}`, '≤ 60 kB', ok(lr.own.gzip <= 60 * 1024)]);
+  if (lr)
+    rowsOut.push([
+      'ruta mayor (gzip)',
+      `${lr.own.gzip} B ${path.basename(lr.screen)}`,
+      '≤ 60 kB',
+      ok(lr.own.gzip <= 60 * 1024),
+    ]);
 }
 for (const p of (results.lighthouse as { path: string; median: number; scores: number[] }[] | undefined) ?? []) {
   rowsOut.push([`Lighthouse ${p.path}`, `${p.median} (${p.scores.join(', ')})`, '≥ 95', ok(p.median >= 95)]);

@@ -233,7 +233,7 @@ export async function generate(
   // the pieces the text is made of, computed once: parsing and stemming a million descriptions
   // is most of the load otherwise. Lexemes and weights are the trigger's; word positions may
   // differ by a few places where a piece joins the next.
-    const batchSql = (a: number, b: number) => `
+  const batchSql = (a: number, b: number) => `
       INSERT INTO tasks (id, owner_id, property_id, title, description, category, urgency, budget_min_cents,
                          budget_max_cents, preferred_start_date, status, province, municipality,
                          assigned_professional_id, agreed_price_cents, hidden_at, published_at, assigned_at,
@@ -408,7 +408,9 @@ export async function generate(
   steps.push({ step: 'índices', seconds: (performance.now() - tIdx) / 1000 });
   log(`  índices: ${((performance.now() - tIdx) / 1000).toFixed(1)} s`);
 
-  await db.query(`DROP TABLE bench_muni, bench_prov, bench_tpl, bench_cat, bench_open, bench_mid, bench_close, bench_prop`);
+  await db.query(
+    `DROP TABLE bench_muni, bench_prov, bench_tpl, bench_cat, bench_open, bench_mid, bench_close, bench_prop`,
+  );
   await step('analyze', 'ANALYZE');
 
   const rows: Record<string, number> = {};

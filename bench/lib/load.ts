@@ -169,7 +169,9 @@ export async function pgbench(options: {
   if (u.username) args.push('-U', decodeURIComponent(u.username));
   args.push(db);
   try {
-    const out = options.cpu ? await run('taskset', ['-c', options.cpu, 'pgbench', ...args]) : await run('pgbench', args);
+    const out = options.cpu
+      ? await run('taskset', ['-c', options.cpu, 'pgbench', ...args])
+      : await run('pgbench', args);
     const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
     const latencyAvgMs = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1] ?? Number.NaN);
     const transactions = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1] ?? 0);

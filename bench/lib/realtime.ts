@@ -41,7 +41,9 @@ export interface RealtimeResult {
 }
 
 const percentile = (sorted: number[], p: number) =>
-  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN) : Number.NaN;
+  sorted.length
+    ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN)
+    : Number.NaN;
 
 export async function realtimeBench(options: {
   db: SqlRunner;
