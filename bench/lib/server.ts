@@ -19,6 +19,8 @@ export interface RunningServer {
   startCpuMs: number;
   /** Peak resident memory of the process so far, in MB (VmHWM). */
   peakRssMb(): number;
+  /** CPU time (user + system) the process has used so far, in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -114,6 +116,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         return Number.NaN;
       }
     },
+    cpuMs: () => cpuMsOf(pid),
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

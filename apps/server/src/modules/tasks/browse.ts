@@ -1,4 +1,4 @@
-import { type Executor, profiles, tasks } from '@faena/db';
+import { type Executor, images, profiles, tasks } from '@faena/db';
 import type { BrowseQuery, TaskPage, TaskSort } from '@faena/shared/schemas';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
@@ -88,6 +88,10 @@ function browseStatement(db: Executor, query: BrowseQuery, sort: TaskSort, curso
       publishedAtExact: sql<
         string | null
       >`to_char(${tasks.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      // The first photo in the same statement: one round trip per page instead of two.
+      thumbId: sql<string | null>`(select ${images.id} from ${images}
+        where ${images.purpose} = 'task' and ${images.attachedTo} = ${tasks.id} and ${images.position} = 0
+        order by ${images.createdAt} limit 1)`,
     })
     .from(tasks)
     .innerJoin(profiles, eq(profiles.id, tasks.ownerId))
