@@ -177,6 +177,7 @@ if (parts.has('api') || parts.has('growth')) {
         );
         const api: Record<string, unknown>[] = [];
         for (const r of requests) {
+          const cpuBefore = server.cpuMs();
           const http = await autocannon({
             root,
             url: server.url + r.path,
@@ -185,6 +186,9 @@ if (parts.has('api') || parts.has('growth')) {
             seconds: SECONDS,
             cpu: LOAD_CPU,
           });
+          // The server's own CPU per request: what one request costs the process. Less at the
+          // mercy of the neighbours than requests/s, though a busy machine still inflates it.
+          const serverCpuMs = (server.cpuMs() - cpuBefore) / http.requests;
           assertOk(r.name, http);
           const sql = await captureSql(url, r.capture);
           const db = await pgbench({
@@ -203,10 +207,11 @@ if (parts.has('api') || parts.has('growth')) {
             pgbenchTps: db.tps,
             ratio: http.rps / db.tps,
             statements: sql.statements,
+            serverCpuMsPerRequest: serverCpuMs,
           };
           api.push(row);
           log(
-            `  ${r.name.padEnd(7)} API ${http.rps.toFixed(0).padStart(6)}/s  pgbench ${db.tps.toFixed(0).padStart(6)}/s  razón ${(http.rps / db.tps).toFixed(2)}  (p99 ${http.p99} ms)`,
+            `  ${r.name.padEnd(7)} API ${http.rps.toFixed(0).padStart(6)}/s  pgbench ${db.tps.toFixed(0).padStart(6)}/s  razón ${(http.rps / db.tps).toFixed(2)}  (p99 ${http.p99} ms, CPU del servidor ${serverCpuMs.toFixed(2)} ms/petición)`,
           );
         }
         results.api = api;
