@@ -300,6 +300,8 @@ if (parts.has('realtime')) {
         cpu: SERVER_CPU,
         databaseUrl: url,
         dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'faena-bench-')),
+        // The senders come from one machine: X-Forwarded-For gives each its own address.
+        env: { TRUST_PROXY: 'true' },
       }),
     ),
   );
@@ -316,7 +318,7 @@ if (parts.has('realtime')) {
     });
     results.realtime = { ...rt, peakRssMb: servers.map((s) => s.peakRssMb()) };
     log(
-      `  entregados ${rt.delivered}/${rt.sent}  p50 ${rt.p50.toFixed(1)} ms  p99 ${rt.p99.toFixed(1)} ms  (POST p50 ${rt.postP50.toFixed(1)} ms)`,
+      `  entregados ${rt.delivered}/${rt.sent}  p50 ${rt.p50.toFixed(1)} ms  p99 ${rt.p99.toFixed(1)} ms  (POST p50 ${rt.postP50.toFixed(1)} ms, envíos fallidos ${rt.sendErrors})`,
     );
   } finally {
     await db.close();

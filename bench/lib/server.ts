@@ -55,7 +55,9 @@ function cpuMsOf(pid: number): number {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const entry = path.join(options.root, 'apps/server/dist/server.js');
-  const args = options.cpu ? ['-c', options.cpu, process.execPath, entry] : [entry];
+  // To profile the servers of a run: BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/perfiles'.
+  const nodeArgs = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), entry];
+  const args = options.cpu ? ['-c', options.cpu, process.execPath, ...nodeArgs] : nodeArgs;
   const command = options.cpu ? 'taskset' : process.execPath;
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
