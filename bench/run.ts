@@ -412,6 +412,9 @@ if (parts.has('lighthouse') && lighthouseDir) {
       log(
         `  ${p.padEnd(14)} ${page.median}  (${page.scores.join(', ')})  LCP ${page.metrics.lcp?.toFixed(0)} ms  TBT ${page.metrics.tbt?.toFixed(0)} ms  CLS ${page.metrics.cls?.toFixed(3)}`,
       );
+      for (const shift of page.layoutShifts.slice(0, 3)) {
+        log(`      se mueve (${shift.score}): ${shift.element.slice(0, 110)}`);
+      }
     }
     results.lighthouse = pages;
   } finally {

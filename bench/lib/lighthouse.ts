@@ -11,6 +11,8 @@ export interface LighthousePage {
   metrics: Record<string, number>;
   /** The opportunities of the median run that Lighthouse estimates save ≥ 100 ms. */
   opportunities: { id: string; savingsMs: number }[];
+  /** The elements that moved in the median run, with their share of the layout shift. */
+  layoutShifts: { element: string; score: number }[];
 }
 
 const FLAGS = [
@@ -30,8 +32,7 @@ const median = (xs: number[]) => {
 };
 
 export async function lighthousePage(url: string, cookie: string | undefined, runs: number): Promise<LighthousePage> {
-  const results: { score: number; metrics: Record<string, number>; opportunities: LighthousePage['opportunities'] }[] =
-    [];
+  const results: (Omit<LighthousePage, 'path' | 'scores' | 'median'> & { score: number })[] = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -64,6 +65,7 @@ export async function lighthousePage(url: string, cookie: string | undefined, ru
         opportunities: Object.values(lhr.audits)
           .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) >= 100)
           .map((a) => ({ id: a.id, savingsMs: Math.round(a.numericValue ?? 0) })),
+        layoutShifts: layoutShiftsOf(lhr.audits['layout-shifts']?.details),
       });
     } finally {
       await chrome.kill();
@@ -78,5 +80,15 @@ export async function lighthousePage(url: string, cookie: string | undefined, ru
     median: m,
     metrics: chosen?.metrics ?? {},
     opportunities: chosen?.opportunities ?? [],
+    layoutShifts: chosen?.layoutShifts ?? [],
   };
+}
+
+/** The 'layout-shifts' audit's table: which element moved and how much of the CLS it caused. */
+function layoutShiftsOf(details: unknown): LighthousePage['layoutShifts'] {
+  const items = (details as { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] })?.items;
+  return (items ?? []).map((item) => ({
+    element: item.node?.snippet ?? item.node?.selector ?? '?',
+    score: Math.round((item.score ?? 0) * 1000) / 1000,
+  }));
 }

@@ -31,7 +31,10 @@ export function RootLayout() {
         {user ? <RealtimeConnector /> : null}
         {user || params.has('correo') ? <EmailNotice /> : null}
       </Suspense>
-      <main id="contenido" className="flex w-full flex-1 flex-col">
+      {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so a
+          screen arriving after its chunk loads does not push a visible footer down (Lighthouse
+          measured that as a layout shift of 0.18 on '/'). */}
+      <main id="contenido" className="flex min-h-[calc(100dvh-4rem)] w-full flex-1 flex-col">
         <Outlet />
       </main>
       <Footer />
