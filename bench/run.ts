@@ -43,7 +43,10 @@ const { values: opts } = parseArgs({
   },
 });
 if (opts.help) {
-  console.log(fs.readFileSync(path.join(root, 'bench/README.md'), 'utf8'));
+  // The options are documented once, in the README's "Rendimiento" section.
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+  const start = readme.indexOf('## Rendimiento');
+  console.log(readme.slice(start, readme.indexOf('\n## ', start + 1)).trim());
   process.exit(0);
 }
 const list = (s: string | undefined) => (s ? s.split(',').map((x) => x.trim()) : []);
