@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
-import { offlineNotice, useOfflineSince } from '../lib/offline';
+import { offlineNotice, useOfflineSince } from '../lib/offline-notice';
 import { startQueue } from '../lib/offline-queue';
 import { toast } from '../lib/toast';
 

@@ -1,5 +1,5 @@
 import { type ApiErrorBody, BAD_REQUEST_MESSAGE, INTERNAL_MESSAGE } from '@faena/shared';
-import { OFFLINE_HEADER } from '../sw/routes';
+import { OFFLINE_HEADER } from '../sw/header';
 import { noteCachedAnswer, noteFreshAnswer } from './offline';
 
 /** An answer of the API that is not a success, with its stable code and Spanish message. */

@@ -103,6 +103,22 @@ export async function pendingCount(): Promise<number> {
   return (await listQueued()).filter((a) => a.status === 'pending').length;
 }
 
+/**
+ * Before signing out: with actions still waiting, says how many and lets the user discard them
+ * (true: go on) or wait for them to be sent (false). PRODUCT.md, "Decisions".
+ */
+export async function readyToSignOut(): Promise<boolean> {
+  const pending = await pendingCount().catch(() => 0);
+  if (pending === 0) return true;
+  const what = pending === 1 ? 'una acción sin enviar' : `${pending} acciones sin enviar`;
+  const discardThem = window.confirm(
+    `Tienes ${what} (avances, mensajes, solicitudes) guardada${pending === 1 ? '' : 's'} en este dispositivo. ` +
+      'Si cierras sesión ahora se perderán. Pulsa «Aceptar» para descartarlas y cerrar sesión, o «Cancelar» para esperar a que se envíen.',
+  );
+  if (discardThem) await clearQueue();
+  return discardThem;
+}
+
 /** Forgets every queued action (sign-out, after the user chose to discard them). */
 export async function clearQueue(): Promise<void> {
   await change(() => []);

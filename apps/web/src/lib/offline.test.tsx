@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { noteCachedAnswer, noteFreshAnswer, offlineNotice, useOfflineSince } from './offline';
+import { noteCachedAnswer, noteFreshAnswer } from './offline';
+import { offlineNotice, useOfflineSince } from './offline-notice';
 
 function Notice() {
   const since = useOfflineSince();

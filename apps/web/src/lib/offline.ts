@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * Whether the page is showing data from the service worker's cache (lib/api.ts tells it), and
  * from when: the oldest answer served from the cache since the connection was lost.
@@ -27,21 +25,14 @@ export function noteFreshAnswer() {
   emit();
 }
 
-function subscribe(listener: () => void) {
+/** For the offline notice (app/OfflineSupport.tsx, a lazy chunk): the first screen carries only the store. */
+export function subscribeOffline(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
-export function useOfflineSince(): Date | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => cachedAt,
-    () => null,
-  );
-}
-
-/** "Sin conexión — datos de las 09:42" (the device's clock). */
-export function offlineNotice(at: Date): string {
-  const time = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hour12: false }).format(at);
-  return `Sin conexión — datos de las ${time}`;
+export function offlineSince(): Date | null {
+  return cachedAt;
 }

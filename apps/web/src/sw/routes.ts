@@ -5,8 +5,7 @@ export const ASSET_CACHE = 'faena-assets';
 export const USER_API_CACHE = 'faena-user-api';
 export const USER_IMAGE_CACHE = 'faena-user-images';
 
-/** Set by the worker on an answer it served from its cache: the time the server sent it. */
-export const OFFLINE_HEADER = 'x-faena-offline';
+export { OFFLINE_HEADER } from './header';
 
 const ID = '[0-9a-f-]{36}';
 /** The reads that stay available offline, from the last time they were fetched. */

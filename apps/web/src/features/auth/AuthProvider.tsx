@@ -87,17 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     // Actions still queued offline would be lost with the device's data: the user decides.
-    const queue = await import('../../lib/offline-queue');
-    const pending = await queue.pendingCount().catch(() => 0);
-    if (pending > 0) {
-      const what = pending === 1 ? 'una acción sin enviar' : `${pending} acciones sin enviar`;
-      const discard = window.confirm(
-        `Tienes ${what} (avances, mensajes) guardada${pending === 1 ? '' : 's'} en este dispositivo. ` +
-          'Si cierras sesión ahora se perderán. Pulsa «Aceptar» para descartarlas y cerrar sesión, o «Cancelar» para esperar a que se envíen.',
-      );
-      if (!discard) return;
-      await queue.clearQueue();
-    }
+    if (!(await (await import('../../lib/offline-queue')).readyToSignOut())) return;
     signingOut.current = true;
     await queryClient.cancelQueries();
     try {
