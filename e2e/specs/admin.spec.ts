@@ -1,4 +1,4 @@
-import { createUser, expect, runAdminCommand, test } from '../fixtures';
+import { createUser, expect, runAdminCommand, signIn, test } from '../fixtures';
 
 const ADMIN_ROUTES = ['/admin', '/admin/users', '/admin/tasks', '/admin/properties', '/admin/payments'];
 
@@ -33,13 +33,16 @@ test.describe('admin area', () => {
 
     const granted = await runAdminCommand(['grant', user.email]);
     expect(granted.stdout).toContain(`${user.email} ahora es administrador.`);
-    await page.reload();
+    // A change of privilege ends the account's sessions (decision 0010): sign in again.
+    await signIn(page, user.email, user.password);
+    await page.goto('/admin');
     await expect(page.getByRole('navigation', { name: 'Administración' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Acceso No Autorizado' })).toHaveCount(0);
 
     const revoked = await runAdminCommand(['revoke', user.email]);
     expect(revoked.stdout).toContain(`${user.email} ya no es administrador.`);
-    await page.reload();
+    await signIn(page, user.email, user.password);
+    await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Acceso No Autorizado' })).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import type { Database, DbHandle } from '@faena/db';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
+import { BackgroundWork } from './lib/background';
 import { paths } from './lib/paths';
 import { adminRoutes } from './modules/admin/routes';
 import { applicationRoutes } from './modules/applications/routes';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     authSecret: string;
     /** Where photos are kept; the job worker gets the same instance (server.ts). */
     imageStore: ImageStore;
+    /** Work started after an answer (lib/background.ts); awaited on close. */
+    background: BackgroundWork;
   }
 }
 
@@ -86,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('authSecret', deps.authSecret);
   app.decorate('imageStore', deps.imageStore ?? createImageStore(config));
   app.decorate('paymentProvider', createPaymentProvider(config, deps.authSecret));
+  app.decorate('background', new BackgroundWork(app.log));
+  app.addHook('onClose', async () => app.background.settle());
 
   const distDir = paths.webDist();
   const indexHtml = deps.serveWeb === false ? null : readIndexHtml(distDir);
