@@ -1,6 +1,6 @@
 import '@faena/shared/zod-es';
 import type { Database, DbHandle } from '@faena/db';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import { BackgroundWork } from './lib/background';
@@ -23,6 +23,7 @@ import { offerRoutes } from './modules/offers/routes';
 import { createPaymentProvider } from './modules/payments/factory';
 import { paymentRoutes } from './modules/payments/routes';
 import { professionalRoutes } from './modules/professionals/routes';
+import { accountRoutes } from './modules/profile/account-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { propertyRoutes } from './modules/properties/routes';
@@ -47,7 +48,15 @@ declare module 'fastify' {
     imageStore: ImageStore;
     /** Work started after an answer (lib/background.ts); awaited on close. */
     background: BackgroundWork;
+    /** Every route the app serves (HEAD left out), as registered: the authorisation matrix reads it. */
+    routeList: RouteEntry[];
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
 }
 
 export interface AppDeps {
@@ -78,6 +87,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
     routerOptions: { maxParamLength: 200 },
+  });
+  const routeList: RouteEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, schema: route.schema });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -112,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(configRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(accountRoutes);
   await app.register(adminRoutes);
   await app.register(imageRoutes);
   await app.register(referenceRoutes);
