@@ -44,7 +44,11 @@ async function history() {
   w.propertyId = await createProperty(owner, { address: 'Cortijo del Olivo, Jaén' });
   const done = await w.freshCompleted();
   const paymentId = (
-    await owner.agent.post(`/api/tasks/${done}/payments`, { method: 'card', idempotencyKey: 'pago-final-1', card: CARD })
+    await owner.agent.post(`/api/tasks/${done}/payments`, {
+      method: 'card',
+      idempotencyKey: 'pago-final-1',
+      card: CARD,
+    })
   ).json().id as string;
   await ctx.worker.drain(); // a payment on a completed task is released by a job
   await owner.agent.post(`/api/tasks/${done}/reviews`, { rating: 5, comment: 'Muy buen trabajo' });
@@ -64,7 +68,9 @@ describe('downloading my data', () => {
     const res = await owner.agent.get('/api/profile/export');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="faena-mis-datos-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="faena-mis-datos-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     const data = res.json();
     expect(data.format).toBe('faena-export-1');
@@ -76,7 +82,10 @@ describe('downloading my data', () => {
     expect(data.reviewsWritten).toHaveLength(1);
     expect(data.reviewsReceived).toHaveLength(1);
     const chat = data.conversations.find((c: { id: string }) => c.id === conversation);
-    expect(chat.messages.map((m: { body: string }) => m.body)).toEqual(['Mi teléfono es el 600123123', 'Gracias, Carmen']);
+    expect(chat.messages.map((m: { body: string }) => m.body)).toEqual([
+      'Mi teléfono es el 600123123',
+      'Gracias, Carmen',
+    ]);
     expect(data.notifications.length).toBeGreaterThan(0);
     expect(data.sessions.length).toBeGreaterThan(0);
     const text = JSON.stringify(data);
@@ -132,7 +141,10 @@ describe('deleting my account', () => {
     expect(await db().select().from(emails).where(eq(emails.to, owner.email))).toEqual([]);
     expect(await db().select().from(notifications).where(eq(notifications.profileId, owner.profileId))).toEqual([]);
     expect(await db().select().from(properties).where(eq(properties.id, spare))).toEqual([]);
-    const [kept] = await db().select().from(properties).where(eq(properties.id, (await taskOf(done)).propertyId));
+    const [kept] = await db()
+      .select()
+      .from(properties)
+      .where(eq(properties.id, (await taskOf(done)).propertyId));
     expect(kept).toMatchObject({ name: 'Propiedad eliminada', address: null, accessNotes: null });
     const mine = await db().select().from(messages).where(eq(messages.senderId, owner.profileId));
     expect(mine.map((m) => m.body)).toEqual(['']);
@@ -175,7 +187,9 @@ describe('deleting my account', () => {
 
     expect((await pro.agent.post('/api/profile/delete', { password: pro.password })).statusCode).toBe(200);
     await ctx.worker.drain();
-    expect(await db().select().from(portfolioItems).where(eq(portfolioItems.professionalId, pro.profileId))).toEqual([]);
+    expect(await db().select().from(portfolioItems).where(eq(portfolioItems.professionalId, pro.profileId))).toEqual(
+      [],
+    );
     expect(
       await db().select().from(verificationDocuments).where(eq(verificationDocuments.profileId, pro.profileId)),
     ).toEqual([]);
