@@ -33,7 +33,7 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { inlineScriptHashes, readIndexHtml, webPlugin } from './plugins/web';
@@ -87,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);

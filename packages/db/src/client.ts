@@ -72,6 +72,12 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
   const pool = new pg.Pool({ ...pgConfig(url), max, idleTimeoutMillis: 30_000 });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => {});
+  // Nor one checked out for a transaction: pg emits 'error' on it (after failing its queries,
+  // which is what the request sees: a 503), and pg-pool listens only while the client is idle.
+  // A client whose connection died is not put back in the pool (pg-pool checks _queryable).
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   let listenClient: pg.PoolClient | null = null;
   let connecting: Promise<pg.PoolClient> | null = null;

@@ -62,6 +62,16 @@ export function isUnavailable(error: unknown): boolean {
 }
 
 /**
+ * Errors the router raises before any route or hook runs (a path parameter over
+ * maxParamLength, a malformed percent-encoding): Fastify answers them in English unless given
+ * this. An over-long id names nothing, so it gets the same 404 as any unknown id.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
+  return send(reply, 400, 'BAD_REQUEST', ERROR_MESSAGES.BAD_REQUEST);
+}
+
+/**
  * The one error handler: a stable code and a Spanish message for every failure, per-field
  * messages for validation, and never a stack trace or internal detail in a 5xx.
  */

@@ -67,6 +67,7 @@ const NASTY = [
   "' OR 1=1 --",
   "'); drop table tasks; --",
   '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection probe, sent as it is
   '${7*7}',
   '__proto__',
   'constructor',
@@ -238,6 +239,15 @@ describe('hostile input on every JSON route', () => {
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(413);
       expect(res.json().error.message).toBe('El envío es demasiado grande.');
     }
+  });
+
+  it('answers an over-long path parameter and a broken percent-encoding in Spanish, not in Fastify’s English', async () => {
+    const long = await world.owner.agent.request({ method: 'GET', url: `/api/tasks/${'x'.repeat(5000)}` });
+    expect(long.statusCode).toBe(404);
+    expect(long.json().error).toEqual({ code: 'NOT_FOUND', message: expect.not.stringMatching(ENGLISH) });
+    const broken = await world.owner.agent.request({ method: 'GET', url: '/api/tasks/%E0%A4%A' });
+    expect(broken.statusCode).toBeLessThan(500);
+    expect(isSpanishError(broken.body)).toBeNull();
   });
 
   it('leaves the database consistent: no orphans, amount = fee + net, one accepted application per task, counts', async () => {
