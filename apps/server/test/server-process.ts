@@ -68,7 +68,8 @@ export async function startServerProcess(options: {
       await exited;
     },
   };
-  for (let i = 0; i < 300; i++) {
+  // Up to two minutes: a fresh embedded database migrates first, and CI runs test files side by side.
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`el servidor terminó al arrancar:\n${output}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return server;
