@@ -1,6 +1,8 @@
-import { createUser, expect, runAdminCommand, signIn, test } from '../fixtures';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { createOpenTask, createUser, expect, expectAccessible, runAdminCommand, signIn, test } from '../fixtures';
 
-const ADMIN_ROUTES = ['/admin', '/admin/users', '/admin/tasks', '/admin/properties', '/admin/payments'];
+const ADMIN_ROUTES = ['/admin', '/admin/users', '/admin/tasks', '/admin/properties', '/admin/payments', '/admin/audit'];
 
 test.describe('admin area', () => {
   test("a signed-in non-admin sees the whole 'Acceso No Autorizado' screen on every admin route", async ({ page }) => {
@@ -33,7 +35,7 @@ test.describe('admin area', () => {
 
     const granted = await runAdminCommand(['grant', user.email]);
     expect(granted.stdout).toContain(`${user.email} ahora es administrador.`);
-    // A change of privilege ends the account's sessions (decision 0010): sign in again.
+    // A change of privilege ends the account’s sessions (issue 10): sign in again.
     await signIn(page, user.email, user.password);
     await page.goto('/admin');
     await expect(page.getByRole('navigation', { name: 'Administración' })).toBeVisible();
@@ -44,5 +46,199 @@ test.describe('admin area', () => {
     await signIn(page, user.email, user.password);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Acceso No Autorizado' })).toBeVisible();
+  });
+});
+
+const FILES = path.join(import.meta.dirname, '..', 'fixtures', 'files');
+
+/** A fresh administrator: a new account granted with `npm run admin -- grant`, signed in on `page`. */
+async function newAdmin(page: Page) {
+  const admin = await createUser(page.context().request, { firstName: 'Admin' });
+  await runAdminCommand(['grant', admin.email]);
+  // Granting ends the account's sessions (issue 10): sign in again to carry the new rights.
+  const signedIn = await page.context().request.post('/api/auth/sign-in', {
+    data: { email: admin.email, password: admin.password },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return admin;
+}
+
+/** Opens a user's panel in /admin/users, found by e-mail. */
+async function openUserPanel(page: Page, email: string) {
+  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await page.getByRole('table', { name: 'Usuarios' }).getByRole('button').first().click();
+  const panel = page.getByRole('region', { name: 'Ficha del usuario' });
+  await expect(panel.getByText(email)).toBeVisible();
+  return panel;
+}
+
+/** An owner's task assigned to a professional and paid by card (held): through the API. */
+async function paidTask(browser: Browser, title: string) {
+  const ownerCtx = await browser.newContext();
+  const proCtx = await browser.newContext();
+  await createUser(ownerCtx.request, { firstName: 'Remedios' });
+  const task = await createOpenTask(ownerCtx.request, { title });
+  await createUser(proCtx.request, { role: 'professional' });
+  const applied = await proCtx.request.post(`/api/tasks/${task.id}/applications`, {
+    data: { message: 'Puedo ir el lunes con el material.', priceCents: 30_000 },
+  });
+  expect((await ownerCtx.request.post(`/api/applications/${(await applied.json()).id}/accept`)).status()).toBe(200);
+  const paid = await ownerCtx.request.post(`/api/tasks/${task.id}/payments`, {
+    data: {
+      method: 'card',
+      idempotencyKey: `e2e-${Date.now()}-${Math.random()}`,
+      card: { number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Remedios Prueba' },
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  return { ownerCtx, proCtx, task };
+}
+
+test.describe('administration', () => {
+  test('a professional sends a document from /profile; an admin verifies them and the badge shows on their portfolio', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const proCtx = await browser.newContext();
+    const pro = await proCtx.newPage();
+    const professional = await createUser(proCtx.request, { role: 'professional', firstName: 'Eulalia' });
+    const profileId = ((await (await proCtx.request.get('/api/profile')).json()) as { id: string }).id;
+
+    await pro.goto('/profile');
+    const section = pro.getByRole('heading', { name: 'Verificación' }).locator('..');
+    await expect(section.getByText('Sin verificar')).toBeVisible();
+    await section.getByRole('button', { name: 'Enviar documentos' }).click();
+    await expect(section.getByText('Elige al menos un documento.')).toBeVisible();
+    await section.getByLabel('Tipo de documento').selectOption('dni');
+    await section.getByLabel('Archivos').setInputFiles(path.join(FILES, 'dni.pdf'));
+    await section.getByRole('button', { name: 'Enviar documentos' }).click();
+    await expect(section.getByText('Pendiente de revisión')).toBeVisible();
+    await expect(section.getByRole('link', { name: 'dni.pdf' })).toBeVisible();
+    await expectAccessible(pro);
+
+    const adminPage = await (await browser.newContext()).newPage();
+    await newAdmin(adminPage);
+    const panel = await openUserPanel(adminPage, professional.email);
+    await expect(panel.getByText('Verificación: Pendiente de revisión')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'dni.pdf' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Verificar', exact: true }).click();
+    await expect(panel.getByText('Verificación: Verificado')).toBeVisible();
+
+    await pro.goto(`/professional/${profileId}`);
+    await expect(pro.getByText('Verificado').first()).toBeVisible();
+    await pro.goto('/profile');
+    await expect(section.getByText('Verificado', { exact: true })).toBeVisible();
+
+    await adminPage.goto('/admin/audit');
+    const row = adminPage.getByRole('row').filter({ hasText: 'Verificar profesional' }).first();
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('"verification_status": "pending"');
+    await expect(row).toContainText('"verification_status": "verified"');
+  });
+
+  test('an admin suspends an account: its open session ends and it cannot sign in again until reactivated', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const userCtx = await browser.newContext();
+    const userPage = await userCtx.newPage();
+    const user = await createUser(userCtx.request, { firstName: 'Baltasar' });
+    await userPage.goto('/dashboard');
+    await expect(userPage.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const adminPage = await (await browser.newContext()).newPage();
+    await newAdmin(adminPage);
+    const panel = await openUserPanel(adminPage, user.email);
+    await panel.getByRole('button', { name: 'Suspender la cuenta' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Suspender la cuenta' });
+    await dialog.getByLabel('Motivo').fill('Anuncios falsos repetidos.');
+    await dialog.getByRole('button', { name: 'Suspender la cuenta' }).click();
+    await expect(panel.getByRole('button', { name: 'Reactivar la cuenta' })).toBeVisible();
+
+    // The open session is refused at once.
+    expect((await userCtx.request.get('/api/profile')).status()).toBe(401);
+    await userPage.goto('/dashboard');
+    await expect(userPage).toHaveURL(/\/auth/);
+    await userPage.getByLabel('Correo electrónico').fill(user.email);
+    await userPage.getByLabel('Contraseña', { exact: true }).fill(user.password);
+    await userPage.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(userPage.getByText(/suspendida/)).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Reactivar la cuenta' }).click();
+    await expect(panel.getByRole('button', { name: 'Suspender la cuenta' })).toBeVisible();
+    await userPage.getByRole('button', { name: 'Iniciar sesión' }).click();
+    // Back where the session had ended.
+    await expect(userPage).toHaveURL(/\/dashboard$/);
+  });
+
+  test('an admin cancels a paid task: the owner is refunded and the audit log keeps the before and after', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const title = `Arreglo de valla ${Date.now().toString(36)}`;
+    const { ownerCtx } = await paidTask(browser, title);
+
+    const adminPage = await (await browser.newContext()).newPage();
+    await newAdmin(adminPage);
+    await adminPage.goto(`/admin/tasks?q=${encodeURIComponent(title)}`);
+    const row = adminPage.getByRole('row').filter({ hasText: title });
+    await expect(row.getByText('Asignada')).toBeVisible();
+    await row.getByRole('button', { name: 'Cancelar' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Cancelar' });
+    await dialog.getByLabel('Motivo').fill('El propietario lo pidió por teléfono.');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(row.getByText('Cancelada')).toBeVisible();
+
+    await adminPage.goto(`/admin/payments?q=${encodeURIComponent(title)}`);
+    await expect(adminPage.getByRole('row').filter({ hasText: title }).getByText('Reembolsado')).toBeVisible();
+
+    const owner = await ownerCtx.newPage();
+    await owner.goto('/payments');
+    await expect(owner.getByText('Reembolsado').first()).toBeVisible();
+
+    await adminPage.goto('/admin/audit?table=tasks');
+    const entry = adminPage.getByRole('row').filter({ hasText: 'Cancelar tarea' }).first();
+    await expect(entry).toContainText('"status": "assigned"');
+    await expect(entry).toContainText('"status": "cancelled"');
+    await expectAccessible(adminPage);
+  });
+
+  test('an admin refunds a held payment from /admin/payments with a reason', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const title = `Poda de almendros ${Date.now().toString(36)}`;
+    await paidTask(browser, title);
+    const adminPage = await (await browser.newContext()).newPage();
+    await newAdmin(adminPage);
+    await adminPage.goto(`/admin/payments?q=${encodeURIComponent(title)}`);
+    const row = adminPage.getByRole('row').filter({ hasText: title });
+    await expect(row.getByText('Retenido')).toBeVisible();
+    await row.getByRole('button', { name: 'Reembolsar' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Reembolsar' });
+    await dialog.getByRole('button', { name: 'Reembolsar' }).click();
+    await expect(dialog.getByText('Escribe el motivo (al menos 5 caracteres).')).toBeVisible();
+    await dialog.getByLabel('Motivo').fill('Cobro duplicado.');
+    await dialog.getByRole('button', { name: 'Reembolsar' }).click();
+    await expect(row.getByText('Reembolsado')).toBeVisible();
+    await adminPage.goto('/admin/audit?action=refund_payment');
+    const entry = adminPage.getByRole('row').filter({ hasText: 'Reembolsar pago' }).first();
+    await expect(entry).toContainText('"status": "held"');
+    await expect(entry).toContainText('"status": "refunded"');
+  });
+
+  test('every admin screen fits the screen (phone and desktop) and has nothing serious for axe @movil', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await newAdmin(page);
+    for (const route of ADMIN_ROUTES) {
+      await page.goto(route);
+      await expect(page.getByRole('navigation', { name: 'Administración' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Cargando...')).toHaveCount(0);
+      // Wide tables scroll inside their own box; the page itself never scrolls sideways.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, route).toBeLessThanOrEqual(0);
+      await expectAccessible(page);
+    }
   });
 });

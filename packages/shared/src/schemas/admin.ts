@@ -45,14 +45,24 @@ const zPage = <T extends z.ZodType>(item: T) =>
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const zBoolFilter = optional(z.enum(['true', 'false']).transform((v) => v === 'true'));
 
-export const zAdminListQuery = z.object({
+/** How each admin list can be ordered (the first, newest first, is the default). */
+export const ADMIN_SORTS = {
+  users: { recent: 'Más recientes', oldest: 'Más antiguos', name: 'Por nombre' },
+  tasks: { recent: 'Más recientes', oldest: 'Más antiguas', title: 'Por título', start: 'Por fecha de inicio' },
+  properties: { recent: 'Más recientes', oldest: 'Más antiguas', name: 'Por nombre' },
+  payments: { recent: 'Más recientes', oldest: 'Más antiguos', amount: 'Por importe (mayor primero)' },
+} as const;
+const zSort = <T extends Record<string, string>>(sorts: T) =>
+  optional(z.enum(Object.keys(sorts) as [keyof T & string, ...(keyof T & string)[]]));
+
+const zAdminListQuery = z.object({
   q: optional(z.string().trim().max(100)),
   page: optional(z.coerce.number().int().min(1).max(100_000)),
   pageSize: optional(z.coerce.number().int().min(10).max(100)),
-  sort: optional(z.string().max(30)),
 });
 
 export const zAdminUsersQuery = zAdminListQuery.extend({
+  sort: zSort(ADMIN_SORTS.users),
   role: optional(z.enum(ROLE_VALUES)),
   verified: zBoolFilter,
   admin: zBoolFilter,
@@ -107,6 +117,7 @@ export const zAdminUserDetail = z.object({
 export type AdminUserDetail = z.infer<typeof zAdminUserDetail>;
 
 export const zAdminTasksQuery = zAdminListQuery.extend({
+  sort: zSort(ADMIN_SORTS.tasks),
   status: optional(z.enum(TASK_STATUS_VALUES)),
   category: optional(z.enum(TASK_CATEGORY_SLUGS)),
   province: optional(z.string().regex(/^\d{2}$/)),
@@ -131,6 +142,7 @@ export const zAdminTaskPage = zPage(zAdminTask);
 export type AdminTaskPage = z.infer<typeof zAdminTaskPage>;
 
 export const zAdminPropertiesQuery = zAdminListQuery.extend({
+  sort: zSort(ADMIN_SORTS.properties),
   province: optional(z.string().regex(/^\d{2}$/)),
   archived: zBoolFilter,
 });
@@ -152,6 +164,7 @@ export const zAdminPropertyPage = zPage(zAdminProperty);
 export type AdminPropertyPage = z.infer<typeof zAdminPropertyPage>;
 
 export const zAdminPaymentsQuery = zAdminListQuery.extend({
+  sort: zSort(ADMIN_SORTS.payments),
   status: optional(z.enum(PAYMENT_STATUS_VALUES)),
   method: optional(z.enum(PAYMENT_METHOD_VALUES)),
   from: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),

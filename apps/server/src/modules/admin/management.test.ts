@@ -219,6 +219,18 @@ describe('admin actions, each on the record', () => {
     expect(detail.user.email).toBe(pro.email);
     const tasksPage = (await admin.agent.get('/api/admin/tasks?status=cancelled')).json();
     expect(tasksPage.items.every((t: { status: string }) => t.status === 'cancelled')).toBe(true);
+    const byTitle = (await admin.agent.get('/api/admin/tasks?sort=title&pageSize=100')).json();
+    const titles = byTitle.items.map((t: { title: string }) => t.title);
+    expect(titles.length).toBeGreaterThan(1);
+    expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const byAmount = (await admin.agent.get('/api/admin/payments?sort=amount')).json();
+    const amounts = byAmount.items.map((p: { amountCents: number }) => p.amountCents);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    const oldest = (await admin.agent.get('/api/admin/users?sort=oldest&pageSize=10')).json();
+    const created = oldest.items.map((u: { createdAt: string }) => u.createdAt);
+    expect(created).toEqual([...created].sort());
+    const badSort = await admin.agent.get('/api/admin/users?sort=password');
+    expect(badSort.statusCode).toBe(400);
     const log = (await admin.agent.get('/api/admin/actions?table=payments')).json();
     expect(log.items.every((a: { targetTableName: string }) => a.targetTableName === 'payments')).toBe(true);
     const ov = (await admin.agent.get('/api/admin/overview')).json();

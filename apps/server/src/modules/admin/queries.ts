@@ -25,7 +25,7 @@ import type {
   zAdminTasksQuery,
   zAdminUsersQuery,
 } from '@faena/shared/schemas';
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { toPaymentDtos } from '../payments/service';
@@ -83,8 +83,11 @@ export async function listUsers(db: Executor, q: z.output<typeof zAdminUsersQuer
     .innerJoin(user, eq(user.id, profiles.userId))
     .leftJoin(fieldWorkerProfiles, eq(fieldWorkerProfiles.profileId, profiles.id))
     .where(and(...where));
-  const order =
-    q.sort === 'name' ? [profiles.firstName, profiles.lastName] : [desc(profiles.createdAt), desc(profiles.id)];
+  const order = {
+    recent: [desc(profiles.createdAt), desc(profiles.id)],
+    oldest: [asc(profiles.createdAt), asc(profiles.id)],
+    name: [asc(profiles.firstName), asc(profiles.lastName), asc(profiles.id)],
+  }[q.sort ?? 'recent'];
   const rows = await base
     .orderBy(...order)
     .limit(pageSize)
@@ -180,7 +183,16 @@ export async function listTasks(db: Executor, q: z.output<typeof zAdminTasksQuer
       .innerJoin(profiles, eq(profiles.id, tasks.ownerId))
       .innerJoin(user, eq(user.id, profiles.userId))
       .where(where.length ? and(...where) : undefined);
-  const rows = await from().orderBy(desc(tasks.createdAt), desc(tasks.id)).limit(pageSize).offset(offset);
+  const order = {
+    recent: [desc(tasks.createdAt), desc(tasks.id)],
+    oldest: [asc(tasks.createdAt), asc(tasks.id)],
+    title: [asc(tasks.title), asc(tasks.id)],
+    start: [sql`${tasks.preferredStartDate} asc nulls last`, asc(tasks.id)],
+  }[q.sort ?? 'recent'];
+  const rows = await from()
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset(offset);
   const [total] = await db
     .select({ n: count() })
     .from(tasks)
@@ -236,7 +248,13 @@ export async function listProperties(
     .innerJoin(profiles, eq(profiles.id, properties.ownerId))
     .innerJoin(user, eq(user.id, profiles.userId))
     .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .orderBy(
+      ...{
+        recent: [desc(properties.createdAt), desc(properties.id)],
+        oldest: [asc(properties.createdAt), asc(properties.id)],
+        name: [asc(properties.name), asc(properties.id)],
+      }[q.sort ?? 'recent'],
+    )
     .limit(pageSize)
     .offset(offset);
   const [total] = await db
@@ -284,7 +302,13 @@ export async function listPayments(db: Executor, q: z.output<typeof zAdminPaymen
     .select()
     .from(payments)
     .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .orderBy(
+      ...{
+        recent: [desc(payments.createdAt), desc(payments.id)],
+        oldest: [asc(payments.createdAt), asc(payments.id)],
+        amount: [desc(payments.amountCents), desc(payments.id)],
+      }[q.sort ?? 'recent'],
+    )
     .limit(pageSize)
     .offset(offset);
   const [total] = await db

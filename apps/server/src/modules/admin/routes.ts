@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireAdmin } from '../../plugins/auth';
+import { type Actor, actorOf, requireAdmin } from '../../plugins/auth';
 import { logAdminAction } from './audit';
 import {
   archivePropertyAsAdmin,
@@ -102,10 +102,45 @@ export async function adminRoutes(app: FastifyInstance) {
     },
   );
 
-  // ---------- Users ----------
   const zProfileId = z.object({ profileId: z.uuid() });
   const ok = { 200: z.object({ ok: z.literal(true) }) };
 
+  /**
+   * One POST per change an admin makes to one record (`/:id/verb`): the record's id and,
+   * where the change needs one, the reason (required, checked by zReason) go to `run`;
+   * the answer is { ok: true }. Auditing is done by `run` in the same transaction.
+   */
+  function change(
+    path: `${string}/:${string}/${string}`,
+    summary: string,
+    needsReason: boolean,
+    run: (actor: Actor, id: string, reason: string) => Promise<unknown>,
+  ) {
+    const idName = /\/:(\w+)\//.exec(path)?.[1];
+    if (!idName) throw new Error(`${path}: no :id in the path`);
+    r.post(
+      path,
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags,
+          summary,
+          params: z.object({ [idName]: z.uuid() }),
+          ...(needsReason ? { body: zReason } : {}),
+          response: ok,
+        },
+      },
+      async (request) => {
+        // Both were checked by the route's schema above.
+        const { [idName]: id = '' } = request.params as Record<string, string>;
+        const { reason = '' } = (request.body ?? {}) as { reason?: string };
+        await run(actorOf(request), id, reason);
+        return { ok: true as const };
+      },
+    );
+  }
+
+  // ---------- Users ----------
   r.get(
     '/api/admin/users',
     {
@@ -122,83 +157,35 @@ export async function adminRoutes(app: FastifyInstance) {
     },
     async (request) => userDetail(app.db, request.params.profileId),
   );
-  r.post(
-    '/api/admin/users/:profileId/verify',
-    {
-      preHandler: requireAdmin,
-      schema: { tags, summary: 'Verificar a un profesional', params: zProfileId, response: ok },
-    },
-    async (request) => {
-      await setVerification(app.db, actorOf(request), request.params.profileId, 'verified');
-      return { ok: true as const };
-    },
+  change('/api/admin/users/:profileId/verify', 'Verificar a un profesional', false, (actor, id) =>
+    setVerification(app.db, actor, id, 'verified'),
   );
-  r.post(
+  change(
     '/api/admin/users/:profileId/reject-verification',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Rechazar la verificación con un motivo',
-        params: zProfileId,
-        body: zReason,
-        response: ok,
-      },
-    },
-    async (request) => {
-      await setVerification(app.db, actorOf(request), request.params.profileId, 'rejected', request.body.reason);
-      return { ok: true as const };
-    },
+    'Rechazar la verificación con un motivo',
+    true,
+    (actor, id, reason) => setVerification(app.db, actor, id, 'rejected', reason),
   );
-  r.post(
-    '/api/admin/users/:profileId/unverify',
-    { preHandler: requireAdmin, schema: { tags, summary: 'Quitar la verificación', params: zProfileId, response: ok } },
-    async (request) => {
-      await setVerification(app.db, actorOf(request), request.params.profileId, 'none');
-      return { ok: true as const };
-    },
+  change('/api/admin/users/:profileId/unverify', 'Quitar la verificación', false, (actor, id) =>
+    setVerification(app.db, actor, id, 'none'),
   );
-  r.post(
-    '/api/admin/users/:profileId/grant-admin',
-    { preHandler: requireAdmin, schema: { tags, summary: 'Hacer administrador', params: zProfileId, response: ok } },
-    async (request) => {
-      await changeAdmin(app.db, actorOf(request), request.params.profileId, true);
-      return { ok: true as const };
-    },
+  change('/api/admin/users/:profileId/grant-admin', 'Hacer administrador', false, (actor, id) =>
+    changeAdmin(app.db, actor, id, true),
   );
-  r.post(
+  change(
     '/api/admin/users/:profileId/revoke-admin',
-    {
-      preHandler: requireAdmin,
-      schema: { tags, summary: 'Quitar permisos de administrador (nunca al último)', params: zProfileId, response: ok },
-    },
-    async (request) => {
-      await changeAdmin(app.db, actorOf(request), request.params.profileId, false);
-      return { ok: true as const };
-    },
+    'Quitar permisos de administrador (nunca al último)',
+    false,
+    (actor, id) => changeAdmin(app.db, actor, id, false),
   );
-  r.post(
-    '/api/admin/users/:profileId/suspend',
-    {
-      preHandler: requireAdmin,
-      schema: { tags, summary: 'Suspender una cuenta', params: zProfileId, body: zReason, response: ok },
-    },
-    async (request) => {
-      await setSuspended(app.db, app.auth, actorOf(request), request.params.profileId, true, request.body.reason);
-      return { ok: true as const };
-    },
+  change('/api/admin/users/:profileId/suspend', 'Suspender una cuenta', true, (actor, id, reason) =>
+    setSuspended(app.db, app.auth, actor, id, true, reason),
   );
-  r.post(
-    '/api/admin/users/:profileId/reactivate',
-    { preHandler: requireAdmin, schema: { tags, summary: 'Reactivar una cuenta', params: zProfileId, response: ok } },
-    async (request) => {
-      await setSuspended(app.db, app.auth, actorOf(request), request.params.profileId, false);
-      return { ok: true as const };
-    },
+  change('/api/admin/users/:profileId/reactivate', 'Reactivar una cuenta', false, (actor, id) =>
+    setSuspended(app.db, app.auth, actor, id, false),
   );
 
   // ---------- Tasks ----------
-  const zTaskId = z.object({ taskId: z.uuid() });
   r.get(
     '/api/admin/tasks',
     {
@@ -207,42 +194,17 @@ export async function adminRoutes(app: FastifyInstance) {
     },
     async (request) => listTasks(app.db, request.query),
   );
-  r.post(
-    '/api/admin/tasks/:taskId/hide',
-    {
-      preHandler: requireAdmin,
-      schema: { tags, summary: 'Ocultar una tarea de la búsqueda', params: zTaskId, response: ok },
-    },
-    async (request) => {
-      await setTaskHidden(app.db, actorOf(request), request.params.taskId, true);
-      return { ok: true as const };
-    },
+  change('/api/admin/tasks/:taskId/hide', 'Ocultar una tarea de la búsqueda', false, (actor, id) =>
+    setTaskHidden(app.db, actor, id, true),
   );
-  r.post(
-    '/api/admin/tasks/:taskId/unhide',
-    {
-      preHandler: requireAdmin,
-      schema: { tags, summary: 'Volver a mostrar una tarea', params: zTaskId, response: ok },
-    },
-    async (request) => {
-      await setTaskHidden(app.db, actorOf(request), request.params.taskId, false);
-      return { ok: true as const };
-    },
+  change('/api/admin/tasks/:taskId/unhide', 'Volver a mostrar una tarea', false, (actor, id) =>
+    setTaskHidden(app.db, actor, id, false),
   );
-  r.post(
-    '/api/admin/tasks/:taskId/cancel',
-    {
-      preHandler: requireAdmin,
-      schema: { tags, summary: 'Cancelar una tarea con un motivo', params: zTaskId, body: zReason, response: ok },
-    },
-    async (request) => {
-      await cancelTaskAsAdmin(app.db, actorOf(request), request.params.taskId, request.body.reason);
-      return { ok: true as const };
-    },
+  change('/api/admin/tasks/:taskId/cancel', 'Cancelar una tarea con un motivo', true, (actor, id, reason) =>
+    cancelTaskAsAdmin(app.db, actor, id, reason),
   );
 
   // ---------- Properties ----------
-  const zPropertyId = z.object({ propertyId: z.uuid() });
   r.get(
     '/api/admin/properties',
     {
@@ -256,31 +218,14 @@ export async function adminRoutes(app: FastifyInstance) {
     },
     async (request) => listProperties(app.db, request.query),
   );
-  r.post(
-    '/api/admin/properties/:propertyId/archive',
-    {
-      preHandler: requireAdmin,
-      schema: { tags, summary: 'Archivar una propiedad', params: zPropertyId, response: ok },
-    },
-    async (request) => {
-      await archivePropertyAsAdmin(app.db, actorOf(request), request.params.propertyId, true);
-      return { ok: true as const };
-    },
+  change('/api/admin/properties/:propertyId/archive', 'Archivar una propiedad', false, (actor, id) =>
+    archivePropertyAsAdmin(app.db, actor, id, true),
   );
-  r.post(
-    '/api/admin/properties/:propertyId/restore',
-    {
-      preHandler: requireAdmin,
-      schema: { tags, summary: 'Recuperar una propiedad archivada', params: zPropertyId, response: ok },
-    },
-    async (request) => {
-      await archivePropertyAsAdmin(app.db, actorOf(request), request.params.propertyId, false);
-      return { ok: true as const };
-    },
+  change('/api/admin/properties/:propertyId/restore', 'Recuperar una propiedad archivada', false, (actor, id) =>
+    archivePropertyAsAdmin(app.db, actor, id, false),
   );
 
   // ---------- Payments ----------
-  const zPaymentId = z.object({ paymentId: z.uuid() });
   r.get(
     '/api/admin/payments',
     {
@@ -289,40 +234,10 @@ export async function adminRoutes(app: FastifyInstance) {
     },
     async (request) => listPayments(app.db, request.query, app.paymentProvider.testMode),
   );
-  r.post(
-    '/api/admin/payments/:paymentId/release',
-    {
-      preHandler: requireAdmin,
-      schema: { tags, summary: 'Liberar un pago retenido', params: zPaymentId, body: zReason, response: ok },
-    },
-    async (request) => {
-      await settlePayment(
-        app.db,
-        app.paymentProvider,
-        actorOf(request),
-        request.params.paymentId,
-        'released',
-        request.body.reason,
-      );
-      return { ok: true as const };
-    },
+  change('/api/admin/payments/:paymentId/release', 'Liberar un pago retenido', true, (actor, id, reason) =>
+    settlePayment(app.db, app.paymentProvider, actor, id, 'released', reason),
   );
-  r.post(
-    '/api/admin/payments/:paymentId/refund',
-    {
-      preHandler: requireAdmin,
-      schema: { tags, summary: 'Reembolsar un pago retenido', params: zPaymentId, body: zReason, response: ok },
-    },
-    async (request) => {
-      await settlePayment(
-        app.db,
-        app.paymentProvider,
-        actorOf(request),
-        request.params.paymentId,
-        'refunded',
-        request.body.reason,
-      );
-      return { ok: true as const };
-    },
+  change('/api/admin/payments/:paymentId/refund', 'Reembolsar un pago retenido', true, (actor, id, reason) =>
+    settlePayment(app.db, app.paymentProvider, actor, id, 'refunded', reason),
   );
 }

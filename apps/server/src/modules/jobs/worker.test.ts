@@ -33,7 +33,9 @@ describe('the job worker', () => {
       seen.push(String(payload.valor));
     });
     const now = new Date();
-    await enqueueJob(db.handle.db, { kind: 'prueba.registrar', payload: { valor: 'ahora' } });
+    // Due exactly at `now`: the default (the time of enqueueing) can fall a millisecond
+    // after `now` on a slower database, and the job would not yet be due.
+    await enqueueJob(db.handle.db, { kind: 'prueba.registrar', payload: { valor: 'ahora' }, runAt: now });
     await enqueueJob(db.handle.db, {
       kind: 'prueba.registrar',
       payload: { valor: 'luego' },

@@ -85,7 +85,7 @@ export class JobWorker {
 
   /** Runs everything due at `now` until nothing is left; for tests and the command line. */
   async drain(now = new Date()): Promise<number> {
-    await this.scheduleRecurring();
+    await this.scheduleRecurring(now);
     let total = 0;
     for (;;) {
       const n = await this.runBatch(now);
@@ -114,9 +114,16 @@ export class JobWorker {
     });
   }
 
-  private async scheduleRecurring(): Promise<void> {
+  /** Makes sure each recurring job has a pending run, due at `now` if it had none. */
+  private async scheduleRecurring(now = new Date()): Promise<void> {
     for (const job of this.recurring) {
-      await enqueueJob(this.handle.db, { kind: job.kind, dedupeKey: `recurring:${job.kind}`, maxAttempts: 1_000_000 });
+      // `now`, not the clock: a run queued a millisecond after `drain(now)` began would not be due.
+      await enqueueJob(this.handle.db, {
+        kind: job.kind,
+        dedupeKey: `recurring:${job.kind}`,
+        runAt: now,
+        maxAttempts: 1_000_000,
+      });
     }
   }
 

@@ -1,6 +1,6 @@
-import { conversations, type Database, type Executor, messages, profiles, queryRows, tasks } from '@faena/db';
+import { conversations, type Database, type Executor, messages, profiles, queryRows } from '@faena/db';
 import type { ConversationDto, MessageDto, zMessageInput } from '@faena/shared/schemas';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, invalid, notFound } from '../../lib/errors';
@@ -9,6 +9,7 @@ import type { Actor } from '../../plugins/auth';
 import { attachImages, imagesOf } from '../images/service';
 import { notify } from '../notifications/service';
 import { asPerson, loadPeople } from '../profile/people';
+import { taskTitles } from '../tasks/repository';
 import { visibleTask } from '../tasks/service';
 
 type ConversationRow = typeof conversations.$inferSelect;
@@ -85,11 +86,10 @@ export async function openConversation(
 }
 
 async function toMessageDtos(db: Executor, rows: MessageRow[]): Promise<MessageDto[]> {
-  const taskIds = [...new Set(rows.map((r) => r.taskId).filter((id): id is string => Boolean(id)))];
-  const taskRows = taskIds.length
-    ? await db.select({ id: tasks.id, title: tasks.title }).from(tasks).where(inArray(tasks.id, taskIds))
-    : [];
-  const titles = new Map(taskRows.map((t) => [t.id, t.title]));
+  const titles = await taskTitles(
+    db,
+    rows.map((r) => r.taskId),
+  );
   const photos = await Promise.all(rows.map((r) => imagesOf(db, 'message', r.id)));
   return rows.map((r, i) => ({
     id: r.id,
@@ -267,11 +267,10 @@ export async function listConversations(db: Executor, actor: Actor): Promise<Con
       )})`,
   );
   const byId = new Map(stats.map((s) => [s.conversation_id, s]));
-  const taskIds = rows.map((r) => r.contextTaskId).filter((id): id is string => Boolean(id));
-  const taskRows = taskIds.length
-    ? await db.select({ id: tasks.id, title: tasks.title }).from(tasks).where(inArray(tasks.id, taskIds))
-    : [];
-  const titles = new Map(taskRows.map((t) => [t.id, t.title]));
+  const titles = await taskTitles(
+    db,
+    rows.map((r) => r.contextTaskId),
+  );
   const people = await loadPeople(
     db,
     rows.map((r) => otherOf(r, actor)),

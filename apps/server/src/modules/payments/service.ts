@@ -12,6 +12,7 @@ import type { JobHandler } from '../jobs/worker';
 import { notify } from '../notifications/service';
 import { asPerson, loadPeople } from '../profile/people';
 import { taskHooks } from '../tasks/hooks';
+import { taskTitles } from '../tasks/repository';
 import type { TaskRow } from '../tasks/state-machine';
 import type { PaymentProvider } from './provider';
 
@@ -337,18 +338,9 @@ taskHooks.onCancelled(async (tx, task) => {
 
 export async function toPaymentDtos(db: Executor, rows: PaymentRow[], testMode: boolean): Promise<PaymentDto[]> {
   if (rows.length === 0) return [];
-  const titles = new Map(
-    (
-      await db
-        .select({ id: tasks.id, title: tasks.title })
-        .from(tasks)
-        .where(
-          inArray(
-            tasks.id,
-            rows.map((r) => r.taskId),
-          ),
-        )
-    ).map((t) => [t.id, t.title]),
+  const titles = await taskTitles(
+    db,
+    rows.map((r) => r.taskId),
   );
   const people = await loadPeople(
     db,

@@ -1,6 +1,6 @@
 import { type Database, type Executor, profiles, reviews, tasks } from '@faena/db';
 import type { ReviewDto, TaskReviewsDto, zReplyInput, zReviewInput } from '@faena/shared/schemas';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
@@ -9,6 +9,7 @@ import { enqueueJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/worker';
 import { notify } from '../notifications/service';
 import { asPerson, loadPeople } from '../profile/people';
+import { taskTitles } from '../tasks/repository';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -117,18 +118,9 @@ export async function replyToReview(db: Database, actor: Actor, reviewId: string
 
 export async function toReviewDtos(db: Executor, rows: ReviewRow[]): Promise<ReviewDto[]> {
   if (rows.length === 0) return [];
-  const titles = new Map(
-    (
-      await db
-        .select({ id: tasks.id, title: tasks.title })
-        .from(tasks)
-        .where(
-          inArray(
-            tasks.id,
-            rows.map((r) => r.taskId),
-          ),
-        )
-    ).map((t) => [t.id, t.title]),
+  const titles = await taskTitles(
+    db,
+    rows.map((r) => r.taskId),
   );
   const people = await loadPeople(
     db,

@@ -15,6 +15,14 @@ export function excerpt(text: string, max = 180): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** Titles of the given tasks by id (missing ids are left out), for lists that name their task. */
+export async function taskTitles(db: Executor, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: tasks.id, title: tasks.title }).from(tasks).where(inArray(tasks.id, unique));
+  return new Map(rows.map((t) => [t.id, t.title]));
+}
+
 export async function findTask(db: Executor, id: string): Promise<TaskRow | undefined> {
   const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
   return row;

@@ -20,17 +20,17 @@ export function AdminLayout() {
       </a>
       <Privacy />
       <header className="border-b border-border bg-background">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
           <Logo to="/admin" />
           <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-foreground">
             Administración
           </span>
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
             <span className="hidden max-w-56 truncate text-sm text-muted-foreground md:inline">{user?.email}</span>
             <ThemeMenu />
             <Link
               to="/dashboard"
-              className="inline-flex h-11 items-center gap-2 rounded-lg px-3 font-medium hover:bg-muted"
+              className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 font-medium hover:bg-muted sm:px-3"
             >
               <ArrowLeft className="h-5 w-5" aria-hidden="true" />
               <span className="hidden sm:inline">Volver a Faena</span>
@@ -40,7 +40,7 @@ export function AdminLayout() {
               type="button"
               aria-label="Cerrar sesión"
               onClick={() => void signOut()}
-              className="inline-flex h-11 items-center gap-2 rounded-lg px-3 font-medium hover:bg-muted"
+              className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 font-medium hover:bg-muted sm:px-3"
             >
               <LogOut className="h-5 w-5" aria-hidden="true" />
             </button>

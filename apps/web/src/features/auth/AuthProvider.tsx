@@ -1,6 +1,6 @@
 import type { ProfileDto, SessionUser, SignInInput, SignUpInput } from '@faena/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clearUserData } from '../../lib/clear-user-data';
 import { resetAnalytics } from '../analytics/client';
@@ -81,7 +81,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [afterChange],
   );
 
+  // While signing out, the server closes this tab's live connection ("session ended"): that
+  // must not make the tab ask for the profile again with the cookie just revoked.
+  const signingOut = useRef(false);
+
   const signOut = useCallback(async () => {
+    signingOut.current = true;
+    await queryClient.cancelQueries();
     try {
       await signOutRequest();
     } catch (error) {
@@ -98,9 +104,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' || q.queryKey[1] !== 'session' });
     queryClient.setQueryData(authKeys.session, { user: null });
     channel?.postMessage('changed');
+    signingOut.current = false;
   }, [channel, queryClient, navigate]);
 
-  const refresh = useCallback(() => afterChange(false), [afterChange]);
+  const refresh = useCallback(async () => {
+    if (!signingOut.current) await afterChange(false);
+  }, [afterChange]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

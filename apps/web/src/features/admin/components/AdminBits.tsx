@@ -1,4 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { zReason } from '@faena/shared/schemas';
+import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { Alert } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
+import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminApi, adminKeys } from '../api';
@@ -19,14 +21,57 @@ export function useFilters(keys: readonly string[]) {
     const v = params.get(k);
     if (v) values[k] = v;
   }
-  const set = (key: string, value: string) => {
+  /** Sets some filters at once; any change but the page's goes back to the first page. */
+  const setMany = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
     setParams(next, { replace: true });
   };
-  return { values, set, params, setParams };
+  const set = (key: string, value: string) => setMany({ [key]: value });
+  return { values, set, setMany };
+}
+export type Filters = ReturnType<typeof useFilters>;
+
+interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** An admin list: loading, error, the table of the page's rows and the pagination. */
+export function AdminList<T>({
+  query,
+  filters,
+  caption,
+  head,
+  row,
+}: {
+  query: UseQueryResult<Page<T>>;
+  filters: Filters;
+  caption: string;
+  head: ReactNode[];
+  row(item: T): ReactNode;
+}) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <Alert variant="error">{errorMessage(query.error)}</Alert>;
+  return (
+    <div>
+      <Table caption={caption} head={head}>
+        {query.data.items.map(row)}
+      </Table>
+      <Pagination
+        page={query.data.page}
+        pageSize={query.data.pageSize}
+        total={query.data.total}
+        onPage={(p) => filters.set('page', String(p))}
+      />
+    </div>
+  );
 }
 
 export function Pagination({
@@ -65,7 +110,13 @@ export function Pagination({
 
 export function Table({ caption, head, children }: { caption: string; head: ReactNode[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-card">
+    // A table wider than a phone scrolls in its own box, which keyboard users must be able to reach.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable on purpose (WCAG 2.1.1)
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-ring"
+    >
       <table className="w-full min-w-[640px] text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-left">
@@ -80,7 +131,7 @@ export function Table({ caption, head, children }: { caption: string; head: Reac
         </thead>
         <tbody className="divide-y divide-border">{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -106,6 +157,14 @@ export function ActionButton({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async () => {
+    if (needsReason) {
+      // The same rule as the server, checked here so an empty reason never leaves the page.
+      const checked = zReason.safeParse({ reason });
+      if (!checked.success) {
+        setError(checked.error.issues[0]?.message ?? 'Escribe el motivo.');
+        return;
+      }
+    }
     setBusy(true);
     setError(null);
     try {

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { BarChart } from '../components/AdminBits';
+import { actionLabel, tableLabel } from '../labels';
 
 export function Component() {
   usePageTitle('Administración');
@@ -113,7 +114,7 @@ export function Component() {
               {o.latestActions.map((a) => (
                 <li key={a.id} className="flex flex-wrap justify-between gap-2">
                   <span>
-                    <strong>{a.actionName}</strong> · {a.targetTableName} · {a.actor}
+                    <strong>{actionLabel(a.actionName)}</strong> · {tableLabel(a.targetTableName)} · {a.actor}
                   </span>
                   <span className="text-muted-foreground">{formatDateTime(a.createdAt)}</span>
                 </li>

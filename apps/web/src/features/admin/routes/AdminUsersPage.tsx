@@ -8,123 +8,101 @@ import {
   TASK_STATUSES,
   VERIFICATION_STATUSES,
 } from '@faena/shared';
+import { ADMIN_SORTS } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Alert, Badge, Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { DocumentList } from '../../verification/components/DocumentList';
 import { adminApi, adminKeys } from '../api';
-import { ActionButton, Pagination, Table, useFilters } from '../components/AdminBits';
+import { ActionButton, AdminList, useFilters } from '../components/AdminBits';
+import { FilterBar, FilterSelect, SortSelect } from '../components/AdminFilters';
 
-const KEYS = ['q', 'role', 'verified', 'admin', 'suspended', 'verification', 'page', 'usuario'] as const;
+const KEYS = ['q', 'role', 'verified', 'admin', 'suspended', 'verification', 'page', 'usuario', 'sort'] as const;
 
 export function Component() {
   usePageTitle('Usuarios');
-  const { values, set } = useFilters(KEYS);
-  const { usuario, ...filters } = values;
-  const list = useQuery({ queryKey: adminKeys.list('users', filters), queryFn: () => adminApi.users(filters) });
+  const filters = useFilters(KEYS);
+  // The open panel is in the address too, but it is not a filter of the list.
+  const { usuario, ...query } = filters.values;
+  const list = useQuery({ queryKey: adminKeys.list('users', query), queryFn: () => adminApi.users(query) });
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Usuarios</h1>
-      <form
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set('q', String(new FormData(e.currentTarget).get('q') ?? '').trim());
-        }}
-      >
-        <Field label="Buscar por nombre o correo" className="sm:col-span-2">
-          {(p) => <Input {...p} name="q" type="search" key={filters.q} defaultValue={filters.q ?? ''} />}
-        </Field>
-        <Field label="Papel">
-          {(p) => (
-            <Select {...p} value={filters.role ?? ''} onChange={(e) => set('role', e.target.value)}>
-              <option value="">Todos</option>
-              <option value="property_owner">Propietarios</option>
-              <option value="professional">Profesionales</option>
-            </Select>
-          )}
-        </Field>
-        <Field label="Verificación">
-          {(p) => (
-            <Select {...p} value={filters.verification ?? ''} onChange={(e) => set('verification', e.target.value)}>
-              <option value="">Cualquiera</option>
-              {Object.entries(VERIFICATION_STATUSES).map(([v, l]) => (
-                <option key={v} value={v}>
-                  {l}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Administradores">
-          {(p) => (
-            <Select {...p} value={filters.admin ?? ''} onChange={(e) => set('admin', e.target.value)}>
-              <option value="">Todos</option>
-              <option value="true">Solo administradores</option>
-              <option value="false">Sin permisos</option>
-            </Select>
-          )}
-        </Field>
-        <Field label="Suspendidos">
-          {(p) => (
-            <Select {...p} value={filters.suspended ?? ''} onChange={(e) => set('suspended', e.target.value)}>
-              <option value="">Todos</option>
-              <option value="true">Suspendidos</option>
-              <option value="false">Activos</option>
-            </Select>
-          )}
-        </Field>
-        <Button type="submit" className="sm:col-span-2 lg:col-span-6 lg:justify-self-start">
-          Buscar
-        </Button>
-      </form>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <Alert variant="error">{errorMessage(list.error)}</Alert>
-      ) : (
-        <>
-          <Table caption="Usuarios" head={['Nombre', 'Correo', 'Papel', 'Estado', 'Alta']}>
-            {list.data.items.map((u) => (
-              <tr key={u.profileId}>
-                <td className="px-3 py-2">
-                  <button
-                    type="button"
-                    className="font-medium text-primary hover:underline"
-                    onClick={() => set('usuario', u.profileId)}
-                  >
-                    {u.firstName} {u.lastName}
-                  </button>
-                </td>
-                <td className="px-3 py-2 [overflow-wrap:anywhere]">{u.email}</td>
-                <td className="px-3 py-2">{ROLES[u.role]}</td>
-                <td className="px-3 py-2">
-                  <span className="flex flex-wrap gap-1">
-                    {u.isAdmin ? <Badge tone="accent">Admin</Badge> : null}
-                    {u.verified ? <Badge tone="primary">Verificado</Badge> : null}
-                    {u.verificationStatus === 'pending' ? <Badge tone="accent">Pendiente de revisión</Badge> : null}
-                    {u.suspendedAt ? <Badge tone="danger">Suspendido</Badge> : null}
-                  </span>
-                </td>
-                <td className="px-3 py-2 text-muted-foreground">{formatDateTime(u.createdAt)}</td>
-              </tr>
-            ))}
-          </Table>
-          <Pagination
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(p) => set('page', String(p))}
-          />
-        </>
-      )}
-      {usuario ? <UserPanel profileId={usuario} onClose={() => set('usuario', '')} /> : null}
+      <FilterBar filters={filters} search={{ q: 'Buscar por nombre o correo' }}>
+        <FilterSelect
+          filters={filters}
+          name="role"
+          label="Papel"
+          any="Todos"
+          options={[
+            ['property_owner', 'Propietarios'],
+            ['professional', 'Profesionales'],
+          ]}
+        />
+        <FilterSelect
+          filters={filters}
+          name="verification"
+          label="Verificación"
+          any="Cualquiera"
+          options={VERIFICATION_STATUSES}
+        />
+        <FilterSelect
+          filters={filters}
+          name="admin"
+          label="Administradores"
+          any="Todos"
+          options={[
+            ['true', 'Solo administradores'],
+            ['false', 'Sin permisos'],
+          ]}
+        />
+        <FilterSelect
+          filters={filters}
+          name="suspended"
+          label="Suspendidos"
+          any="Todos"
+          options={[
+            ['true', 'Suspendidos'],
+            ['false', 'Activos'],
+          ]}
+        />
+        <SortSelect filters={filters} sorts={ADMIN_SORTS.users} />
+      </FilterBar>
+      <AdminList
+        query={list}
+        filters={filters}
+        caption="Usuarios"
+        head={['Nombre', 'Correo', 'Papel', 'Estado', 'Alta']}
+        row={(u) => (
+          <tr key={u.profileId}>
+            <td className="px-3 py-2">
+              <button
+                type="button"
+                className="text-left font-medium text-primary hover:underline"
+                onClick={() => filters.set('usuario', u.profileId)}
+              >
+                {u.firstName} {u.lastName}
+              </button>
+            </td>
+            <td className="px-3 py-2 [overflow-wrap:anywhere]">{u.email}</td>
+            <td className="px-3 py-2">{ROLES[u.role]}</td>
+            <td className="px-3 py-2">
+              <span className="flex flex-wrap gap-1">
+                {u.isAdmin ? <Badge tone="accent">Admin</Badge> : null}
+                {u.verified ? <Badge tone="primary">Verificado</Badge> : null}
+                {u.verificationStatus === 'pending' ? <Badge tone="accent">Pendiente de revisión</Badge> : null}
+                {u.suspendedAt ? <Badge tone="danger">Suspendido</Badge> : null}
+              </span>
+            </td>
+            <td className="px-3 py-2 text-muted-foreground">{formatDateTime(u.createdAt)}</td>
+          </tr>
+        )}
+      />
+      {usuario ? <UserPanel profileId={usuario} onClose={() => filters.set('usuario', '')} /> : null}
     </div>
   );
 }

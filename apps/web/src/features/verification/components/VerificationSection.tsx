@@ -7,13 +7,13 @@ import {
   type VerificationDto,
 } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { FilePlus, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Alert, Badge } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/input';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -85,6 +85,7 @@ export function VerificationSection({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const verification = useQuery({ queryKey: verificationKeys.mine, queryFn: getMyVerification });
   const form = useRef<HTMLFormElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<VerificationDocumentKind>('dni');
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | undefined>();
@@ -165,16 +166,40 @@ export function VerificationSection({ userId }: { userId: string }) {
           error={fileError}
         >
           {(control) => (
-            <Input
-              {...control}
-              type="file"
-              multiple
-              accept={DOCUMENT_ACCEPT}
-              onChange={(e) => {
-                setFiles(Array.from(e.target.files ?? []));
-                setFileError(undefined);
-              }}
-            />
+            <div className="flex flex-col gap-2">
+              {/* The native picker's words follow the browser's language; a Spanish button opens it. */}
+              <input
+                {...control}
+                ref={fileInput}
+                type="file"
+                multiple
+                accept={DOCUMENT_ACCEPT}
+                tabIndex={-1}
+                className="sr-only"
+                onChange={(e) => {
+                  setFiles(Array.from(e.target.files ?? []));
+                  setFileError(undefined);
+                }}
+              />
+              <button
+                type="button"
+                onClick={() => fileInput.current?.click()}
+                aria-describedby={control['aria-describedby']}
+                className="inline-flex h-11 items-center gap-2 self-start rounded-lg bg-primary-soft px-4 font-semibold text-primary-soft-foreground hover:brightness-95"
+              >
+                <FilePlus className="h-5 w-5" aria-hidden="true" />
+                {files.length ? 'Cambiar archivos' : 'Elegir archivos'}
+              </button>
+              {files.length ? (
+                <ul className="text-sm" aria-label="Archivos elegidos">
+                  {files.map((f) => (
+                    <li key={`${f.name}-${f.size}`} className="[overflow-wrap:anywhere]">
+                      {f.name}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
           )}
         </Field>
         <div>

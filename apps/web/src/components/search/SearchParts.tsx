@@ -1,0 +1,176 @@
+import { TASK_CATEGORIES, TASK_CATEGORY_SLUGS } from '@faena/shared';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import type { FormEvent, ReactNode } from 'react';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { ProvinceSelect } from '../ProvinceSelect';
+import { Button } from '../ui/button';
+import { Alert, EmptyState } from '../ui/card';
+import { Field } from '../ui/field';
+import { Input, Select } from '../ui/input';
+import { LoadingState } from '../ui/spinner';
+import type { UrlFilters } from './useUrlFilters';
+
+/** The words box of a search screen; applies `q` on submit, not on every keystroke. */
+export function SearchForm({
+  search,
+  id,
+  label,
+  placeholder,
+}: {
+  search: UrlFilters;
+  id: string;
+  label: string;
+  placeholder: string;
+}) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    search.set('q', String(data.get('q') ?? '').trim());
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: role=search on the form is the widely supported landmark
+    <form role="search" onSubmit={onSubmit} className="flex gap-2">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          id={id}
+          name="q"
+          type="search"
+          key={search.filters.q ?? ''}
+          defaultValue={search.filters.q ?? ''}
+          placeholder={placeholder}
+          className="pl-10"
+          enterKeyHint="search"
+        />
+      </div>
+      <Button type="submit">Buscar</Button>
+    </form>
+  );
+}
+
+/** "Provincia" and "Categoría", the two filters every search screen starts with. */
+export function PlaceAndCategoryFilters({ search }: { search: UrlFilters }) {
+  const { filters, set } = search;
+  return (
+    <>
+      <Field label="Provincia">
+        {(p) => (
+          <ProvinceSelect
+            {...p}
+            emptyLabel="Todas"
+            value={filters.province ?? ''}
+            onChange={(e) => set('province', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Categoría">
+        {(p) => (
+          <Select {...p} value={filters.category ?? ''} onChange={(e) => set('category', e.target.value)}>
+            <option value="">Todas</option>
+            {TASK_CATEGORY_SLUGS.map((c) => (
+              <option key={c} value={c}>
+                {TASK_CATEGORIES[c]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </>
+  );
+}
+
+/** "Quitar filtros", shown only while a filter is set. */
+export function ClearFiltersButton({ search, className }: { search: UrlFilters; className?: string }) {
+  if (!search.activeCount) return null;
+  return (
+    <Button variant="link" className={className} onClick={search.clear}>
+      Quitar filtros
+    </Button>
+  );
+}
+
+/** "Ordenar por": the first order is the default and leaves `sort` out of the address. */
+export function ResultsOrder({
+  search,
+  sorts,
+  className,
+}: {
+  search: UrlFilters;
+  sorts: Record<string, string>;
+  className?: string;
+}) {
+  const [first] = Object.keys(sorts);
+  return (
+    <div className="mb-3 flex items-center justify-end gap-2">
+      <label htmlFor="orden" className="whitespace-nowrap text-sm text-muted-foreground">
+        Ordenar por
+      </label>
+      <Select
+        id="orden"
+        className={cn('h-10', className)}
+        value={search.filters.sort ?? first}
+        onChange={(e) => search.set('sort', e.target.value === first ? '' : e.target.value)}
+      >
+        {Object.entries(sorts).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** Loading, error with retry, empty, the list and "Cargar más" of a paged search. */
+export function InfiniteResults<T>({
+  results,
+  items,
+  itemKey,
+  renderItem,
+  texts,
+}: {
+  results: UseInfiniteQueryResult<unknown, Error>;
+  items: T[];
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  texts: { loading: string; error: string; empty: string; emptyHint: string; more: string; end: string };
+}) {
+  if (results.isPending) return <LoadingState text={texts.loading} />;
+  if (results.isError) {
+    return (
+      <Alert variant="error" title={texts.error}>
+        {errorMessage(results.error)}{' '}
+        <Button variant="link" onClick={() => results.refetch()}>
+          Reintentar
+        </Button>
+      </Alert>
+    );
+  }
+  if (items.length === 0) return <EmptyState title={texts.empty}>{texts.emptyHint}</EmptyState>;
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {items.map((item) => (
+          <li key={itemKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      {results.hasNextPage ? (
+        <div className="mt-6 flex justify-center">
+          <Button variant="outline" loading={results.isFetchingNextPage} onClick={() => results.fetchNextPage()}>
+            {texts.more}
+          </Button>
+        </div>
+      ) : (
+        <p className="mt-6 text-center text-sm text-muted-foreground">{texts.end}</p>
+      )}
+    </>
+  );
+}
