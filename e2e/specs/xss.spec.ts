@@ -20,7 +20,7 @@ test('a task title and a message with <img onerror> do nothing and are shown as 
   await createUser(proPage.context().request, { role: 'professional' });
   await proPage.goto('/browse-tasks');
   await proPage.getByLabel('Buscar tareas').fill('Poda');
-  await expect(proPage.getByRole('link', { name: new RegExp(`Poda ${escape(PAYLOAD)}`) })).toBeVisible();
+  await expect(proPage.getByRole('link', { name: new RegExp(`Poda ${escapeRegExp(PAYLOAD)}`) })).toBeVisible();
   await proPage.goto(`/task/${task.id}`);
   await expect(proPage.getByText(`Poda ${PAYLOAD}`).first()).toBeVisible();
   await proPage
@@ -44,6 +44,6 @@ test('a task title and a message with <img onerror> do nothing and are shown as 
   await pro.close();
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
