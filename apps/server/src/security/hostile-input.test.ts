@@ -241,6 +241,32 @@ describe('hostile input on every JSON route', () => {
     }
   });
 
+  it('answers a body that is not an object (null, a list, a number, a string) with a Spanish 4xx on every JSON write', async () => {
+    const failures: string[] = [];
+    for (const route of jsonRoutes().filter((r) => r.method !== 'GET' && r.method !== 'DELETE')) {
+      if (ANONYMOUS_ONLY.has(`${route.method} ${route.url}`)) continue;
+      const url = route.url.replace(/:(\w+)/g, world.openTaskId);
+      for (const payload of ['null', '[]', '[{"a":1}]', '7', '"texto"', 'true']) {
+        for (const actor of ['anonymous', 'owner', 'professional'] as const) {
+          const res = await world.agent(actor).request({
+            method: route.method as 'POST',
+            url,
+            remoteAddress: nextIp(),
+            payload,
+            headers: { 'content-type': 'application/json' },
+          });
+          const problem = res.statusCode >= 500 ? `${res.statusCode}` : isSpanishError(res.body);
+          if (res.statusCode >= 400 && problem) {
+            failures.push(
+              `${problem} ← ${route.method} ${route.url} as ${actor}: ${payload} → ${res.body.slice(0, 160)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('answers an over-long path parameter and a broken percent-encoding in Spanish, not in Fastify’s English', async () => {
     const long = await world.owner.agent.request({ method: 'GET', url: `/api/tasks/${'x'.repeat(5000)}` });
     expect(long.statusCode).toBe(404);
