@@ -221,6 +221,7 @@ describe('hostile input on every JSON route', () => {
         )
         .catch(() => {});
     }
+    console.info(`entrada hostil: ${requests} peticiones a ${jsonRoutes().length} rutas (${RUNS} casos por ruta)`);
     expect(failures, `${failures.length} failures in ${requests} requests`).toEqual([]);
     expect(requests).toBeGreaterThanOrEqual(jsonRoutes().length * Math.min(RUNS, 1));
   }, 900_000);
