@@ -2,6 +2,11 @@
  * Every error the API returns has a stable code and a Spanish message. The web shows
  * `message`; `fields` carries per-field messages for forms.
  */
+// The two generic messages the web's API client falls back on, as their own exports so the client
+// does not pull the whole table into the first download of every page.
+export const INTERNAL_MESSAGE = 'Algo ha fallado en el servidor. Inténtalo de nuevo.';
+export const BAD_REQUEST_MESSAGE = 'La petición no es válida.';
+
 export const ERROR_MESSAGES = {
   VALIDATION: 'Revisa los datos marcados.',
   UNAUTHENTICATED: 'Inicia sesión para continuar.',
@@ -12,10 +17,10 @@ export const ERROR_MESSAGES = {
   RATE_LIMITED: 'Demasiados intentos. Espera un momento y vuelve a probar.',
   PAYLOAD_TOO_LARGE: 'El envío es demasiado grande.',
   UNSUPPORTED_MEDIA_TYPE: 'Formato de envío no admitido.',
-  BAD_REQUEST: 'La petición no es válida.',
+  BAD_REQUEST: BAD_REQUEST_MESSAGE,
   BAD_ORIGIN: 'Petición rechazada: no procede de Faena.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible ahora mismo. Inténtalo de nuevo en unos segundos.',
-  INTERNAL: 'Algo ha fallado en el servidor. Inténtalo de nuevo.',
+  INTERNAL: INTERNAL_MESSAGE,
   // Accounts
   INVALID_CREDENTIALS: 'El correo electrónico o la contraseña no son correctos.',
   EMAIL_TAKEN: 'Ya existe una cuenta con este correo electrónico. Inicia sesión o recupera tu contraseña.',

@@ -41,6 +41,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     root: opts.distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of the assets (apps/web/vite.config.ts).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');

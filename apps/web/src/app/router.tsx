@@ -4,9 +4,11 @@ import { Toaster } from '../components/Toaster';
 import { LoadingState } from '../components/ui/spinner';
 import { useAnalyticsIdentity, usePageVisited } from '../features/analytics/hooks';
 import { RequireAdmin, RequireAuth } from '../features/auth/guards';
-import { AdminLayout } from './layouts/AdminLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { APP_ROUTES, type AppRoute } from './routes';
+
+// The admin area's layout is its own chunk: most visitors never open it, and `/` must stay small.
+const AdminLayout = lazy(() => import('./layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 
 const screens = new Map<AppRoute, ComponentType>();
 function screenOf(route: AppRoute) {
@@ -65,7 +67,13 @@ export function AppRouter() {
           {groups.notFound ? <Route path="*" element={<Screen route={groups.notFound} />} /> : null}
         </Route>
         <Route element={<RequireAdmin />}>
-          <Route element={<AdminLayout />}>
+          <Route
+            element={
+              <Suspense fallback={<LoadingState />}>
+                <AdminLayout />
+              </Suspense>
+            }
+          >
             {groups.admin.map((r) => (
               <Route key={r.path} path={r.path} element={<Screen route={r} />} />
             ))}

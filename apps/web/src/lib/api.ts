@@ -1,4 +1,4 @@
-import { type ApiErrorBody, ERROR_MESSAGES } from '@faena/shared';
+import { type ApiErrorBody, BAD_REQUEST_MESSAGE, INTERNAL_MESSAGE } from '@faena/shared';
 
 /** An answer of the API that is not a success, with its stable code and Spanish message. */
 export class ApiError extends Error {
@@ -41,7 +41,7 @@ async function request<T>(method: string, path: string, body?: unknown, init?: R
     throw new ApiError(
       response.status,
       error?.code ?? (response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'),
-      error?.message ?? (response.status >= 500 ? ERROR_MESSAGES.INTERNAL : ERROR_MESSAGES.BAD_REQUEST),
+      error?.message ?? (response.status >= 500 ? INTERNAL_MESSAGE : BAD_REQUEST_MESSAGE),
       error?.fields,
     );
   }
@@ -59,7 +59,7 @@ export const api = {
 
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return ERROR_MESSAGES.INTERNAL;
+  return INTERNAL_MESSAGE;
 }
 
 /** Builds a query string from the defined, non-empty values. */

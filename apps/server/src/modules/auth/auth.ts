@@ -4,6 +4,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { hashPassword, verifyPassword } from './password';
 
 export const SESSION_DAYS = 30;
+/** A session used this long after its last refresh gets its expiry moved forward. */
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
 export const COOKIE_PREFIX = 'faena';
 
 export interface AuthOptions {
@@ -50,7 +52,7 @@ export function createAuth(options: AuthOptions) {
     session: {
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
       // Sliding expiry: a session used after a day gets its expiry moved forward.
-      updateAge: 24 * 60 * 60,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     rateLimit: { enabled: false },
     advanced: {

@@ -5,6 +5,7 @@ import { images, jobs } from '@faena/db';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProperty, createTask } from '../../../test/fixtures';
 import { type Agent, createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 import {
   hasGpsIfd,
@@ -264,6 +265,24 @@ describe('GET /api/images/:id/display|thumb', () => {
     expect((await ana.agent.get(`/api/images/${portfolio}/thumb`)).statusCode).toBe(200);
     expect((await luis.agent.get(`/api/images/${property}/thumb`)).statusCode).toBe(404);
     expect((await ana.agent.get(`/api/images/${property}/thumb`)).statusCode).toBe(200);
+  });
+});
+
+describe('thumbnails in Browse tasks', () => {
+  it('shows each task’s first photo, and none for a task without photos', async () => {
+    const propertyId = await createProperty(ana);
+    const [first, second] = await uploaded(ana, 'task', 2);
+    const withPhotos = await createTask(ana, propertyId, {
+      title: 'Poda con fotos del olivar',
+      photoIds: [first!, second!],
+    });
+    const withoutPhotos = await createTask(ana, propertyId, { title: 'Poda sin fotos del olivar' });
+    const res = await luis.agent.get(`/api/tasks?q=${encodeURIComponent('poda olivar')}`);
+    const thumbs = new Map(res.json().items.map((t: { id: string; thumbUrl: string | null }) => [t.id, t.thumbUrl]));
+    expect(thumbs.get(withPhotos)).toBe(`/api/images/${first}/thumb`);
+    expect(thumbs.get(withoutPhotos)).toBeNull();
+    const filtered = (await luis.agent.get('/api/tasks?province=23&category=poda')).json().items;
+    expect(filtered.find((t: { id: string }) => t.id === withPhotos)?.thumbUrl).toBe(`/api/images/${first}/thumb`);
   });
 });
 

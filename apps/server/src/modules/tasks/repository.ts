@@ -116,7 +116,12 @@ type SummaryRow = Pick<
   | 'municipality'
   | 'publishedAt'
   | 'createdAt'
-> & { ownerFirstName: string; propertyName?: string | null };
+> & {
+  ownerFirstName: string;
+  propertyName?: string | null;
+  /** The first photo's id when the row's own query already looked it up (Browse tasks). */
+  thumbId?: string | null;
+};
 
 /** First photo of each task, for list thumbnails, in one query. */
 async function firstThumbs(db: Executor, taskIds: string[]): Promise<Map<string, string>> {
@@ -137,8 +142,9 @@ export async function toSummaries(
   options: { withPending?: boolean } = {},
 ): Promise<TaskSummary[]> {
   const ids = rows.map((r) => r.id);
+  const thumbsKnown = rows.every((r) => r.thumbId !== undefined);
   const [thumbs, pending] = await Promise.all([
-    firstThumbs(db, ids),
+    thumbsKnown ? null : firstThumbs(db, ids),
     options.withPending ? pendingApplicationCount(db, ids) : Promise.resolve(null),
   ]);
   return rows.map((r) => ({
@@ -156,7 +162,7 @@ export async function toSummaries(
     publishedAt: r.publishedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     ownerFirstName: r.ownerFirstName,
-    thumbUrl: thumbs.get(r.id) ?? null,
+    thumbUrl: thumbs ? (thumbs.get(r.id) ?? null) : r.thumbId ? `/api/images/${r.thumbId}/thumb` : null,
     propertyName: r.propertyName ?? null,
     pendingApplications: pending ? (pending.get(r.id) ?? 0) : null,
   }));

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/ui/spinner';
 import { useAuth } from './AuthProvider';
-import { UnauthorizedScreen } from './components/UnauthorizedScreen';
+
+// Only a signed-in non-admin on an admin address sees it: loaded then, not with every page.
+const UnauthorizedScreen = lazy(() =>
+  import('./components/UnauthorizedScreen').then((m) => ({ default: m.UnauthorizedScreen })),
+);
 
 /** Signed-in-only routes: 'Cargando...' while auth loads; no user → /auth (and back here after). */
 export function RequireAuth() {
@@ -24,6 +29,12 @@ export function RequireAdmin() {
   if (!user || !profile) {
     return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  if (!profile.isAdmin) return <UnauthorizedScreen email={user.email} />;
+  if (!profile.isAdmin) {
+    return (
+      <Suspense fallback={<LoadingState text="Cargando..." className="min-h-[50vh]" />}>
+        <UnauthorizedScreen email={user.email} />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }

@@ -1,0 +1,94 @@
+// Lighthouse (its default mobile profile and simulated throttling) on the system Chromium,
+// performance category only; the median score of `runs` runs per page, a fresh browser each run.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthousePage {
+  path: string;
+  scores: number[];
+  median: number;
+  /** Metrics of the median run (ms, CLS unitless). */
+  metrics: Record<string, number>;
+  /** The opportunities of the median run that Lighthouse estimates save ≥ 100 ms. */
+  opportunities: { id: string; savingsMs: number }[];
+  /** The elements that moved in the median run, with their share of the layout shift. */
+  layoutShifts: { element: string; score: number }[];
+}
+
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? Number.NaN;
+};
+
+export async function lighthousePage(url: string, cookie: string | undefined, runs: number): Promise<LighthousePage> {
+  const results: (Omit<LighthousePage, 'path' | 'scores' | 'median'> & { score: number })[] = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: FLAGS,
+    });
+    try {
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        },
+        undefined,
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('Lighthouse no devolvió informe');
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      results.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        metrics: {
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          si: audit('speed-index'),
+        },
+        opportunities: Object.values(lhr.audits)
+          .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) >= 100)
+          .map((a) => ({ id: a.id, savingsMs: Math.round(a.numericValue ?? 0) })),
+        layoutShifts: layoutShiftsOf(lhr.audits['layout-shifts']?.details),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const scores = results.map((r) => r.score);
+  const m = median(scores);
+  const chosen = results.find((r) => r.score === m) ?? results[0];
+  return {
+    path: new URL(url).pathname,
+    scores,
+    median: m,
+    metrics: chosen?.metrics ?? {},
+    opportunities: chosen?.opportunities ?? [],
+    layoutShifts: chosen?.layoutShifts ?? [],
+  };
+}
+
+/** The 'layout-shifts' audit's table: which element moved and how much of the CLS it caused. */
+function layoutShiftsOf(details: unknown): LighthousePage['layoutShifts'] {
+  const items = (details as { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] })?.items;
+  return (items ?? []).map((item) => ({
+    element: item.node?.snippet ?? item.node?.selector ?? '?',
+    score: Math.round((item.score ?? 0) * 1000) / 1000,
+  }));
+}

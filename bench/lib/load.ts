@@ -1,0 +1,182 @@
+// The load generators: autocannon (HTTP) and pgbench (SQL), both as child processes pinned to
+// the load core, so the core split of a run is explicit. Also: the exact SQL an endpoint runs,
+// captured from the server's own query functions, for pgbench to replay.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '@faena/db';
+import type { BrowseQuery, ProfessionalQuery } from '@faena/shared/schemas';
+import { searchProfessionals } from '../../apps/server/src/modules/professionals/search';
+import { browseTasks } from '../../apps/server/src/modules/tasks/browse';
+
+export interface HttpResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+}
+
+function run(command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err = (err + d).slice(-4000);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(' ')} → ${code}\n${err}`)),
+    );
+  });
+}
+
+/**
+ * autocannon against one URL: `connections` at once for `seconds`, or at a fixed `rate` of
+ * requests per second (spread over the connections). Latencies in milliseconds.
+ */
+export async function autocannon(options: {
+  root: string;
+  url: string;
+  cookie?: string;
+  connections: number;
+  seconds: number;
+  rate?: number;
+  cpu?: string;
+}): Promise<HttpResult> {
+  const bin = path.join(options.root, 'node_modules/autocannon/autocannon.js');
+  const args = ['-c', String(options.connections), '-d', String(options.seconds), '--json'];
+  if (options.rate) args.push('--overallRate', String(options.rate));
+  if (options.cookie) args.push('-H', `cookie=${options.cookie}`);
+  args.push(options.url);
+  const out = options.cpu
+    ? await run('taskset', ['-c', options.cpu, process.execPath, bin, ...args])
+    : await run(process.execPath, [bin, ...args]);
+  const r = JSON.parse(out) as {
+    latency: { p50: number; p90: number; p99: number; max: number };
+    requests: { total: number; average: number };
+    non2xx: number;
+    errors: number;
+    duration: number;
+  };
+  return {
+    requests: r.requests.total,
+    rps: r.requests.total / r.duration,
+    p50: r.latency.p50,
+    p90: r.latency.p90,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
+/** A query parameter as an SQL literal (pgbench scripts carry no parameters of this kind). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(',')}]`;
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+export function inlineParams(text: string, values: unknown[] = []): string {
+  return text.replace(/\$(\d+)/g, (_, i: string) => literal(values[Number(i) - 1]));
+}
+
+export interface CapturedSql {
+  statements: string[];
+}
+
+/**
+ * Runs the server's own data function of an endpoint on `databaseUrl` and records every
+ * statement it sends, with its parameters inlined: the very SQL the API runs for that request
+ * (the session check is not part of it; see captureSessionSql).
+ */
+export async function captureSql(
+  databaseUrl: string,
+  request: { kind: 'tasks'; query: BrowseQuery } | { kind: 'professionals'; query: ProfessionalQuery },
+): Promise<CapturedSql> {
+  const handle = await openDatabase({ databaseUrl, poolSize: 1 });
+  const pool = handle.pool;
+  if (!pool) throw new Error('sin pool');
+  const statements: string[] = [];
+  const original = pool.query.bind(pool) as (...a: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...a: unknown[]) => Promise<unknown> }).query = (config: unknown, values?: unknown) => {
+    const c = config as { text?: string; values?: unknown[] } | string;
+    const text = typeof c === 'string' ? c : (c.text ?? '');
+    const vals = typeof c === 'string' ? (values as unknown[] | undefined) : c.values;
+    statements.push(inlineParams(text, vals));
+    return original(config, values);
+  };
+  try {
+    if (request.kind === 'tasks') await browseTasks(handle.db, request.query);
+    else await searchProfessionals(handle.db, request.query);
+  } finally {
+    await handle.close();
+  }
+  return { statements };
+}
+
+export interface PgbenchResult {
+  tps: number;
+  latencyAvgMs: number;
+  transactions: number;
+  mode: string;
+}
+
+/** pgbench replaying `statements` as one transaction, `clients` at once for `seconds`. */
+export async function pgbench(options: {
+  databaseUrl: string;
+  statements: string[];
+  clients: number;
+  seconds: number;
+  mode: 'simple' | 'extended' | 'prepared';
+  cpu?: string;
+}): Promise<PgbenchResult> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faena-pgbench-'));
+  const script = path.join(dir, 'script.sql');
+  // One statement per line: pgbench ends a command at the newline (or at the semicolon).
+  fs.writeFileSync(script, `${options.statements.map((s) => s.replace(/\s+/g, ' ').trim()).join(';\n')};\n`);
+  const u = new URL(options.databaseUrl);
+  const db = decodeURIComponent(u.pathname.slice(1));
+  const host = u.searchParams.get('host') ?? (u.hostname || '/var/run/postgresql');
+  const args = [
+    '-n',
+    '-M',
+    options.mode,
+    '-c',
+    String(options.clients),
+    '-j',
+    '1',
+    '-T',
+    String(options.seconds),
+    '-f',
+    script,
+    '-h',
+    host,
+  ];
+  if (u.port) args.push('-p', u.port);
+  if (u.username) args.push('-U', decodeURIComponent(u.username));
+  args.push(db);
+  try {
+    const out = options.cpu
+      ? await run('taskset', ['-c', options.cpu, 'pgbench', ...args])
+      : await run('pgbench', args);
+    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
+    const latencyAvgMs = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1] ?? Number.NaN);
+    const transactions = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1] ?? 0);
+    return { tps, latencyAvgMs, transactions, mode: options.mode };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,58 @@
+// One small interface over the two databases the benchmarks drive: a pg client (PostgreSQL) or
+// PGlite (embedded). Raw SQL only: the generator and the pgbench comparison need exact text.
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS, pgConfig } from '@faena/db';
+import pg from 'pg';
+
+export interface SqlRunner {
+  kind: 'postgres' | 'embedded';
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export async function connectPostgres(url: string): Promise<SqlRunner> {
+  const client = new pg.Client(pgConfig(url));
+  await client.connect();
+  return {
+    kind: 'postgres',
+    async query<T>(text: string, params?: unknown[]) {
+      return (await client.query(text, params)).rows as T[];
+    },
+    close: () => client.end(),
+  };
+}
+
+/** The embedded database's folder layout is the server's: <dataDir>/pgdata. */
+export async function openPglite(dataDir: string): Promise<SqlRunner> {
+  return pgliteRunner(await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: PGLITE_EXTENSIONS }));
+}
+
+export function pgliteRunner(db: PGlite): SqlRunner {
+  return {
+    kind: 'embedded',
+    async query<T>(text: string, params?: unknown[]) {
+      if (params?.length) return (await db.query<T>(text, params)).rows;
+      // exec runs several statements; the rows of the last one are returned.
+      const results = await db.exec(text);
+      return (results.at(-1)?.rows ?? []) as T[];
+    },
+    close: () => db.close(),
+  };
+}
+
+/** A SQL literal of a text array: the generator inlines its vocabulary (no parameter limits). */
+export function textArray(values: readonly string[]): string {
+  return `ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`;
+}
+
+export function intArray(values: readonly number[]): string {
+  return `ARRAY[${values.map((v) => String(Math.trunc(v))).join(',')}]::int[]`;
+}
+
+/** postgres:///name?host=… with another database name. */
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
