@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { createOpenTask, createUser, expect, expectAccessible, runAdminCommand, test } from '../fixtures';
+import { createOpenTask, createUser, expect, expectAccessible, runAdminCommand, signIn, test } from '../fixtures';
 
 const ADMIN_ROUTES = ['/admin', '/admin/users', '/admin/tasks', '/admin/properties', '/admin/payments', '/admin/audit'];
 
@@ -35,13 +35,16 @@ test.describe('admin area', () => {
 
     const granted = await runAdminCommand(['grant', user.email]);
     expect(granted.stdout).toContain(`${user.email} ahora es administrador.`);
-    await page.reload();
+    // A change of privilege ends the account’s sessions (issue 10): sign in again.
+    await signIn(page, user.email, user.password);
+    await page.goto('/admin');
     await expect(page.getByRole('navigation', { name: 'Administración' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Acceso No Autorizado' })).toHaveCount(0);
 
     const revoked = await runAdminCommand(['revoke', user.email]);
     expect(revoked.stdout).toContain(`${user.email} ya no es administrador.`);
-    await page.reload();
+    await signIn(page, user.email, user.password);
+    await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Acceso No Autorizado' })).toBeVisible();
   });
 });
@@ -52,6 +55,11 @@ const FILES = path.join(import.meta.dirname, '..', 'fixtures', 'files');
 async function newAdmin(page: Page) {
   const admin = await createUser(page.context().request, { firstName: 'Admin' });
   await runAdminCommand(['grant', admin.email]);
+  // Granting ends the account's sessions (issue 10): sign in again to carry the new rights.
+  const signedIn = await page.context().request.post('/api/auth/sign-in', {
+    data: { email: admin.email, password: admin.password },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
   return admin;
 }
 

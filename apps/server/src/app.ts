@@ -2,9 +2,10 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import '@faena/shared/zod-es';
 import type { Database, DbHandle } from '@faena/db';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
+import { BackgroundWork } from './lib/background';
 import { paths } from './lib/paths';
 import { adminRoutes } from './modules/admin/routes';
 import { applicationRoutes } from './modules/applications/routes';
@@ -24,6 +25,7 @@ import { offerRoutes } from './modules/offers/routes';
 import { createPaymentProvider } from './modules/payments/factory';
 import { paymentRoutes } from './modules/payments/routes';
 import { professionalRoutes } from './modules/professionals/routes';
+import { accountRoutes } from './modules/profile/account-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { propertyRoutes } from './modules/properties/routes';
@@ -34,7 +36,7 @@ import { seriesRoutes } from './modules/series/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -48,7 +50,17 @@ declare module 'fastify' {
     authSecret: string;
     /** Where photos are kept; the job worker gets the same instance (server.ts). */
     imageStore: ImageStore;
+    /** Work started after an answer (lib/background.ts); awaited on close. */
+    background: BackgroundWork;
+    /** Every route the app serves (HEAD left out), as registered: the authorisation matrix reads it. */
+    routeList: RouteEntry[];
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
 }
 
 export interface AppDeps {
@@ -79,6 +91,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
+  });
+  const routeList: RouteEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, schema: route.schema });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('authSecret', deps.authSecret);
   app.decorate('imageStore', deps.imageStore ?? createImageStore(config));
   app.decorate('paymentProvider', createPaymentProvider(config, deps.authSecret));
+  app.decorate('background', new BackgroundWork(app.log));
+  app.addHook('onClose', async () => app.background.settle());
 
   const distDir = paths.webDist();
   const indexHtml = deps.serveWeb === false ? null : readIndexHtml(distDir);
@@ -120,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(configRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(accountRoutes);
   await app.register(adminRoutes);
   await app.register(imageRoutes);
   await app.register(referenceRoutes);

@@ -72,33 +72,82 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
   const pool = new pg.Pool({ ...pgConfig(url), max, idleTimeoutMillis: 30_000 });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => {});
+  // Nor one checked out for a transaction: pg emits 'error' on it (after failing its queries,
+  // which is what the request sees: a 503), and pg-pool listens only while the client is idle.
+  // A client whose connection died is not put back in the pool (pg-pool checks _queryable).
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   let listenClient: pg.PoolClient | null = null;
+  let connecting: Promise<pg.PoolClient> | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let closed = false;
   const listeners = new Map<string, Set<Listener>>();
+
+  // One connection holds every LISTEN. When the server goes away (restart, failover) it is
+  // dropped and a new one listens again to every channel, retrying with backoff until the
+  // server is back: notifications sent meanwhile are lost, which the job worker's polling and
+  // the screens' refetch on reconnect make up for.
+  async function connectListener(): Promise<pg.PoolClient> {
+    const client = await pool.connect();
+    client.on('notification', (msg) => {
+      for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
+    });
+    client.on('error', () => {
+      if (listenClient === client) listenClient = null;
+      client.release(true);
+      scheduleReconnect(250);
+    });
+    try {
+      for (const channel of listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+    listenClient = client;
+    return client;
+  }
+  function ensureListener(): Promise<pg.PoolClient> {
+    if (listenClient) return Promise.resolve(listenClient);
+    connecting ??= connectListener().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+  function scheduleReconnect(delay: number) {
+    if (closed || retry || listeners.size === 0) return;
+    retry = setTimeout(() => {
+      retry = null;
+      ensureListener().catch(() => scheduleReconnect(Math.min(delay * 2, 5_000)));
+    }, delay);
+    retry.unref();
+  }
+
   return {
     db,
     kind: 'postgres',
     pool,
     async listen(channel, onNotify) {
-      if (!listenClient) {
-        listenClient = await pool.connect();
-        listenClient.on('notification', (msg) => {
-          for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
-        });
-      }
       let set = listeners.get(channel);
+      const fresh = !set;
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        await listenClient.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       set.add(onNotify);
+      const client = await ensureListener();
+      if (fresh) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      const added = set;
       return async () => {
-        set.delete(onNotify);
+        added.delete(onNotify);
       };
     },
     async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
       listenClient?.release();
+      listenClient = null;
       await pool.end();
     },
   };

@@ -44,12 +44,31 @@ export function loggableError(error: unknown): unknown {
   return error;
 }
 
-function isUnavailable(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  if (e.code && UNAVAILABLE.has(e.code)) return true;
-  return /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection/i.test(
-    e.message ?? '',
-  );
+const UNAVAILABLE_TEXT =
+  /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection|the database system is (starting up|shutting down|in recovery mode)|timeout exceeded when trying to connect/i;
+
+/** Whether an error, or any error it wraps (Drizzle, better-auth), says the database is unreachable. */
+export function isUnavailable(error: unknown): boolean {
+  let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 6; depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (UNAVAILABLE.has(code) || UNAVAILABLE_TEXT.test(message)) return true;
+    // A missing Unix socket: the server is down (ENOENT on .s.PGSQL.<port>).
+    if (code === 'ENOENT' && message.includes('.s.PGSQL.')) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a path parameter over
+ * maxParamLength, a malformed percent-encoding): Fastify answers them in English unless given
+ * this. An over-long id names nothing, so it gets the same 404 as any unknown id.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
+  return send(reply, 400, 'BAD_REQUEST', ERROR_MESSAGES.BAD_REQUEST);
 }
 
 /**

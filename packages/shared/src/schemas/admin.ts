@@ -43,7 +43,17 @@ const zPage = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const zBoolFilter = optional(z.enum(['true', 'false']).transform((v) => v === 'true'));
+// Admin filters come from the address bar: a bad one gets a short Spanish message, never zod's
+// default that lists the raw values.
+const zBoolFilter = optional(z.enum(['true', 'false'], { error: 'Filtro no válido.' }).transform((v) => v === 'true'));
+const zDateFilter = optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida.'));
+const zPageNumber = optional(
+  z.coerce
+    .number({ error: 'Página no válida.' })
+    .int('Página no válida.')
+    .min(1, 'Página no válida.')
+    .max(100_000, 'Página no válida.'),
+);
 
 /** How each admin list can be ordered (the first, newest first, is the default). */
 export const ADMIN_SORTS = {
@@ -53,21 +63,27 @@ export const ADMIN_SORTS = {
   payments: { recent: 'Más recientes', oldest: 'Más antiguos', amount: 'Por importe (mayor primero)' },
 } as const;
 const zSort = <T extends Record<string, string>>(sorts: T) =>
-  optional(z.enum(Object.keys(sorts) as [keyof T & string, ...(keyof T & string)[]]));
+  optional(z.enum(Object.keys(sorts) as [keyof T & string, ...(keyof T & string)[]], { error: 'Orden no válido.' }));
 
 const zAdminListQuery = z.object({
-  q: optional(z.string().trim().max(100)),
-  page: optional(z.coerce.number().int().min(1).max(100_000)),
-  pageSize: optional(z.coerce.number().int().min(10).max(100)),
+  q: optional(z.string().trim().max(100, 'Búsqueda demasiado larga.')),
+  page: zPageNumber,
+  pageSize: optional(
+    z.coerce
+      .number({ error: 'Tamaño de página no válido.' })
+      .int('Tamaño de página no válido.')
+      .min(10, 'Tamaño de página no válido.')
+      .max(100, 'Tamaño de página no válido.'),
+  ),
 });
 
 export const zAdminUsersQuery = zAdminListQuery.extend({
   sort: zSort(ADMIN_SORTS.users),
-  role: optional(z.enum(ROLE_VALUES)),
+  role: optional(z.enum(ROLE_VALUES, { error: 'Rol no válido.' })),
   verified: zBoolFilter,
   admin: zBoolFilter,
   suspended: zBoolFilter,
-  verification: optional(z.enum(VERIFICATION_STATUS_VALUES)),
+  verification: optional(z.enum(VERIFICATION_STATUS_VALUES, { error: 'Estado de verificación no válido.' })),
 });
 
 export const zAdminUser = z.object({
@@ -118,10 +134,10 @@ export type AdminUserDetail = z.infer<typeof zAdminUserDetail>;
 
 export const zAdminTasksQuery = zAdminListQuery.extend({
   sort: zSort(ADMIN_SORTS.tasks),
-  status: optional(z.enum(TASK_STATUS_VALUES)),
-  category: optional(z.enum(TASK_CATEGORY_SLUGS)),
-  province: optional(z.string().regex(/^\d{2}$/)),
-  owner: optional(z.string().trim().max(100)),
+  status: optional(z.enum(TASK_STATUS_VALUES, { error: 'Estado no válido.' })),
+  category: optional(z.enum(TASK_CATEGORY_SLUGS, { error: 'Categoría no válida.' })),
+  province: optional(z.string().regex(/^\d{2}$/, 'Provincia no válida.')),
+  owner: optional(z.string().trim().max(100, 'Búsqueda demasiado larga.')),
   hidden: zBoolFilter,
 });
 export const zAdminTask = z.object({
@@ -143,7 +159,7 @@ export type AdminTaskPage = z.infer<typeof zAdminTaskPage>;
 
 export const zAdminPropertiesQuery = zAdminListQuery.extend({
   sort: zSort(ADMIN_SORTS.properties),
-  province: optional(z.string().regex(/^\d{2}$/)),
+  province: optional(z.string().regex(/^\d{2}$/, 'Provincia no válida.')),
   archived: zBoolFilter,
 });
 export const zAdminProperty = z.object({
@@ -165,21 +181,21 @@ export type AdminPropertyPage = z.infer<typeof zAdminPropertyPage>;
 
 export const zAdminPaymentsQuery = zAdminListQuery.extend({
   sort: zSort(ADMIN_SORTS.payments),
-  status: optional(z.enum(PAYMENT_STATUS_VALUES)),
-  method: optional(z.enum(PAYMENT_METHOD_VALUES)),
-  from: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
-  to: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
+  status: optional(z.enum(PAYMENT_STATUS_VALUES, { error: 'Estado no válido.' })),
+  method: optional(z.enum(PAYMENT_METHOD_VALUES, { error: 'Forma de pago no válida.' })),
+  from: zDateFilter,
+  to: zDateFilter,
 });
 export const zAdminPaymentPage = zPage(zPayment);
 export type AdminPaymentPage = z.infer<typeof zAdminPaymentPage>;
 
 export const zAdminActionsQuery = z.object({
-  admin: optional(z.string().trim().max(200)),
-  action: optional(z.string().trim().max(100)),
-  table: optional(z.string().trim().max(100)),
-  from: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
-  to: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
-  page: optional(z.coerce.number().int().min(1).max(100_000)),
+  admin: optional(z.string().trim().max(200, 'Búsqueda demasiado larga.')),
+  action: optional(z.string().trim().max(100, 'Búsqueda demasiado larga.')),
+  table: optional(z.string().trim().max(100, 'Búsqueda demasiado larga.')),
+  from: zDateFilter,
+  to: zDateFilter,
+  page: zPageNumber,
 });
 
 export const zAdminAction = z.object({

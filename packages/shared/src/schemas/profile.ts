@@ -89,3 +89,9 @@ export const zProfileUpdate = z.object({
 export type ProfileUpdateInput = z.input<typeof zProfileUpdate>;
 
 export { zPersonName };
+
+/** Deleting one's own account: the password again, as a last check (issue 10). */
+export const zDeleteAccount = z.object({
+  password: z.string({ error: 'Escribe tu contraseña.' }).min(1, 'Escribe tu contraseña.').max(1024),
+});
+export type DeleteAccountInput = z.input<typeof zDeleteAccount>;

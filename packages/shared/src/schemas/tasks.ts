@@ -102,7 +102,11 @@ const budgetInOrder = (v: Budget) =>
 const budgetInOrderOptions: z.core.$ZodCustomParams & { path: PropertyKey[] } = {
   path: ['budgetMaxCents'],
   message: 'El presupuesto máximo no puede ser menor que el mínimo.',
-  when: (payload) => !payload.issues.some((i) => i.path?.[0] === 'budgetMinCents' || i.path?.[0] === 'budgetMaxCents'),
+  // Not when the body is not even an object (null, a list): the check would read its fields.
+  when: (payload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((i) => i.path?.[0] === 'budgetMinCents' || i.path?.[0] === 'budgetMaxCents'),
 };
 
 /**

@@ -94,6 +94,9 @@ describe('granting and revoking admin', () => {
       const u = await signUp(ctx);
       const res = await sendControlCommand(dir, { command: 'grant', email: u.email, actor: 'prueba' });
       expect(res).toEqual({ ok: true, message: `${u.email} ahora es administrador.` });
+      // The grant ends the account's sessions (issue 10); the next sign-in carries the new rights.
+      expect((await u.agent.get('/api/profile')).statusCode).toBe(401);
+      expect((await u.agent.post('/api/auth/sign-in', { email: u.email, password: u.password })).statusCode).toBe(200);
       expect((await u.agent.get('/api/profile')).json().isAdmin).toBe(true);
       const missing = await sendControlCommand(dir, { command: 'grant', email: 'nadie@prueba.es', actor: 'prueba' });
       expect(missing).toEqual({ ok: false, message: 'No hay ninguna cuenta con ese correo electrónico.' });

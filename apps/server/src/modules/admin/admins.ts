@@ -1,6 +1,7 @@
-import { type Database, profiles, queryRows, user } from '@faena/db';
+import { type Database, profiles, queryRows, session, user } from '@faena/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { publishEvent } from '../../lib/events';
 import { logAdminAction } from './audit';
 
 export interface SetAdminResult {
@@ -45,6 +46,10 @@ export async function setAdmin(
       oldData: { is_admin: before.isAdmin },
       newData: { is_admin: after?.isAdmin ?? grant },
     });
+    // A change of privilege ends the account's sessions: the next sign-in starts a new one with
+    // the new rights (no session token survives a privilege change; docs/decisions/0010).
+    await tx.delete(session).where(eq(session.userId, before.userId));
+    await publishEvent(tx, { to: [before.id], type: 'session.ended' });
     return { email: normalized, changed: true, isAdmin: grant };
   });
 }

@@ -24,6 +24,7 @@ describe('password reset by e-mail', () => {
     smtp.mails.length = 0;
     const request = await new Agent(ctx.app).post('/api/auth/password-reset/request', { email: u.email });
     expect(request.statusCode).toBe(202);
+    await ctx.app.background.settle();
     await ctx.worker.drain();
 
     const mail = smtp.mails.find((m) => m.to.includes(u.email) && m.subject === 'Restablece tu contraseña de Faena');
@@ -60,6 +61,7 @@ describe('password reset by e-mail', () => {
     const res = await new Agent(ctx.app).post('/api/auth/password-reset/request', { email: 'no-existe@prueba.es' });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ ok: true });
+    await ctx.app.background.settle();
     expect((await ctx.database.db.select().from(emails)).length).toBe(before);
   });
 

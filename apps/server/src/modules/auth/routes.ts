@@ -14,6 +14,7 @@ import { publishEvent } from '../../lib/events';
 import { KeyedLimiter } from '../../lib/limiter';
 import { actorOf, forwardCookies, requireUser, resolveActor, webHeaders } from '../../plugins/auth';
 import { queueEmail } from '../mail/outbox';
+import { assertPasswordAllowed } from './password-policy';
 import { callAuth, createAccount, isSuspended, queueConfirmationEmail } from './service';
 
 const zOk = z.object({ ok: z.literal(true) });
@@ -52,6 +53,8 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = request.body;
+      if (!perEmail.take(`sign-up:${input.email}`)) throw new AppError('RATE_LIMITED');
+      assertPasswordAllowed(input.password);
       const { userId } = await createAccount(deps(), input);
       const result = await callAuth(() =>
         app.auth.api.signInEmail({
@@ -138,10 +141,14 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { email } = request.body;
-      // Over the per-e-mail limit the answer is the same as always: nothing reveals an account.
-      if (perEmail.take(`reset:${email}`)) {
-        await callAuth(() => app.auth.api.requestPasswordReset({ body: { email }, headers: webHeaders(request) }));
-      }
+      // The per-e-mail limit counts addresses, not accounts: it answers the same for both.
+      if (!perEmail.take(`reset:${email}`)) throw new AppError('RATE_LIMITED');
+      // The work (look the account up, write the e-mail) runs after the answer, so neither the
+      // answer nor its timing says whether the address has an account.
+      const headers = webHeaders(request);
+      app.background.run('no se pudo preparar el correo de restablecimiento', () =>
+        callAuth(() => app.auth.api.requestPasswordReset({ body: { email }, headers })),
+      );
       return reply.status(202).send({ ok: true as const });
     },
   );
@@ -159,6 +166,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { token, newPassword } = request.body;
+      assertPasswordAllowed(newPassword, 'newPassword');
       await callAuth(() => app.auth.api.resetPassword({ body: { token, newPassword } }), 'INVALID_TOKEN');
       return { ok: true as const };
     },
@@ -174,6 +182,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = actorOf(request);
       const { currentPassword, newPassword } = request.body;
+      assertPasswordAllowed(newPassword, 'newPassword');
       const result = await callAuth(() =>
         app.auth.api.changePassword({
           body: { currentPassword, newPassword, revokeOtherSessions: true },

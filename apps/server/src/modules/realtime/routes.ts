@@ -37,26 +37,33 @@ export const realtimeRoutes = fp(async (app: FastifyInstance) => {
   });
 
   const allowedOrigin = new URL(app.config.PUBLIC_URL).origin;
-  app.get(
-    '/api/realtime',
-    {
-      websocket: true,
-      schema: { hide: true },
-      preValidation: [
-        async (request) => {
-          // Browsers always send Origin on a WebSocket: refuse other sites (cross-site WebSocket hijacking).
-          const origin = request.headers.origin;
-          if (!origin || origin === allowedOrigin) return;
-          let host: string | null = null;
-          try {
-            host = new URL(origin).host;
-          } catch {}
-          if (host !== request.headers.host) throw new AppError('BAD_ORIGIN');
-        },
-        requireUser,
-      ],
+  app.route({
+    method: 'GET',
+    url: '/api/realtime',
+    schema: { hide: true },
+    preValidation: [
+      async (request) => {
+        // Browsers always send Origin on a WebSocket: refuse other sites (cross-site WebSocket hijacking).
+        const origin = request.headers.origin;
+        if (!origin || origin === allowedOrigin) return;
+        let host: string | null = null;
+        try {
+          host = new URL(origin).host;
+        } catch {}
+        if (host !== request.headers.host) throw new AppError('BAD_ORIGIN');
+      },
+      requireUser,
+    ],
+    // A plain HTTP GET (no upgrade): a Spanish answer, like every other refusal.
+    handler: async () => {
+      throw new AppError(
+        'BAD_REQUEST',
+        'Esta dirección solo admite conexiones en tiempo real (WebSocket).',
+        undefined,
+        426,
+      );
     },
-    (socket, request) => {
+    wsHandler: (socket, request) => {
       const actor = actorOf(request);
       hub.add(actor.profileId, socket);
       socket.send(JSON.stringify({ type: 'hello', data: { profileId: actor.profileId } }));
@@ -77,5 +84,5 @@ export const realtimeRoutes = fp(async (app: FastifyInstance) => {
       // Clients only listen; anything they send is ignored.
       socket.on('message', () => {});
     },
-  );
+  });
 });

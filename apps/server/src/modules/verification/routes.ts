@@ -62,7 +62,11 @@ export async function verificationRoutes(app: FastifyInstance) {
         if (code === 'FST_REQ_FILE_TOO_LARGE')
           throw new AppError('PAYLOAD_TOO_LARGE', 'Cada documento puede ocupar como máximo 10 MB.');
         if (code === 'FST_FILES_LIMIT') throw new AppError('VALIDATION', 'Envía como máximo 5 documentos a la vez.');
-        throw error;
+        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION')
+          throw new AppError('BAD_REQUEST', 'El envío tiene campos de más.');
+        if (error instanceof AppError || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw error;
+        // Anything else the parser throws is a body that broke off or is not multipart at all.
+        throw new AppError('BAD_REQUEST', 'El envío de los documentos llegó incompleto. Vuelve a intentarlo.');
       }
       if (!kind) throw new AppError('VALIDATION', 'Indica qué documento es.', { kind: 'Indica qué documento es.' });
       return reply.status(201).send(await addDocuments(app.db, app.imageStore, actor, kind, files));

@@ -1,5 +1,6 @@
 import type {
   AvatarInput,
+  DeleteAccountInput,
   PortfolioItemDto,
   PortfolioItemInput,
   PortfolioListDto,
@@ -25,3 +26,8 @@ export const createPortfolioItem = (input: PortfolioItemInput) => api.post<Portf
 export const updatePortfolioItem = (id: string, input: PortfolioItemInput) =>
   api.put<PortfolioItemDto>(`/api/portfolio/${id}`, input);
 export const deletePortfolioItem = (id: string) => api.delete<{ ok: true }>(`/api/portfolio/${id}`);
+
+/** Where the browser downloads all the user's data as a JSON file (the server names the file). */
+export const EXPORT_URL = '/api/profile/export';
+/** Deletes the signed-in account for good (the password again, as a last check). */
+export const deleteAccount = (input: DeleteAccountInput) => api.post<{ ok: true }>('/api/profile/delete', input);

@@ -12,6 +12,7 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { PersonalDataForm } from '../components/PersonalDataForm';
 import { PortfolioManager } from '../components/PortfolioManager';
 import { ProfessionalProfileForm } from '../components/ProfessionalProfileForm';
+import { YourDataSection } from '../components/YourDataSection';
 
 export function Component() {
   usePageTitle('Mi perfil');
@@ -105,6 +106,10 @@ export function Component() {
           <ChangePasswordForm />
         </Card>
         <PrivacyCard />
+        <Card>
+          <h2 className="mb-1 text-lg font-semibold">Tus datos</h2>
+          <YourDataSection isAdmin={profile.isAdmin} />
+        </Card>
       </div>
     </div>
   );

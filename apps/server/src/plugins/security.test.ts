@@ -1,0 +1,93 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/env';
+import { errorsPlugin } from './errors';
+import { securityPlugin } from './security';
+
+/**
+ * The security headers, built from configuration (issue 10): a CSP without inline scripts except
+ * by hash, the analytics host only when a key is set, frame-ancestors 'none', nosniff,
+ * Referrer-Policy, and HSTS only in production on HTTPS. A bare Fastify app with just this
+ * plugin, so each configuration costs milliseconds.
+ */
+async function headersFor(env: Record<string, string>, hashes: string[] = []) {
+  const config = loadConfig({ DATA_DIR: '/tmp/faena-headers', ...env });
+  const app = Fastify({ logger: false });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config, inlineScriptHashes: hashes });
+  app.get('/', async () => 'ok');
+  app.post('/api/cosa', async () => ({ ok: true }));
+  await app.ready();
+  const res = await app.inject({ method: 'GET', url: '/' });
+  const post = (origin?: string) =>
+    app.inject({ method: 'POST', url: '/api/cosa', headers: origin ? { origin } : {}, payload: {} });
+  return { headers: res.headers, post, close: () => app.close() };
+}
+
+function directives(csp: unknown): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const part of String(csp).split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) out.set(name, values);
+  }
+  return out;
+}
+
+describe('security headers', () => {
+  it('a strict CSP: scripts from self and by hash only, no framing, no plugins, no foreign forms', async () => {
+    const { headers, close } = await headersFor({}, ['sha256-abc123=']);
+    const csp = directives(headers['content-security-policy']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", "'sha256-abc123='"]);
+    expect(csp.get('script-src')?.some((v) => /unsafe/.test(v))).toBe(false);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['strict-transport-security']).toBeUndefined();
+    await close();
+  });
+
+  it('lets the page connect to the analytics host only when a key is set', async () => {
+    const off = await headersFor({ POSTHOG_HOST: 'https://analitica.example' });
+    expect(directives(off.headers['content-security-policy']).get('connect-src')).toEqual(["'self'"]);
+    await off.close();
+    const on = await headersFor({ POSTHOG_KEY: 'phc_x', POSTHOG_HOST: 'https://analitica.example' });
+    const csp = directives(on.headers['content-security-policy']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://analitica.example']);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    await on.close();
+  });
+
+  it('HSTS and upgrade-insecure-requests in production on HTTPS only', async () => {
+    const prod = await headersFor({ NODE_ENV: 'production', PUBLIC_URL: 'https://faena.example' });
+    expect(prod.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(directives(prod.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+    await prod.close();
+    const local = await headersFor({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' });
+    expect(local.headers['strict-transport-security']).toBeUndefined();
+    await local.close();
+    const dev = await headersFor({ NODE_ENV: 'development', PUBLIC_URL: 'https://faena.example' });
+    expect(dev.headers['strict-transport-security']).toBeUndefined();
+    await dev.close();
+  });
+});
+
+describe('Origin check (CSRF)', () => {
+  it('refuses a write from another origin, "null" or a malformed one, in Spanish; allows its own and none', async () => {
+    const { post, close } = await headersFor({ PUBLIC_URL: 'https://faena.example' });
+    for (const origin of ['https://malicioso.example', 'null', 'https://faena.example.malicioso.example', '%%']) {
+      const res = await post(origin);
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json().error).toEqual({ code: 'BAD_ORIGIN', message: 'Petición rechazada: no procede de Faena.' });
+    }
+    expect((await post('https://faena.example')).statusCode).toBe(200);
+    // No Origin: not a browser's cross-site request (a browser sends one on every cross-site POST).
+    expect((await post()).statusCode).toBe(200);
+    await close();
+  });
+});

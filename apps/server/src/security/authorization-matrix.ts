@@ -1,0 +1,811 @@
+import { NOTIFICATION_TYPE_VALUES } from '@faena/shared';
+import type { Agent } from '../../test/helpers';
+import { jpegOf, type UploadFile } from '../../test/images';
+import { ACTORS, type ActorKind, CARD, PRO_PROFILE, uniqueKey, type World } from './world';
+
+/**
+ * The authorisation matrix (issue 10): for every route the server serves, the HTTP status each
+ * kind of actor gets. `authorization.test.ts` reads the server's real route list, fails if a
+ * route has no row here, then runs every row against real data (`world.ts`).
+ *
+ * The rules it writes down (PRODUCT.md, "Rules that protect users"):
+ * - signed-in routes answer 401 to anonymous visitors and to suspended accounts (even with a
+ *   session still open);
+ * - admin routes answer 401 to anonymous and 403 to signed-in non-admins;
+ * - a resource a user may not see answers 404 (its existence is not revealed); 403 only when the
+ *   user can see it but may not do this (the other role's action on their own job, say).
+ *
+ * To add a route: add a row with its method and URL exactly as registered (`/api/x/:id`), the
+ * expected status for each of the seven actors (the helpers below cover the usual shapes), and a
+ * `prepare` that returns the request (path parameters, query, body) built on the world's data.
+ * Mark it `fresh` when a success consumes the resource (accepting, paying, deleting): `prepare`
+ * then runs once per actor, so each meets it in the same state.
+ */
+
+export type Expectation = Record<ActorKind, number>;
+
+export interface MatrixRequest {
+  params?: Record<string, string>;
+  query?: string;
+  body?: unknown;
+  /** A multipart/form-data upload instead of JSON. */
+  multipart?: { fields: Record<string, string>; files: UploadFile[] };
+  headers?: Record<string, string>;
+  /** The client's address (default: a new one per request, so per-IP rate limits stay out of the way). */
+  remoteAddress?: string;
+  /** Another browser for this actor (rows that end the actor's session: sign-out). */
+  agent?: Agent;
+}
+
+export interface MatrixRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  expect: Expectation;
+  prepare?: (w: World, actor: ActorKind) => MatrixRequest | Promise<MatrixRequest>;
+  /** Build the request again for each actor (a success consumes the resource). */
+  fresh?: boolean;
+  /** What the row shows, when it is not obvious. */
+  note?: string;
+}
+
+const each = (status: number): Expectation => Object.fromEntries(ACTORS.map((a) => [a, status])) as Expectation;
+
+/** Anyone, signed in or not. */
+const everyone = (status = 200) => each(status);
+/** Any signed-in, non-suspended account. */
+const signedIn = (status = 200, over: Partial<Expectation> = {}): Expectation => ({
+  ...each(status),
+  anonymous: 401,
+  suspended: 401,
+  ...over,
+});
+/** Administrators only. */
+const adminOnly = (status = 200): Expectation => ({
+  ...each(403),
+  anonymous: 401,
+  suspended: 401,
+  admin: status,
+});
+/** Only the listed actors get their status; other signed-in actors get `others` (404 by default). */
+const only = (allowed: Partial<Expectation>, others = 404): Expectation => ({
+  ...each(others),
+  anonymous: 401,
+  suspended: 401,
+  ...allowed,
+});
+
+const reason = { reason: 'Motivo de la prueba de autorización' };
+const photo = async (): Promise<UploadFile[]> => [{ name: 'foto.jpg', data: await jpegOf(64, 48), type: 'image/jpeg' }];
+/** The other party for a new conversation: owners write to the professional, professionals to the owner. */
+const counterpart = (w: World, actor: ActorKind) =>
+  actor === 'professional' || actor === 'otherProfessional' ? w.owner.profileId : w.pro.profileId;
+
+export const MATRIX: MatrixRow[] = [
+  // ── System and reference data
+  { method: 'GET', url: '/api/health', expect: everyone() },
+  { method: 'GET', url: '/api/config', expect: everyone() },
+  { method: 'GET', url: '/api/openapi.json', expect: everyone() },
+  {
+    method: 'GET',
+    url: '/api/reference/municipalities/:province',
+    expect: everyone(),
+    prepare: () => ({ params: { province: '23' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/dev/mailbox',
+    expect: everyone(),
+    prepare: () => ({ remoteAddress: '127.0.0.1' }),
+    note: 'development mailbox: from this machine only (127.0.0.1 here); off in production',
+  },
+  {
+    method: 'GET',
+    url: '/api/dev/mailbox',
+    expect: everyone(404),
+    prepare: () => ({ remoteAddress: '192.0.2.10' }),
+    note: 'from another machine: it does not exist',
+  },
+  { method: 'GET', url: '/dev/mailbox', expect: everyone(), prepare: () => ({ remoteAddress: '127.0.0.1' }) },
+
+  // ── Accounts
+  { method: 'GET', url: '/api/auth/session', expect: everyone() },
+  {
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    expect: everyone(201),
+    fresh: true,
+    prepare: (w, actor) => ({
+      agent: w.copyOf(actor),
+      body: {
+        firstName: 'Nueva',
+        lastName: 'Cuenta',
+        email: `${uniqueKey('alta')}@prueba.es`,
+        password: 'una-clave-larga',
+        role: 'property_owner',
+        acceptTerms: true,
+      },
+    }),
+    note: 'a copy of each actor’s browser, so the new session does not replace theirs',
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    expect: everyone(200),
+    fresh: true,
+    prepare: (w, actor) => ({ agent: w.copyOf(actor), body: { email: w.signer.email, password: w.signer.password } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/password-reset/request',
+    expect: everyone(202),
+    prepare: (w) => ({ body: { email: w.signer.email } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/password-reset/confirm',
+    expect: everyone(400),
+    prepare: () => ({ body: { token: 'no-es-un-enlace', newPassword: 'una-clave-nueva-9' } }),
+    note: 'public: the token is the credential (a wrong one is 400 for all)',
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/change-password',
+    expect: signedIn(400),
+    prepare: () => ({ body: { currentPassword: 'no-es-la-actual', newPassword: 'una-clave-nueva-9' } }),
+    note: 'signed in: the wrong current password is 400; nobody’s password changes',
+  },
+  {
+    method: 'GET',
+    url: '/api/auth/verify-email',
+    expect: everyone(302),
+    prepare: () => ({ query: 'token=no-es-un-token' }),
+  },
+  { method: 'POST', url: '/api/auth/confirmation-email', expect: signedIn(202) },
+  {
+    method: 'POST',
+    url: '/api/auth/sign-out',
+    expect: everyone(200),
+    fresh: true,
+    prepare: async (w, actor) => ({ agent: await w.standIn(actor) }),
+    note: 'sign-out ends every session of the account: a new account of each kind stands in',
+  },
+
+  // ── Profile and "Tus datos"
+  { method: 'GET', url: '/api/profile', expect: signedIn() },
+  {
+    method: 'PATCH',
+    url: '/api/profile',
+    expect: signedIn(),
+    prepare: () => ({ body: { firstName: 'Nombre', lastName: 'Apellido' } }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/professional',
+    expect: signedIn(200, { owner: 403, otherOwner: 403, admin: 403 }),
+    prepare: () => ({ body: PRO_PROFILE }),
+  },
+  { method: 'PUT', url: '/api/profile/avatar', expect: signedIn(), prepare: () => ({ body: { imageId: null } }) },
+  {
+    method: 'GET',
+    url: '/api/profiles/:profileId/reviews',
+    expect: signedIn(),
+    prepare: (w) => ({ params: { profileId: w.pro.profileId } }),
+  },
+  { method: 'GET', url: '/api/profile/export', expect: signedIn() },
+  {
+    method: 'POST',
+    url: '/api/profile/delete',
+    expect: signedIn(400),
+    prepare: () => ({ body: { password: 'no-es-la-clave' } }),
+    note: 'the wrong password is 400 for every signed-in actor; account.test.ts deletes for real',
+  },
+
+  // ── Photos
+  {
+    method: 'POST',
+    url: '/api/images',
+    expect: signedIn(201),
+    prepare: async () => ({ multipart: { fields: { purpose: 'task' }, files: await photo() } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/images/:id/display',
+    expect: only({ owner: 200 }),
+    prepare: (w) => ({ params: { id: w.imageId } }),
+    note: 'an unattached upload: only its uploader',
+  },
+  {
+    method: 'GET',
+    url: '/api/images/:id/thumb',
+    expect: only({ owner: 200 }),
+    prepare: (w) => ({ params: { id: w.imageId } }),
+  },
+
+  // ── Properties
+  { method: 'GET', url: '/api/properties', expect: signedIn() },
+  {
+    method: 'POST',
+    url: '/api/properties',
+    expect: signedIn(201, { professional: 403, otherProfessional: 403 }),
+    prepare: () => ({
+      body: {
+        name: 'Finca de prueba',
+        kind: 'finca_rustica',
+        province: '23',
+        municipalityCode: '23092',
+        address: 'Camino 1',
+        sizeHa: 1,
+        description: '',
+        accessNotes: '',
+        photoIds: [],
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/properties/:propertyId',
+    expect: only({ owner: 200 }),
+    prepare: (w) => ({ params: { propertyId: w.propertyId } }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/properties/:propertyId',
+    expect: only({ owner: 200 }),
+    prepare: (w) => ({
+      params: { propertyId: w.propertyId },
+      body: {
+        name: 'Olivar de prueba',
+        kind: 'olivar',
+        province: '23',
+        municipalityCode: '23092',
+        address: 'Camino del Cerro, km 2',
+        sizeHa: 3.5,
+        description: 'Olivar en secano',
+        accessNotes: 'Cancela verde',
+        photoIds: [],
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/properties/:propertyId/archive',
+    expect: only({ owner: 200 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { propertyId: await w.freshProperty() } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/properties/:propertyId/restore',
+    expect: only({ owner: 200 }),
+    fresh: true,
+    prepare: async (w) => {
+      const propertyId = await w.freshProperty();
+      await w.owner.agent.post(`/api/properties/${propertyId}/archive`);
+      return { params: { propertyId } };
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/properties/:propertyId',
+    expect: only({ owner: 200 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { propertyId: await w.freshProperty() } }),
+  },
+
+  // ── Tasks
+  { method: 'GET', url: '/api/tasks', expect: signedIn() },
+  { method: 'GET', url: '/api/tasks/mine', expect: signedIn() },
+  {
+    method: 'POST',
+    url: '/api/tasks',
+    expect: only({ owner: 201, otherOwner: 400, admin: 400 }, 403),
+    prepare: (w) => ({
+      body: {
+        propertyId: w.propertyId,
+        category: 'poda',
+        urgency: 'normal',
+        title: 'Tarea creada por la matriz',
+        description: 'Descripción suficiente de la tarea.',
+        budgetMinCents: 10_000,
+        budgetMaxCents: 20_000,
+        preferredStartDate: null,
+        photoIds: [],
+        publish: false,
+      },
+    }),
+    note: 'on the owner’s property: another owner gets the same 400 as for a property that does not exist; professionals cannot publish (403)',
+  },
+  {
+    method: 'GET',
+    url: '/api/tasks/:taskId',
+    expect: signedIn(),
+    prepare: (w) => ({ params: { taskId: w.openTaskId } }),
+    note: 'an open task: every signed-in user',
+  },
+  {
+    method: 'GET',
+    url: '/api/tasks/:taskId',
+    expect: only({ owner: 200, admin: 200 }),
+    prepare: (w) => ({ params: { taskId: w.draftTaskId } }),
+    note: 'a draft: its owner (and administrators, who moderate tasks)',
+  },
+  {
+    method: 'GET',
+    url: '/api/tasks/:taskId',
+    expect: only({ owner: 200, professional: 200, admin: 200 }),
+    prepare: (w) => ({ params: { taskId: w.assignedTaskId } }),
+    note: 'an assigned task: its two parties (and administrators)',
+  },
+  {
+    method: 'PUT',
+    url: '/api/tasks/:taskId',
+    expect: only({ owner: 200 }),
+    prepare: (w) => ({
+      params: { taskId: w.draftTaskId },
+      body: {
+        propertyId: w.propertyId,
+        category: 'poda',
+        urgency: 'normal',
+        title: 'Borrador de la matriz',
+        description: 'Descripción suficiente de la tarea.',
+        budgetMinCents: 10_000,
+        budgetMaxCents: 20_000,
+        preferredStartDate: null,
+        photoIds: [],
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tasks/:taskId/publish',
+    expect: only({ owner: 200 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { taskId: await w.freshDraftTask() } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tasks/:taskId/cancel',
+    expect: only({ owner: 200 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { taskId: await w.freshOpenTask() }, body: reason }),
+  },
+
+  // ── Applications
+  {
+    method: 'GET',
+    url: '/api/tasks/:taskId/apply-state',
+    expect: signedIn(),
+    prepare: (w) => ({ params: { taskId: w.openTaskId } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tasks/:taskId/applications',
+    expect: signedIn(403, { professional: 201, otherProfessional: 201 }),
+    fresh: true,
+    prepare: async (w) => ({
+      params: { taskId: await w.freshOpenTask() },
+      body: { message: 'Puedo hacerlo pronto y bien.', priceCents: 35_000, travelCents: 0 },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/tasks/:taskId/applications',
+    expect: only({ owner: 200 }),
+    prepare: (w) => ({ params: { taskId: w.openTaskId } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/applications/:applicationId/accept',
+    expect: only({ owner: 200 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { applicationId: await w.freshApplication() } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/applications/:applicationId/reject',
+    expect: only({ owner: 200 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { applicationId: await w.freshApplication() } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/applications/:applicationId/withdraw',
+    expect: only({ professional: 200 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { applicationId: await w.freshApplication() } }),
+  },
+  { method: 'GET', url: '/api/applications/mine', expect: signedIn() },
+
+  // ── Job offers
+  {
+    method: 'POST',
+    url: '/api/offers',
+    expect: only({ owner: 201, otherOwner: 400, admin: 400 }, 403),
+    fresh: true,
+    prepare: async (w) => ({
+      body: {
+        taskId: await w.freshOpenTask(),
+        professionalId: w.pro.profileId,
+        message: 'Te ofrezco este trabajo.',
+        priceCents: 30_000,
+        travelCents: 0,
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/offers/:offerId/accept',
+    expect: only({ professional: 200 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { offerId: await w.freshOffer() } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/offers/:offerId/decline',
+    expect: only({ professional: 200 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { offerId: await w.freshOffer() } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/offers/:offerId/cancel',
+    expect: only({ owner: 200 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { offerId: await w.freshOffer() } }),
+  },
+
+  // ── Progress
+  {
+    method: 'GET',
+    url: '/api/tasks/:taskId/progress',
+    expect: only({ owner: 200, professional: 200 }),
+    prepare: (w) => ({ params: { taskId: w.assignedTaskId } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tasks/:taskId/progress/start',
+    expect: only({ professional: 200, owner: 403 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { taskId: await w.freshAssigned() } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tasks/:taskId/progress',
+    expect: only({ professional: 201, owner: 403 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { taskId: await w.freshInProgress() }, body: { text: 'Medio olivar podado' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tasks/:taskId/progress/finish',
+    expect: only({ professional: 200, owner: 403 }),
+    fresh: true,
+    prepare: async (w, actor) => {
+      const taskId = await w.freshInProgress();
+      const uploader = actor === 'anonymous' || actor === 'suspended' ? w.pro : w.users[actor];
+      const photoIds = [await w.uploadedPhoto(uploader, 'progress')];
+      return { params: { taskId }, body: { text: 'Terminado', photoIds } };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/tasks/:taskId/progress/confirm',
+    expect: only({ owner: 200, professional: 403 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { taskId: await w.freshPendingConfirmation() } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tasks/:taskId/progress/request-changes',
+    expect: only({ owner: 200, professional: 403 }),
+    fresh: true,
+    prepare: async (w) => ({
+      params: { taskId: await w.freshPendingConfirmation() },
+      body: { reason: 'Falta recoger las ramas' },
+    }),
+  },
+
+  // ── Messages
+  { method: 'GET', url: '/api/conversations', expect: signedIn() },
+  {
+    method: 'POST',
+    url: '/api/conversations',
+    expect: signedIn(200),
+    prepare: (w, actor) => ({ body: { withProfileId: counterpart(w, actor) } }),
+    fresh: true,
+    note: 'owners open one with the professional, professionals with the owner',
+  },
+  {
+    method: 'GET',
+    url: '/api/conversations/:conversationId/messages',
+    expect: only({ owner: 200, professional: 200 }),
+    prepare: (w) => ({ params: { conversationId: w.conversationId } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/conversations/:conversationId/messages',
+    expect: only({ owner: 201, professional: 201 }),
+    prepare: (w) => ({ params: { conversationId: w.conversationId }, body: { body: 'Un mensaje de la matriz' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/conversations/:conversationId/read',
+    expect: only({ owner: 200, professional: 200 }),
+    prepare: (w) => ({ params: { conversationId: w.conversationId } }),
+  },
+
+  // ── Notifications
+  { method: 'GET', url: '/api/notifications', expect: signedIn() },
+  { method: 'GET', url: '/api/notifications/unread-count', expect: signedIn() },
+  { method: 'POST', url: '/api/notifications/read-all', expect: signedIn() },
+  { method: 'GET', url: '/api/notifications/preferences', expect: signedIn() },
+  {
+    method: 'PUT',
+    url: '/api/notifications/preferences',
+    expect: signedIn(),
+    prepare: () => ({ body: { preferences: Object.fromEntries(NOTIFICATION_TYPE_VALUES.map((t) => [t, true])) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/notifications/:notificationId/read',
+    expect: only({ owner: 200 }),
+    prepare: (w) => ({ params: { notificationId: w.notificationId } }),
+  },
+
+  // ── Real time (a WebSocket: a plain GET is told so; realtime.test.ts opens real sockets)
+  { method: 'GET', url: '/api/realtime', expect: signedIn(426) },
+
+  // ── Dashboard
+  { method: 'GET', url: '/api/dashboard', expect: signedIn() },
+
+  // ── Payments
+  { method: 'GET', url: '/api/payments', expect: signedIn() },
+  {
+    method: 'POST',
+    url: '/api/tasks/:taskId/payments',
+    expect: only({ owner: 201 }),
+    fresh: true,
+    prepare: async (w) => ({
+      params: { taskId: await w.freshAssigned() },
+      body: { method: 'card', idempotencyKey: uniqueKey('pago'), card: CARD },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/payments/:paymentId',
+    expect: only({ owner: 200, professional: 200 }),
+    prepare: (w) => ({ params: { paymentId: w.paymentId } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/payments/:paymentId/confirm-action',
+    expect: only({ owner: 200 }),
+    fresh: true,
+    prepare: async (w) => {
+      const paymentId = await w.pay(await w.freshAssigned(), 'card', { ...CARD, number: '4000002500003155' });
+      return { params: { paymentId }, body: { approved: true } };
+    },
+    note: 'a card that asks for 3-D Secure: only the payer answers it',
+  },
+  {
+    method: 'POST',
+    url: '/api/payments/:paymentId/confirm-receipt',
+    expect: only({ professional: 200 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { paymentId: await w.pay(await w.freshAssigned(), 'transfer') } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/payments/webhooks/:provider',
+    expect: everyone(403),
+    prepare: () => ({ params: { provider: 'prueba' }, body: { type: 'payment.succeeded' } }),
+    note: 'the provider’s signature is the credential: unsigned is 403 for everyone',
+  },
+
+  // ── Reviews
+  {
+    method: 'GET',
+    url: '/api/tasks/:taskId/reviews',
+    expect: only({ owner: 200, professional: 200 }),
+    prepare: (w) => ({ params: { taskId: w.completedTaskId } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/tasks/:taskId/reviews',
+    expect: only({ owner: 201, professional: 201 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { taskId: await w.freshCompleted() }, body: { rating: 4, comment: 'Bien' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/reviews/:reviewId/reply',
+    expect: only({ professional: 200 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { reviewId: await w.freshPublishedReview() }, body: { reply: 'Gracias' } }),
+    note: 'the reviewee replies; for anyone else, the reviewer included, there is nothing to reply to',
+  },
+
+  // ── Professionals and portfolio
+  { method: 'GET', url: '/api/professionals', expect: signedIn() },
+  {
+    method: 'GET',
+    url: '/api/professionals/:professionalId',
+    expect: signedIn(),
+    prepare: (w) => ({ params: { professionalId: w.pro.profileId } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/portfolio',
+    expect: signedIn(200, { owner: 403, otherOwner: 403, admin: 403 }),
+  },
+  {
+    method: 'POST',
+    url: '/api/portfolio',
+    expect: signedIn(201, { owner: 403, otherOwner: 403, admin: 403 }),
+    prepare: () => ({ body: { title: 'Trabajo de la matriz', photoIds: [] } }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/portfolio/:itemId',
+    expect: only({ professional: 200 }),
+    prepare: (w) => ({ params: { itemId: w.portfolioItemId }, body: { title: 'Poda de olivar', photoIds: [] } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/portfolio/:itemId',
+    expect: only({ professional: 200 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { itemId: await w.freshPortfolioItem() } }),
+  },
+
+  // ── Verification
+  { method: 'GET', url: '/api/verification', expect: signedIn() },
+  {
+    method: 'POST',
+    url: '/api/verification/documents',
+    expect: signedIn(201, { owner: 403, otherOwner: 403, admin: 403 }),
+    fresh: true,
+    prepare: () => ({
+      multipart: {
+        fields: { kind: 'dni' },
+        files: [{ name: 'dni.pdf', data: Buffer.from('%PDF-1.4\n%prueba\n'), type: 'application/pdf' }],
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/verification/documents/:documentId',
+    expect: only({ professional: 200, admin: 200 }),
+    prepare: (w) => ({ params: { documentId: w.documentId } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/verification/documents/:documentId',
+    expect: only({ professional: 200 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { documentId: await w.freshDocument() } }),
+  },
+
+  // ── Administration
+  {
+    method: 'POST',
+    url: '/api/admin/actions',
+    expect: adminOnly(201),
+    prepare: () => ({ body: { action_name: 'prueba', target_table_name: 'profiles' } }),
+  },
+  { method: 'GET', url: '/api/admin/actions', expect: adminOnly() },
+  { method: 'GET', url: '/api/admin/overview', expect: adminOnly() },
+  { method: 'GET', url: '/api/admin/users', expect: adminOnly() },
+  {
+    method: 'GET',
+    url: '/api/admin/users/:profileId',
+    expect: adminOnly(),
+    prepare: (w) => ({ params: { profileId: w.pro.profileId } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:profileId/verify',
+    expect: adminOnly(),
+    prepare: (w) => ({ params: { profileId: w.users.otherProfessional.profileId } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:profileId/reject-verification',
+    expect: adminOnly(),
+    prepare: (w) => ({ params: { profileId: w.users.otherProfessional.profileId }, body: reason }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:profileId/unverify',
+    expect: adminOnly(),
+    prepare: (w) => ({ params: { profileId: w.users.otherProfessional.profileId } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:profileId/grant-admin',
+    expect: adminOnly(),
+    fresh: true,
+    prepare: async (w) => ({ params: { profileId: (await w.freshUser()).profileId } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:profileId/revoke-admin',
+    expect: adminOnly(),
+    fresh: true,
+    prepare: async (w) => ({ params: { profileId: (await w.freshUser({ admin: true })).profileId } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:profileId/suspend',
+    expect: adminOnly(),
+    fresh: true,
+    prepare: async (w) => ({ params: { profileId: (await w.freshUser()).profileId }, body: reason }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:profileId/reactivate',
+    expect: adminOnly(),
+    fresh: true,
+    prepare: async (w) => ({ params: { profileId: (await w.freshSuspended()).profileId } }),
+  },
+  { method: 'GET', url: '/api/admin/tasks', expect: adminOnly() },
+  {
+    method: 'POST',
+    url: '/api/admin/tasks/:taskId/hide',
+    expect: adminOnly(),
+    fresh: true,
+    prepare: async (w) => ({ params: { taskId: await w.freshOpenTask() }, body: reason }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/tasks/:taskId/unhide',
+    expect: adminOnly(),
+    fresh: true,
+    prepare: async (w) => {
+      const taskId = await w.freshOpenTask();
+      await w.users.admin.agent.post(`/api/admin/tasks/${taskId}/hide`, reason);
+      return { params: { taskId } };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/tasks/:taskId/cancel',
+    expect: adminOnly(),
+    fresh: true,
+    prepare: async (w) => ({ params: { taskId: await w.freshOpenTask() }, body: reason }),
+  },
+  { method: 'GET', url: '/api/admin/properties', expect: adminOnly() },
+  {
+    method: 'POST',
+    url: '/api/admin/properties/:propertyId/archive',
+    expect: adminOnly(),
+    fresh: true,
+    prepare: async (w) => ({ params: { propertyId: await w.freshProperty() }, body: reason }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/properties/:propertyId/restore',
+    expect: adminOnly(),
+    fresh: true,
+    prepare: async (w) => {
+      const propertyId = await w.freshProperty();
+      await w.users.admin.agent.post(`/api/admin/properties/${propertyId}/archive`, reason);
+      return { params: { propertyId } };
+    },
+  },
+  { method: 'GET', url: '/api/admin/payments', expect: adminOnly() },
+  {
+    method: 'POST',
+    url: '/api/admin/payments/:paymentId/release',
+    expect: adminOnly(),
+    fresh: true,
+    prepare: async (w) => ({ params: { paymentId: await w.pay(await w.freshAssigned()) }, body: reason }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/payments/:paymentId/refund',
+    expect: adminOnly(),
+    fresh: true,
+    prepare: async (w) => ({ params: { paymentId: await w.pay(await w.freshAssigned()) }, body: reason }),
+  },
+];

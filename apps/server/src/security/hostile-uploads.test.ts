@@ -1,0 +1,256 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { images, verificationDocuments } from '@faena/db';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestContext, type TestUser } from '../../test/helpers';
+import { hugePng, jpegOf, multipart, pngOf, SVG_WITH_SCRIPT, type UploadFile } from '../../test/images';
+import { nextIp } from './world';
+
+/**
+ * Upload attacks at the HTTP level (issue 10). The photo route's single attacks (text named
+ * .jpg, truncated JPEG, SVG, 400-megapixel bomb, nine files, 11 MB) are in
+ * modules/images/images.test.ts; here: the same attacks on the verification documents route,
+ * and generated mangled multipart bodies on both routes. Every one is refused with a Spanish
+ * 4xx and stores nothing: no row, no file.
+ */
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 10) * 3;
+
+let ctx: TestContext;
+let pro: TestUser;
+let owner: TestUser;
+let small: Buffer;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  pro = await signUp(ctx, { firstName: 'Paco', role: 'professional' });
+  owner = await signUp(ctx, { firstName: 'Olga' });
+  small = await pngOf(40, 30);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+function storedFiles(): number {
+  const root = path.join(ctx.config.DATA_DIR, 'uploads');
+  if (!fs.existsSync(root)) return 0;
+  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+}
+
+async function stored() {
+  const [row] = await ctx.database.db
+    .select({
+      images: sql<number>`(select count(*)::int from ${images})`,
+      documents: sql<number>`(select count(*)::int from ${verificationDocuments})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { ...row, files: storedFiles() };
+}
+
+type Answer = { statusCode: number; body: string; json(): { error: { code: string; message: string } } };
+
+async function refusedStoringNothing(send: () => Promise<Answer>): Promise<Answer> {
+  const before = await stored();
+  const res = await send();
+  expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode, res.body).toBeLessThan(500);
+  expect(await stored()).toEqual(before);
+  return res;
+}
+
+async function sendDocuments(kind: string | null, files: UploadFile[]) {
+  const body = await multipart(kind ? { kind } : {}, files);
+  return pro.agent.request({
+    method: 'POST',
+    url: '/api/verification/documents',
+    remoteAddress: nextIp(),
+    ...body,
+  }) as Promise<Answer>;
+}
+
+describe('verification documents: upload attacks', () => {
+  it('refuses HTML and an SVG with a script named .pdf, judged by content', async () => {
+    for (const [name, data] of [
+      ['poliza.pdf', Buffer.from('<html><script>alert(1)</script></html>')],
+      ['dni.pdf', SVG_WITH_SCRIPT],
+      ['dni.jpg', SVG_WITH_SCRIPT],
+    ] as const) {
+      const res = await refusedStoringNothing(() => sendDocuments('dni', [{ name, data, type: 'application/pdf' }]));
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error.message).toBe(`«${name}» no es un PDF ni una foto JPEG, PNG o WebP.`);
+    }
+  });
+
+  it('refuses a truncated JPEG and a 400-megapixel PNG bomb, and a good file sent with them', async () => {
+    const whole = await jpegOf(1200, 900);
+    const truncated = await refusedStoringNothing(() =>
+      sendDocuments('dni', [
+        { name: 'bien.png', data: small },
+        { name: 'cortado.jpg', data: whole.subarray(0, whole.length / 2) },
+      ]),
+    );
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().error.message).toBe('«cortado.jpg» está dañado o es demasiado grande.');
+    const bomb = await refusedStoringNothing(() => sendDocuments('seguro', [{ name: 'bomba.png', data: hugePng() }]));
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().error.message).toBe('«bomba.png» está dañado o es demasiado grande.');
+  });
+
+  it('refuses more than five files at once and a file over 10 MB', async () => {
+    const six = Array.from({ length: 6 }, (_, i) => ({ name: `d${i}.png`, data: small }));
+    const many = await refusedStoringNothing(() => sendDocuments('dni', six));
+    expect(many.statusCode).toBe(400);
+    expect(many.json().error.message).toBe('Envía como máximo 5 documentos a la vez.');
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 1)]);
+    const large = await refusedStoringNothing(() => sendDocuments('dni', [{ name: 'grande.pdf', data: big }]));
+    expect(large.statusCode).toBe(413);
+    expect(large.json().error.message).toBe('Cada documento puede ocupar como máximo 10 MB.');
+  });
+
+  it('refuses a missing or unknown kind, an empty upload and an owner', async () => {
+    const pdf = { name: 'poliza.pdf', data: Buffer.from('%PDF-1.4\n') };
+    for (const kind of [null, 'pasaporte-falso']) {
+      const res = await refusedStoringNothing(() => sendDocuments(kind, [pdf]));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('Indica qué documento es.');
+    }
+    const none = await refusedStoringNothing(() => sendDocuments('dni', []));
+    expect(none.json().error.message).toBe('Elige al menos un documento.');
+    const body = await multipart({ kind: 'dni' }, [pdf]);
+    const byOwner = await refusedStoringNothing(
+      () =>
+        owner.agent.request({
+          method: 'POST',
+          url: '/api/verification/documents',
+          remoteAddress: nextIp(),
+          ...body,
+        }) as Promise<Answer>,
+    );
+    expect(byOwner.statusCode).toBe(403);
+  });
+});
+
+/** A well-formed upload of a small PNG to be mangled. */
+async function goodBody(route: string): Promise<{ payload: Buffer; boundary: string }> {
+  const fields: Record<string, string> = route === '/api/images' ? { purpose: 'task' } : { kind: 'dni' };
+  const { payload, headers } = await multipart(fields, [{ name: 'foto.png', data: small, type: 'image/png' }]);
+  const boundary = /boundary=(.+)$/.exec(headers['content-type'] ?? '')?.[1] ?? '';
+  return { payload, boundary };
+}
+
+const mangled = fc.oneof(
+  // Cut anywhere: the upload stops half-way.
+  fc.record({ kind: fc.constant('truncate' as const), at: fc.double({ min: 0, max: 0.999, noNaN: true }) }),
+  // Bytes overwritten: headers, boundary lines or image data damaged.
+  fc.record({
+    kind: fc.constant('overwrite' as const),
+    at: fc.double({ min: 0, max: 0.999, noNaN: true }),
+    bytes: fc.uint8Array({ minLength: 1, maxLength: 64 }),
+  }),
+  // Another boundary announced than the one used, or none, or another content type.
+  fc.record({
+    kind: fc.constant('header' as const),
+    type: fc.constantFrom(
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; boundary=otra',
+      'multipart/mixed; boundary=X',
+      'application/x-www-form-urlencoded',
+      'image/png',
+    ),
+  }),
+  // Random bytes as the whole body.
+  fc.record({ kind: fc.constant('noise' as const), bytes: fc.uint8Array({ maxLength: 2048 }) }),
+  // Many extra parts and fields, or a huge field.
+  fc.record({
+    kind: fc.constant('parts' as const),
+    fields: fc.integer({ min: 0, max: 40 }),
+    files: fc.integer({ min: 0, max: 30 }),
+    fieldSize: fc.constantFrom(10, 5000, 200_000),
+  }),
+);
+
+async function mangle(route: string, m: MangleCase) {
+  const { payload, boundary } = await goodBody(route);
+  let body = payload;
+  let type = `multipart/form-data; boundary=${boundary}`;
+  switch (m.kind) {
+    case 'truncate':
+      body = payload.subarray(0, Math.floor(payload.length * m.at));
+      break;
+    case 'overwrite': {
+      body = Buffer.from(payload);
+      Buffer.from(m.bytes).copy(body, Math.floor(payload.length * m.at));
+      break;
+    }
+    case 'header':
+      type = m.type;
+      break;
+    case 'noise':
+      body = Buffer.from(m.bytes);
+      break;
+    case 'parts': {
+      const chunks: Buffer[] = [];
+      const part = (headers: string, data: Buffer) =>
+        chunks.push(Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), data, Buffer.from('\r\n'));
+      for (let i = 0; i < m.fields; i++) {
+        part(`Content-Disposition: form-data; name="campo${i}"`, Buffer.from('x'.repeat(m.fieldSize)));
+      }
+      for (let i = 0; i < m.files; i++) {
+        part(`Content-Disposition: form-data; name="file"; filename="f${i}.png"\r\nContent-Type: image/png`, small);
+      }
+      chunks.push(Buffer.from(`--${boundary}--\r\n`));
+      body = Buffer.concat(chunks);
+      break;
+    }
+  }
+  return { body, type };
+}
+
+type MangleCase =
+  | { kind: 'truncate'; at: number }
+  | { kind: 'overwrite'; at: number; bytes: Uint8Array }
+  | { kind: 'header'; type: string }
+  | { kind: 'noise'; bytes: Uint8Array }
+  | { kind: 'parts'; fields: number; files: number; fieldSize: number };
+
+describe('mangled multipart bodies on both upload routes', () => {
+  for (const route of ['/api/images', '/api/verification/documents']) {
+    it(`${route}: never a 5xx; a refusal is a Spanish 4xx and stores nothing`, async () => {
+      const failures: string[] = [];
+      await fc
+        .assert(
+          fc.asyncProperty(mangled, async (m) => {
+            const { body, type } = await mangle(route, m as MangleCase);
+            const before = await stored();
+            const res = await pro.agent.request({
+              method: 'POST',
+              url: route,
+              remoteAddress: nextIp(),
+              payload: body,
+              headers: { 'content-type': type },
+            });
+            const after = await stored();
+            const what = `${JSON.stringify(m, (_, v) => (v instanceof Uint8Array ? `${v.length} bytes` : v))} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+            if (res.statusCode >= 500) failures.push(what);
+            else if (res.statusCode >= 400) {
+              const message = (res.json() as { error?: { message?: string } }).error?.message ?? '';
+              if (!message || /\b(invalid|expected|multipart|boundary|error|unexpected)\b/i.test(message)) {
+                failures.push(`not a Spanish message: ${what}`);
+              }
+              if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`stored something: ${what}`);
+            }
+            // Some damage leaves a valid upload (a byte changed inside the picture's pixels):
+            // then it is stored whole, as any upload.
+            return failures.length === 0;
+          }),
+          { numRuns: RUNS, endOnFailure: true },
+        )
+        .catch((error) => {
+          if (failures.length === 0) throw error;
+        });
+      expect(failures).toEqual([]);
+    }, 300_000);
+  }
+});
