@@ -118,7 +118,11 @@ const dueAfterStart = (v: { preferredStartDate?: unknown; dueDate?: unknown }) =
 const dueAfterStartOptions: z.core.$ZodCustomParams & { path: PropertyKey[] } = {
   path: ['dueDate'],
   message: 'La fecha límite no puede ser anterior a la de inicio.',
-  when: (payload) => !payload.issues.some((i) => i.path?.[0] === 'dueDate' || i.path?.[0] === 'preferredStartDate'),
+  // Not when the body is not even an object (null, a list): the check would read its fields.
+  when: (payload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((i) => i.path?.[0] === 'dueDate' || i.path?.[0] === 'preferredStartDate'),
 };
 
 export const zTaskInput = zTaskFields
