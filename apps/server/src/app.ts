@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import '@faena/shared/zod-es';
 import type { Database, DbHandle } from '@faena/db';
 import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
@@ -30,10 +32,12 @@ import { propertyRoutes } from './modules/properties/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { seriesRoutes } from './modules/series/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { inlineScriptHashes, readIndexHtml, webPlugin } from './plugins/web';
@@ -113,6 +117,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const indexHtml = deps.serveWeb === false ? null : readIndexHtml(distDir);
 
   await app.register(errorsPlugin);
+  // Before compression: its onSend hook keeps the answer as JSON text, not the compressed stream.
+  await app.register(idempotencyPlugin);
+  // Light on data (issue 11): JSON, HTML, JavaScript and CSS travel compressed; photos are
+  // already compressed and are left alone. Brotli at a middle quality costs little CPU per answer.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(securityPlugin, { config, inlineScriptHashes: inlineScriptHashes(indexHtml) });
   await app.register(openapiPlugin);
 
@@ -135,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(referenceRoutes);
   await app.register(propertyRoutes);
   await app.register(taskRoutes);
+  await app.register(seriesRoutes);
   await app.register(applicationRoutes);
   await app.register(offerRoutes);
   await app.register(progressRoutes);

@@ -31,7 +31,10 @@ async function main() {
   });
   await jobs.worker.start();
   let control: net.Server | null = null;
-  if (database.kind === 'embedded') control = await startControlSocket(config.DATA_DIR, database.db, app.log);
+  if (database.kind === 'embedded') {
+    control = await startControlSocket(config.DATA_DIR, database.db, app.log, { allowClock: config.DEV_CLOCK });
+    if (config.DEV_CLOCK) app.log.warn('DEV_CLOCK activo: la línea de órdenes puede simular otra fecha (solo pruebas)');
+  }
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(

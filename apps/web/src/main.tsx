@@ -19,3 +19,10 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+// Offline support after the first screen, never in its JavaScript (lib/pwa.ts).
+window.addEventListener('load', () => {
+  setTimeout(() => {
+    void import('./lib/pwa').then((m) => m.startServiceWorker());
+  }, 1000);
+});

@@ -4,11 +4,18 @@ import { lockHolder } from '@faena/db';
 import { loadConfig, loadDotEnv } from '../config/env';
 import { openAppDatabase } from '../lib/database';
 import { paths } from '../lib/paths';
-import { type ControlResponse, runControlCommand, sendControlCommand } from '../modules/admin/control-socket';
+import {
+  type ControlRequest,
+  type ControlResponse,
+  runControlCommand,
+  sendControlCommand,
+} from '../modules/admin/control-socket';
 
 const USAGE = `Uso:
   npm run admin -- grant <correo>    da permisos de administrador a una cuenta existente
-  npm run admin -- revoke <correo>   se los quita (nunca al último administrador)`;
+  npm run admin -- revoke <correo>   se los quita (nunca al último administrador)
+  npm run admin -- series-tick       publica ya las tareas que se repiten que tocan
+  npm run admin -- series-tick <fecha ISO>   como si fuera esa fecha (solo con DEV_CLOCK=true, pruebas)`;
 
 /**
  * `npm run admin -- grant|revoke <email>`: on PostgreSQL it connects directly; on the embedded
@@ -16,18 +23,21 @@ const USAGE = `Uso:
  * the folder), or opens the folder itself when the server is stopped.
  */
 async function main(): Promise<number> {
-  const [command, email] = process.argv.slice(2);
-  if ((command !== 'grant' && command !== 'revoke') || !email) {
+  const [command, arg] = process.argv.slice(2);
+  const actor = `línea de comandos (${os.userInfo().username})`;
+  let request: ControlRequest;
+  if ((command === 'grant' || command === 'revoke') && arg) request = { command, email: arg, actor };
+  else if (command === 'series-tick') request = { command, at: arg, actor };
+  else {
     console.error(USAGE);
     return 2;
   }
   loadDotEnv(path.join(paths.root(), '.env'));
   const config = loadConfig();
-  const actor = `línea de comandos (${os.userInfo().username})`;
   let response: ControlResponse;
   if (!config.DATABASE_URL && lockHolder(config.DATA_DIR) !== null) {
     try {
-      response = await sendControlCommand(config.DATA_DIR, { command, email, actor });
+      response = await sendControlCommand(config.DATA_DIR, request);
     } catch {
       console.error(
         `La base de datos integrada de ${config.DATA_DIR} está abierta por otro proceso que no responde. ` +
@@ -38,7 +48,7 @@ async function main(): Promise<number> {
   } else {
     const database = await openAppDatabase(config);
     try {
-      response = await runControlCommand(database.db, { command, email, actor });
+      response = await runControlCommand(database.db, request, { allowClock: config.DEV_CLOCK });
     } finally {
       await database.close();
     }

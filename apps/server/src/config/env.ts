@@ -38,6 +38,11 @@ const zEnv = z.object({
   POSTHOG_HOST: z.url().default('https://eu.i.posthog.com'),
   /** Trust X-Forwarded-* from a proxy in front (production behind a load balancer). */
   TRUST_PROXY: bool,
+  /**
+   * Lets `npm run admin -- series-tick <fecha>` run the recurring-task scheduler as if it were
+   * another day (browser tests move time forward this way). Off by default; only for tests.
+   */
+  DEV_CLOCK: bool,
 });
 
 export type Env = z.infer<typeof zEnv>;

@@ -454,6 +454,17 @@ export const MATRIX: MatrixRow[] = [
     prepare: async (w) => ({ params: { offerId: await w.freshOffer() } }),
   },
 
+  // ── Recurring tasks (issue 11): only the series' owner
+  ...(['pause', 'resume', 'end'] as const).map(
+    (action): MatrixRow => ({
+      method: 'POST',
+      url: `/api/series/:seriesId/${action}`,
+      expect: only({ owner: 200 }),
+      fresh: true,
+      prepare: async (w) => ({ params: { seriesId: await w.freshSeries() } }),
+    }),
+  ),
+
   // ── Progress
   {
     method: 'GET',

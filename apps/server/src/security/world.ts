@@ -166,6 +166,15 @@ export class World {
   freshOpenTask(title = 'Tarea nueva de la matriz'): Promise<string> {
     return createTask(this.owner, this.propertyId, { title });
   }
+  /** A recurring task's series (every 3 months), the owner's. */
+  async freshSeries(): Promise<string> {
+    const taskId = await createTask(this.owner, this.propertyId, {
+      title: 'Tarea que se repite de la matriz',
+      recurrence: { kind: 'every_months', interval: 3 },
+    });
+    const res = await this.owner.agent.get(`/api/tasks/${taskId}`);
+    return res.json().series.id as string;
+  }
   freshDraftTask(): Promise<string> {
     return createTask(this.owner, this.propertyId, { title: 'Borrador nuevo', publish: false });
   }

@@ -8,7 +8,7 @@ import {
 } from '@faena/shared/schemas';
 import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { api, errorMessage } from '../lib/api';
+import { ApiError, api, errorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
 import { buttonClass } from './ui/button';
 import { Spinner } from './ui/spinner';
@@ -26,6 +26,11 @@ export interface PhotoUploaderProps {
   /** The form's own error for this field, such as the server's `fields.imageIds`. */
   error?: string;
   disabled?: boolean;
+  /**
+   * With no connection the photos cannot be uploaded now: when given, they are handed back
+   * (already made smaller) for the form to queue them (lib/offline-queue.ts).
+   */
+  onOffline?: (files: File[]) => void;
 }
 
 const ACCEPTED = new Set(IMAGE_ACCEPT.split(','));
@@ -59,6 +64,7 @@ export function PhotoUploader({
   label = 'Fotos',
   error,
   disabled,
+  onOffline,
 }: PhotoUploaderProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -102,20 +108,30 @@ export function PhotoUploader({
     event.target.value = '';
     if (files.length === 0) return;
     setUploadError(null);
-    const problem = problemWith(files, room, max);
+    setUploading(files.length);
+    // Made smaller on the phone first (longest side ≤ 2048 px), one at a time to spare its memory.
+    const ready: File[] = [];
+    try {
+      const { compressImage } = await import('../lib/compress-image');
+      for (const file of files) ready.push(await compressImage(file));
+    } catch {
+      ready.splice(0, ready.length, ...files);
+    }
+    const problem = problemWith(ready, room, max);
     if (problem) {
       setUploadError(problem);
+      setUploading(0);
       return;
     }
     const form = new FormData();
     form.append('purpose', purpose);
-    for (const file of files) form.append('file', file, file.name);
-    setUploading(files.length);
+    for (const file of ready) form.append('file', file, file.name);
     try {
       const { items } = await api.post<ImageUploadResponse>('/api/images', form);
       onChange([...current.current, ...items].slice(0, max));
     } catch (e) {
-      setUploadError(errorMessage(e));
+      if (onOffline && e instanceof ApiError && e.status === 0) onOffline(ready);
+      else setUploadError(errorMessage(e));
     } finally {
       setUploading(0);
     }

@@ -1,4 +1,6 @@
 import { type ApiErrorBody, BAD_REQUEST_MESSAGE, INTERNAL_MESSAGE } from '@faena/shared';
+import { OFFLINE_HEADER } from '../sw/header';
+import { noteCachedAnswer, noteFreshAnswer } from './offline';
 
 /** An answer of the API that is not a success, with its stable code and Spanish message. */
 export class ApiError extends Error {
@@ -18,16 +20,24 @@ const OFFLINE_MESSAGE = 'No hay conexión. Comprueba la cobertura y vuelve a int
 async function request<T>(method: string, path: string, body?: unknown, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
+    const headers: Record<string, string> = {
+      ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+      ...(init?.headers as Record<string, string> | undefined),
+    };
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined || body instanceof FormData ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       ...init,
+      headers: Object.keys(headers).length ? headers : undefined,
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'NETWORK', OFFLINE_MESSAGE);
   }
+  // The service worker answers from its cache when the server cannot be reached (sw/sw.ts).
+  const cachedAt = response.headers.get(OFFLINE_HEADER);
+  if (cachedAt) noteCachedAnswer(cachedAt);
+  else noteFreshAnswer();
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   let data: unknown = null;
@@ -51,7 +61,9 @@ async function request<T>(method: string, path: string, body?: unknown, init?: R
 /** The one way the web app talks to the API: same-origin, JSON, errors as ApiError. */
 export const api = {
   get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  /** `headers`: extra request headers (the offline queue's Idempotency-Key). */
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    request<T>('POST', path, body ?? {}, headers ? { headers } : undefined),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),

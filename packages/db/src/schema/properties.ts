@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { propertyKindEnum } from './enums';
 import { profiles } from './profiles';
 
@@ -22,6 +22,13 @@ export const properties = pgTable(
     sizeHa: numeric('size_ha', { precision: 10, scale: 2, mode: 'number' }),
     description: text('description'),
     accessNotes: text('access_notes'),
+    /** How the track to the finca is (ACCESS_TRACKS in @faena/shared). */
+    accessTrack: text('access_track'),
+    /** The gate (ACCESS_GATES in @faena/shared). */
+    accessGate: text('access_gate'),
+    /** Where the keys are, or the gate's code. */
+    accessKeys: text('access_keys'),
+    needs4x4: boolean('needs_4x4').notNull().default(false),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),

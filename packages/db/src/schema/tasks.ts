@@ -1,5 +1,7 @@
+import type { RecurrenceKind, Season, SeriesStatus } from '@faena/shared';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { taskCategoryEnum, taskStatusEnum, urgencyEnum } from './enums';
 import { profiles } from './profiles';
 import { properties } from './properties';
@@ -30,6 +32,15 @@ export const tasks = pgTable(
     agreedPriceCents: integer('agreed_price_cents'),
     agreedTravelCents: integer('agreed_travel_cents'),
     cancelReason: text('cancel_reason'),
+    /** The recurring series this task is an occurrence of (the first task of a series too). */
+    seriesId: uuid('series_id').references((): AnyPgColumn => taskSeries.id, { onDelete: 'set null' }),
+    /** "Hecho antes de": the day it has to be done by. */
+    dueDate: date('due_date', { mode: 'string' }),
+    /** Offered first to the professional of the last occurrence: out of Browse tasks until then. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    reservedFor: uuid('reserved_for').references(() => profiles.id, { onDelete: 'set null' }),
+    /** When the owner was told the deadline is near and nobody is assigned (once per task). */
+    deadlineNotifiedAt: timestamp('deadline_notified_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
@@ -66,6 +77,51 @@ export const tasks = pgTable(
       index('tasks_open_budget_idx').on(t.budgetMaxCents.desc().nullsLast(), t.id.desc()).where(browsable),
       index('tasks_open_start_idx').on(t.preferredStartDate.asc().nullsLast(), t.id.asc()).where(browsable),
       index('tasks_open_search_idx').using('gin', t.searchVector).where(browsable),
+      // One occurrence per deadline in a series, however many workers run the scheduler.
+      uniqueIndex('tasks_series_due_key').on(t.seriesId, t.dueDate).where(sql`${t.seriesId} is not null`),
+      index('tasks_deadline_idx')
+        .on(t.dueDate)
+        .where(sql`${t.status} = 'open' and ${t.dueDate} is not null and ${t.deadlineNotifiedAt} is null`),
+      index('tasks_reserved_idx').on(t.reservedUntil).where(sql`${t.reservedUntil} is not null`),
     ];
   },
+);
+
+/**
+ * A recurring task (issue 11): the rule, where it is anchored and the next deadline. The
+ * scheduler (modules/series) publishes each occurrence SERIES_LEAD_DAYS before its deadline,
+ * copying the series' latest task.
+ */
+export const taskSeries = pgTable(
+  'task_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    kind: text('kind').$type<RecurrenceKind>().notNull(),
+    /** 1–12 for yearly_month. */
+    month: integer('month'),
+    season: text('season').$type<Season>(),
+    /** N for every_months and every_weeks. */
+    interval: integer('interval'),
+    /** The date the "every N" rules count from. */
+    anchorDate: date('anchor_date', { mode: 'string' }).notNull(),
+    nextDueDate: date('next_due_date', { mode: 'string' }).notNull(),
+    status: text('status').$type<SeriesStatus>().notNull().default('active'),
+    /** The newest occurrence: the next one copies it. */
+    lastTaskId: uuid('last_task_id').references((): AnyPgColumn => tasks.id, { onDelete: 'set null' }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('task_series_owner_idx').on(t.ownerId),
+    index('task_series_due_idx').on(t.nextDueDate).where(sql`${t.status} = 'active'`),
+    check('task_series_status', sql`${t.status} in ('active', 'paused', 'ended')`),
+  ],
 );

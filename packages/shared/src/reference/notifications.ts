@@ -23,6 +23,12 @@ export const NOTIFICATION_TYPES = {
   offer_cancelled: { group: 'matching', label: 'Retiran una oferta que te hicieron', email: true },
   offer_expired: { group: 'matching', label: 'Una oferta caduca', email: true },
   task_cancelled: { group: 'matching', label: 'Se cancela una tarea', email: true },
+  series_occurrence: { group: 'matching', label: 'Se publica una tarea que se repite', email: true },
+  deadline_approaching: {
+    group: 'matching',
+    label: 'Se acerca la fecha límite de una tarea sin profesional',
+    email: true,
+  },
   work_started: { group: 'work', label: 'El trabajo empieza', email: false },
   progress_update: { group: 'work', label: 'Nuevo avance del trabajo', email: false },
   work_finished: { group: 'work', label: 'El trabajo está terminado y espera tu confirmación', email: true },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CADASTRAL_MESSAGES, cadastralRefProblem, FORAL_CADASTRE_PROVINCES, normalizeCadastralRef } from '../cadastral';
+import { ACCESS_GATE_SLUGS, ACCESS_TRACK_SLUGS } from '../reference/access';
 import { PROPERTY_KIND_SLUGS } from '../reference/categories';
 import { PROVINCE_CODES } from '../reference/provinces';
 import { type UploadedImage, zImageIds, zUploadedImage } from './images';
@@ -21,6 +23,27 @@ export const zProvinceCode = z
 /** A form's photos: the shared image ids, empty when none were sent. */
 export const zPhotoIds = zImageIds.default([]);
 
+const optionalDigits = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? null : v.replace(/^0+(?=\d)/, '')))
+    .nullable()
+    .optional()
+    .refine((v) => v === null || v === undefined || new RegExp(`^\\d{1,${max}}$`).test(v), message);
+
+/**
+ * The cadastral reference as typed (separators allowed); stored without separators, upper case.
+ * Its control letters are checked in the object's refinement, which knows the province.
+ */
+const zCadastralRef = z
+  .string()
+  .trim()
+  .max(40, 'La referencia catastral tiene 20 caracteres.')
+  .transform((v) => (v === '' ? null : normalizeCadastralRef(v)))
+  .nullable()
+  .optional();
+
 /** A finca as the owner writes it. The municipality is one of INE's, within the province. */
 export const zPropertyInput = z
   .object({
@@ -33,6 +56,10 @@ export const zPropertyInput = z
     province: zProvinceCode,
     municipalityCode: z.string({ error: 'Elige el municipio.' }).regex(/^\d{5}$/, 'Elige el municipio.'),
     address: optionalText(200),
+    /** Referencia catastral: 20 characters with two control letters (see cadastral.ts). */
+    cadastralRef: zCadastralRef,
+    poligono: optionalDigits(3, 'El polígono es un número de hasta 3 cifras.'),
+    parcela: optionalDigits(5, 'La parcela es un número de hasta 5 cifras.'),
     sizeHa: z
       .number({ error: 'Escribe la superficie en hectáreas, por ejemplo 2,5.' })
       .min(0, 'La superficie no puede ser negativa.')
@@ -41,9 +68,34 @@ export const zPropertyInput = z
       .optional(),
     description: optionalText(2000),
     accessNotes: optionalText(1000),
+    accessTrack: z.enum(ACCESS_TRACK_SLUGS, { error: 'Elige el tipo de camino.' }).nullable().optional(),
+    accessGate: z.enum(ACCESS_GATE_SLUGS, { error: 'Elige cómo es la cancela.' }).nullable().optional(),
+    accessKeys: optionalText(300),
+    needs4x4: z.boolean().default(false),
     photoIds: zPhotoIds,
   })
   .superRefine((value, ctx) => {
+    if (value.cadastralRef) {
+      if (FORAL_CADASTRE_PROVINCES.has(value.province)) {
+        // Álava, Gipuzkoa, Bizkaia and Navarra number their parcels their own way.
+        if (!/^[0-9A-ZÑ]{3,30}$/.test(value.cadastralRef)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['cadastralRef'],
+            message: 'Escribe la referencia catastral con letras y números (de 3 a 30).',
+          });
+        }
+      } else {
+        const problem = cadastralRefProblem(value.cadastralRef);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['cadastralRef'], message: CADASTRAL_MESSAGES[problem] });
+      }
+    }
+    if (value.poligono && !value.parcela) {
+      ctx.addIssue({ code: 'custom', path: ['parcela'], message: 'Escribe también la parcela.' });
+    }
+    if (value.parcela && !value.poligono) {
+      ctx.addIssue({ code: 'custom', path: ['poligono'], message: 'Escribe también el polígono.' });
+    }
     if (value.municipalityCode && value.province && !value.municipalityCode.startsWith(value.province)) {
       ctx.addIssue({
         code: 'custom',
@@ -65,9 +117,16 @@ export const zProperty = z.object({
   municipalityCode: z.string().nullable(),
   municipality: z.string(),
   address: z.string().nullable(),
+  cadastralRef: z.string().nullable(),
+  poligono: z.string().nullable(),
+  parcela: z.string().nullable(),
   sizeHa: z.number().nullable(),
   description: z.string().nullable(),
   accessNotes: z.string().nullable(),
+  accessTrack: z.enum(ACCESS_TRACK_SLUGS).nullable(),
+  accessGate: z.enum(ACCESS_GATE_SLUGS).nullable(),
+  accessKeys: z.string().nullable(),
+  needs4x4: z.boolean(),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RECURRENCE_KIND_VALUES, SEASON_VALUES, SERIES_STATUS_VALUES } from '../recurrence';
+import { ACCESS_GATE_SLUGS, ACCESS_TRACK_SLUGS } from '../reference/access';
 import { TASK_CATEGORY_SLUGS, URGENCY_SLUGS } from '../reference/categories';
 import { PAYMENT_METHOD_VALUES, PAYMENT_STATUS_VALUES, TASK_STATUS_VALUES } from '../reference/states';
 import { zImage, zPhotoIds, zProvinceCode } from './properties';
@@ -17,6 +19,51 @@ const zCents = (label: string) =>
 
 export const zIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Elige una fecha válida.');
 
+/** How a task repeats (packages/shared/src/recurrence.ts computes its dates). */
+export const zRecurrenceRule = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('yearly_month'),
+      month: z.number({ error: 'Elige el mes.' }).int('Elige el mes.').min(1, 'Elige el mes.').max(12, 'Elige el mes.'),
+    }),
+    z.object({ kind: z.literal('yearly_season'), season: z.enum(SEASON_VALUES, { error: 'Elige la estación.' }) }),
+    z.object({
+      kind: z.literal('every_months'),
+      interval: z
+        .number({ error: 'Elige cada cuántos meses, de 1 a 24.' })
+        .int('Elige cada cuántos meses, de 1 a 24.')
+        .min(1, 'Elige cada cuántos meses, de 1 a 24.')
+        .max(24, 'Elige cada cuántos meses, de 1 a 24.'),
+    }),
+    z.object({
+      kind: z.literal('every_weeks'),
+      interval: z
+        .number({ error: 'Elige cada cuántas semanas, de 1 a 52.' })
+        .int('Elige cada cuántas semanas, de 1 a 52.')
+        .min(1, 'Elige cada cuántas semanas, de 1 a 52.')
+        .max(52, 'Elige cada cuántas semanas, de 1 a 52.'),
+    }),
+  ],
+  { error: 'Elige cómo se repite la tarea.' },
+);
+export type RecurrenceRuleInput = z.input<typeof zRecurrenceRule>;
+
+/** A task's series as its owner sees it. */
+export const zSeries = z.object({
+  id: z.string(),
+  kind: z.enum(RECURRENCE_KIND_VALUES),
+  rule: zRecurrenceRule,
+  /** "Cada año en mayo". */
+  label: z.string(),
+  status: z.enum(SERIES_STATUS_VALUES),
+  /** Deadline of the next occurrence, and the day it will be published (null once ended). */
+  nextDueDate: z.string().nullable(),
+  nextPublishDate: z.string().nullable(),
+  occurrences: z.number().int(),
+});
+export type SeriesDto = z.infer<typeof zSeries>;
+
 const zTaskFields = z.object({
   propertyId: z.uuid('Elige una propiedad.'),
   category: z.enum(TASK_CATEGORY_SLUGS, { error: 'Elige una categoría.' }),
@@ -30,7 +77,14 @@ const zTaskFields = z.object({
   budgetMinCents: zCents('presupuesto mínimo'),
   budgetMaxCents: zCents('presupuesto máximo'),
   preferredStartDate: zIsoDate.nullable().optional(),
+  /** "Hecho antes de": the day it has to be done by (optional). */
+  dueDate: zIsoDate.nullable().optional(),
   photoIds: zPhotoIds,
+  /**
+   * How the task repeats: a rule makes (or changes) its series; null ends the series; absent
+   * leaves it as it is.
+   */
+  recurrence: zRecurrenceRule.nullable().optional(),
 });
 
 type Budget = { budgetMinCents?: unknown; budgetMaxCents?: unknown };
@@ -59,13 +113,28 @@ const budgetInOrderOptions: z.core.$ZodCustomParams & { path: PropertyKey[] } = 
  * What the owner writes in the task form. A draft needs only this; publishing also needs a
  * description of 20 characters or more (see publishProblems).
  */
-export const zTaskInput = zTaskFields.refine(budgetInOrder, budgetInOrderOptions);
+const dueAfterStart = (v: { preferredStartDate?: unknown; dueDate?: unknown }) =>
+  !(typeof v.preferredStartDate === 'string' && typeof v.dueDate === 'string' && v.dueDate < v.preferredStartDate);
+const dueAfterStartOptions: z.core.$ZodCustomParams & { path: PropertyKey[] } = {
+  path: ['dueDate'],
+  message: 'La fecha límite no puede ser anterior a la de inicio.',
+  // Not when the body is not even an object (null, a list): the check would read its fields.
+  when: (payload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((i) => i.path?.[0] === 'dueDate' || i.path?.[0] === 'preferredStartDate'),
+};
+
+export const zTaskInput = zTaskFields
+  .refine(budgetInOrder, budgetInOrderOptions)
+  .refine(dueAfterStart, dueAfterStartOptions);
 export type TaskInput = z.input<typeof zTaskInput>;
 
 /** Creating a task: the same fields, and whether to publish it at once or keep it as a draft. */
 export const zCreateTask = zTaskFields
   .extend({ publish: z.boolean().default(false) })
-  .refine(budgetInOrder, budgetInOrderOptions);
+  .refine(budgetInOrder, budgetInOrderOptions)
+  .refine(dueAfterStart, dueAfterStartOptions);
 export type CreateTaskInput = z.input<typeof zCreateTask>;
 
 export const DESCRIPTION_MIN_TO_PUBLISH = 20;
@@ -108,10 +177,20 @@ export const zTask = z.object({
   budgetMinCents: z.number().nullable(),
   budgetMaxCents: z.number().nullable(),
   preferredStartDate: z.string().nullable(),
+  /** "Hecho antes de". */
+  dueDate: z.string().nullable(),
   status: z.enum(TASK_STATUS_VALUES),
   province: z.string(),
   municipality: z.string(),
   timeZone: z.string(),
+  /** Its series of recurring occurrences: the full series for the owner; for others only whether there is one. */
+  series: zSeries.nullable(),
+  recurring: z.boolean(),
+  /**
+   * For the owner: an occurrence offered first to the professional of the last one stays out of
+   * Browse tasks until this moment (or until they decline).
+   */
+  reservedUntil: z.string().nullable(),
   cancelReason: z.string().nullable(),
   agreedPriceCents: z.number().nullable(),
   publishedAt: z.string().nullable(),
@@ -123,9 +202,16 @@ export const zTask = z.object({
     id: z.string(),
     name: z.string(),
     kind: z.string(),
-    /** Only for the owner and the assigned professional. */
+    /** From here on, only for the owner and the assigned professional (null for anyone else). */
     address: z.string().nullable(),
+    cadastralRef: z.string().nullable(),
+    poligono: z.string().nullable(),
+    parcela: z.string().nullable(),
     accessNotes: z.string().nullable(),
+    accessTrack: z.enum(ACCESS_TRACK_SLUGS).nullable(),
+    accessGate: z.enum(ACCESS_GATE_SLUGS).nullable(),
+    accessKeys: z.string().nullable(),
+    needs4x4: z.boolean().nullable(),
   }),
   photos: z.array(zImage),
   viewer: z.object({
@@ -153,6 +239,8 @@ export const zTaskSummary = z.object({
   budgetMinCents: z.number().nullable(),
   budgetMaxCents: z.number().nullable(),
   preferredStartDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  recurring: z.boolean(),
   status: z.enum(TASK_STATUS_VALUES),
   province: z.string(),
   municipality: z.string(),

@@ -4,12 +4,17 @@ import path from 'node:path';
 import type { Database } from '@faena/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { runSeriesTick } from '../series/service';
 import { setAdmin } from './admins';
 
-export interface ControlRequest {
-  command: 'grant' | 'revoke';
-  email: string;
-  actor: string;
+export type ControlRequest =
+  | { command: 'grant' | 'revoke'; email: string; actor: string }
+  /** Runs the recurring-task scheduler now, or at `at` when the server allows DEV_CLOCK. */
+  | { command: 'series-tick'; at?: string; actor: string };
+
+export interface ControlOptions {
+  /** DEV_CLOCK: the scheduler may be run as if it were another moment. */
+  allowClock: boolean;
 }
 
 export interface ControlResponse {
@@ -21,8 +26,29 @@ export function controlSocketPath(dataDir: string): string {
   return path.join(dataDir, 'control.sock');
 }
 
+async function seriesTick(db: Database, at: string | undefined, options: ControlOptions): Promise<ControlResponse> {
+  const now = at ? new Date(at) : new Date();
+  if (Number.isNaN(now.getTime())) return { ok: false, message: `Fecha no válida: ${at}` };
+  if (at && !options.allowClock) {
+    return {
+      ok: false,
+      message: 'Solo se puede simular otra fecha con DEV_CLOCK=true (pruebas); sin fecha se ejecuta ahora.',
+    };
+  }
+  const r = await runSeriesTick(db, now);
+  return {
+    ok: true,
+    message: `Tareas que se repiten (${now.toISOString()}): ${r.published} publicadas, ${r.released} reservas abiertas a todos, ${r.warned} avisos de fecha límite.`,
+  };
+}
+
 /** Runs one command-line request against the database this process holds. */
-export async function runControlCommand(db: Database, request: ControlRequest): Promise<ControlResponse> {
+export async function runControlCommand(
+  db: Database,
+  request: ControlRequest,
+  options: ControlOptions = { allowClock: false },
+): Promise<ControlResponse> {
+  if (request.command === 'series-tick') return seriesTick(db, request.at, options);
   try {
     const result = await setAdmin(db, request.email, request.command === 'grant', {
       adminId: null,
@@ -48,7 +74,12 @@ export async function runControlCommand(db: Database, request: ControlRequest): 
  * The embedded database can be opened by one process only, so while the server runs,
  * `npm run admin` reaches it through this Unix socket in the data folder (owner-only).
  */
-export function startControlSocket(dataDir: string, db: Database, log: FastifyBaseLogger): Promise<net.Server> {
+export function startControlSocket(
+  dataDir: string,
+  db: Database,
+  log: FastifyBaseLogger,
+  options: ControlOptions = { allowClock: false },
+): Promise<net.Server> {
   const socketPath = controlSocketPath(dataDir);
   fs.rmSync(socketPath, { force: true });
   const server = net.createServer((socket) => {
@@ -62,8 +93,8 @@ export function startControlSocket(dataDir: string, db: Database, log: FastifyBa
       let response: ControlResponse;
       try {
         const request = JSON.parse(buffer.slice(0, newline)) as ControlRequest;
-        if (request.command !== 'grant' && request.command !== 'revoke') throw new Error('orden desconocida');
-        response = await runControlCommand(db, request);
+        if (!['grant', 'revoke', 'series-tick'].includes(request.command)) throw new Error('orden desconocida');
+        response = await runControlCommand(db, request, options);
       } catch (error) {
         log.error({ err: error }, 'orden de control fallida');
         response = { ok: false, message: 'No se pudo completar la orden.' };

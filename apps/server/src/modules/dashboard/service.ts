@@ -6,6 +6,7 @@ import type { Actor } from '../../plugins/auth';
 import { listConversations } from '../messages/service';
 import { toOfferDtos } from '../offers/service';
 import { summaryColumns, toSummaries } from '../tasks/repository';
+import { notReserved } from '../tasks/reservation';
 
 const ACTIVE = ['assigned', 'in_progress', 'pending_confirmation'] as const;
 
@@ -51,6 +52,7 @@ export async function dashboardFor(db: Executor, actor: Actor): Promise<Dashboar
               eq(tasks.status, 'open'),
               isNull(tasks.hiddenAt),
               isNull(profiles.suspendedAt),
+              notReserved,
               inArray(tasks.province, provinces),
               inArray(tasks.category, categories as TaskCategory[]),
               sql`not exists (select 1 from applications a where a.task_id = ${tasks.id} and a.professional_id = ${actor.profileId})`,

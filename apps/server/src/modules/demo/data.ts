@@ -1,4 +1,4 @@
-import type { PropertyKind, Role, TaskCategory, Urgency } from '@faena/shared';
+import type { AccessGate, AccessTrack, PropertyKind, Role, TaskCategory, Urgency } from '@faena/shared';
 
 /** Every demo account signs in with this password (README, "Cuentas de demostración"). */
 export const DEMO_PASSWORD = 'campo-abierto-2026';
@@ -33,10 +33,20 @@ export interface DemoProperty {
   kind: PropertyKind;
   province: string;
   municipality: string;
-  address: string;
+  address: string | null;
   sizeHa: number;
   description: string;
   accessNotes: string;
+  /** A finca without a street address: its cadastral reference, polígono and parcela, and the way in. */
+  rural?: {
+    cadastralRef: string;
+    poligono: string;
+    parcela: string;
+    accessTrack: AccessTrack;
+    accessGate: AccessGate;
+    accessKeys: string | null;
+    needs4x4: boolean;
+  };
 }
 
 export interface DemoTask {
@@ -313,11 +323,21 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     kind: 'finca_rustica',
     province: '10',
     municipality: 'Trujillo',
-    address: 'Polígono 12, parcela 40',
+    address: null,
     sizeHa: 120,
     description: 'Dehesa de encinas con ovejas merinas, charca y casa de guarda.',
     accessNotes:
       'Pista de tierra de 4 km; en invierno mejor con todoterreno. Cerrar siempre las portillas por el ganado.',
+    // A made-up reference with valid control letters (demo data, not a real parcel).
+    rural: {
+      cadastralRef: '10195A012000400000GL',
+      poligono: '12',
+      parcela: '40',
+      accessTrack: 'tierra',
+      accessGate: 'ganado',
+      accessKeys: 'La llave del candado de la portilla está en la casa de guarda.',
+      needs4x4: true,
+    },
   },
   {
     key: 'masia-olot',

@@ -127,6 +127,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Demo
           sizeHa: p.sizeHa,
           description: p.description,
           accessNotes: p.accessNotes,
+          ...(p.rural ?? {}),
           createdAt: new Date(now.getTime() - 45 * DAY),
           updatedAt: new Date(now.getTime() - 45 * DAY),
         })

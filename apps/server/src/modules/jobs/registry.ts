@@ -12,6 +12,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { paymentJobs } from '../payments/service';
 import { AUTO_COMPLETE_JOB, autoCompleteJob } from '../progress/service';
 import { PUBLISH_REVIEWS_JOB, publishReviewsJob } from '../reviews/service';
+import { SERIES_TICK_JOB, seriesTickJob } from '../series/service';
 import { JobWorker } from './worker';
 
 const HOUR = 60 * 60_000;
@@ -35,10 +36,14 @@ export function createJobWorker(database: DbHandle, config: Config, log: Fastify
   worker.register(PUBLISH_REVIEWS_JOB, publishReviewsJob);
   for (const [kind, handler] of Object.entries(paymentJobs(options.paymentProvider))) worker.register(kind, handler);
   worker.every(TASK_DIGEST_JOB, HOUR, taskDigestJob);
+  // Recurring tasks: occurrences published 30 days ahead, reservations ended, deadlines near.
+  worker.every(SERIES_TICK_JOB, HOUR, seriesTickJob);
   worker.every('jobs.cleanup', 6 * HOUR, async (_payload, { db, now }) => {
     await db.execute(
       sql`delete from jobs where status = 'done' and updated_at < ${now}::timestamptz - interval '7 days'`,
     );
+    // Offline queues are sent within days; a week of kept answers is plenty.
+    await db.execute(sql`delete from idempotency_keys where created_at < ${now}::timestamptz - interval '7 days'`);
   });
   worker.register(DELETE_IMAGE_FILES_JOB, (payload) => deleteImageFiles(imageStore, payload));
   worker.every('images.sweep', 6 * HOUR, async (_payload, { db, now, log }) => {

@@ -20,6 +20,7 @@ export const taskDigestJob: JobHandler = async (_payload, { db, now }) => {
       from field_worker_profiles f
       join profiles p on p.id = f.profile_id and p.suspended_at is null and p.deleted_at is null
       join tasks t on t.status = 'open' and t.hidden_at is null
+        and (t.reserved_until is null or t.reserved_until <= ${now}::timestamptz)
         and t.province = any(f.service_provinces) and t.category::text = any(f.categories)
         and t.published_at > greatest(${since}::timestamptz, coalesce((
           select max(created_at) from notifications

@@ -10,6 +10,7 @@ import type { JobHandler } from '../jobs/worker';
 import { notify } from '../notifications/service';
 import { asPerson, loadPeople } from '../profile/people';
 import { assignTask, offerExpiryKey } from '../tasks/assign';
+import { releaseReservation } from '../tasks/reservation';
 import { lockTask } from '../tasks/state-machine';
 
 export const OFFER_DAYS = 7;
@@ -31,40 +32,72 @@ export async function createOffer(db: Database, actor: Actor, input: OfferInput)
       const task = await lockTask(tx, input.taskId);
       if (task.ownerId !== actor.profileId) throw invalid({ taskId: 'Elige una de tus tareas abiertas.' });
       if (task.status !== 'open') throw invalid({ taskId: 'Solo se puede ofrecer una tarea abierta.' });
-      const expiresAt = new Date(Date.now() + OFFER_DAYS * 86_400_000);
-      const [offer] = await tx
-        .insert(jobOffers)
-        .values({
-          taskId: task.id,
-          ownerId: actor.profileId,
-          professionalId: pro.id,
-          message: input.message,
-          priceCents: input.priceCents,
-          travelCents: input.travelCents,
-          expiresAt,
-        })
-        .returning();
-      if (!offer) throw new Error('oferta no creada');
-      await enqueueJob(tx, {
-        kind: EXPIRE_OFFER_JOB,
-        payload: { offerId: offer.id },
-        runAt: expiresAt,
-        dedupeKey: offerExpiryKey(offer.id),
+      return offerTask(tx, {
+        taskId: task.id,
+        ownerId: actor.profileId,
+        professionalId: pro.id,
+        message: input.message,
+        priceCents: input.priceCents,
+        travelCents: input.travelCents,
+        now: new Date(),
+        notification: {
+          title: `Oferta de trabajo: «${task.title}»`,
+          body: `${actor.firstName} te ofrece este trabajo. Tienes ${OFFER_DAYS} días para responder.`,
+        },
       });
-      await notify(tx, {
-        profileId: pro.id,
-        type: 'new_offer',
-        title: `Oferta de trabajo: «${task.title}»`,
-        body: `${actor.firstName} te ofrece este trabajo. Tienes ${OFFER_DAYS} días para responder.`,
-        link: '/my-applications',
-      });
-      return offer;
     });
   } catch (error) {
     if (isUniqueViolation(error))
       throw conflict('Ya has ofrecido esta tarea a este profesional y aún no ha respondido.');
     throw error;
   }
+}
+
+export interface OfferTaskInput {
+  taskId: string;
+  ownerId: string;
+  professionalId: string;
+  message: string;
+  priceCents: number;
+  travelCents: number;
+  /** The clock of the caller (a scheduled job's, in tests moved forward). */
+  now: Date;
+  notification: { title: string; body: string };
+}
+
+/**
+ * Writes a pending offer, schedules its expiry after OFFER_DAYS and tells the professional, in
+ * the caller's transaction (the caller has locked the open task and checked who may offer it).
+ */
+export async function offerTask(tx: Executor, input: OfferTaskInput): Promise<OfferRow> {
+  const expiresAt = new Date(input.now.getTime() + OFFER_DAYS * 86_400_000);
+  const [offer] = await tx
+    .insert(jobOffers)
+    .values({
+      taskId: input.taskId,
+      ownerId: input.ownerId,
+      professionalId: input.professionalId,
+      message: input.message,
+      priceCents: input.priceCents,
+      travelCents: input.travelCents,
+      expiresAt,
+    })
+    .returning();
+  if (!offer) throw new Error('oferta no creada');
+  await enqueueJob(tx, {
+    kind: EXPIRE_OFFER_JOB,
+    payload: { offerId: offer.id },
+    runAt: expiresAt,
+    dedupeKey: offerExpiryKey(offer.id),
+  });
+  await notify(tx, {
+    profileId: input.professionalId,
+    type: 'new_offer',
+    title: input.notification.title,
+    body: input.notification.body,
+    link: '/my-applications',
+  });
+  return offer;
 }
 
 async function offerFor(db: Executor, id: string): Promise<OfferRow> {
@@ -111,6 +144,7 @@ async function closeOffer(
     if (!updated) throw conflict('Esta oferta ya no está pendiente.');
     const [task] = await tx.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, updated.taskId));
     await cancelJob(tx, offerExpiryKey(id));
+    await releaseReservation(tx, updated.taskId, updated.professionalId);
     await notify(tx, {
       profileId: tell.profileId,
       type: tell.type,
@@ -155,6 +189,7 @@ export const expireOfferJob: JobHandler = async (payload, { db, now }) => {
     .where(and(eq(jobOffers.id, id), eq(jobOffers.status, 'pending'), lte(jobOffers.expiresAt, now)))
     .returning();
   if (!expired) return;
+  await releaseReservation(db, expired.taskId, expired.professionalId);
   const [task] = await db.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, expired.taskId));
   await notify(db, {
     profileId: expired.professionalId,

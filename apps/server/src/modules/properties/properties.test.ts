@@ -1,6 +1,6 @@
 import { properties } from '@faena/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, createTask, propertyInput } from '../../../test/fixtures';
+import { createAssignedTask, createProperty, createTask, propertyInput } from '../../../test/fixtures';
 import { Agent, createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 
 let ctx: TestContext;
@@ -107,6 +107,97 @@ describe('properties', () => {
     const empty = await createProperty(owner);
     expect((await owner.agent.delete(`/api/properties/${empty}`)).statusCode).toBe(200);
     expect((await owner.agent.get(`/api/properties/${empty}`)).statusCode).toBe(404);
+  });
+});
+
+describe('rural properties', () => {
+  const rural = {
+    name: 'Dehesa sin dirección',
+    kind: 'finca_rustica' as const,
+    province: '06',
+    municipalityCode: '06011',
+    address: null,
+    cadastralRef: '06011 A012 00245 0000 QE',
+    accessTrack: 'pista_forestal' as const,
+    accessGate: 'candado' as const,
+    accessKeys: 'En casa de Julián, la primera del pueblo',
+    needs4x4: true,
+    accessNotes: 'Tras el cruce del pozo, a la izquierda.',
+  };
+
+  it('stores a valid cadastral reference and fills polígono and parcela from a rústica one', async () => {
+    const res = await owner.agent.post('/api/properties', propertyInput(rural));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      address: null,
+      cadastralRef: '06011A012002450000QE',
+      poligono: '12',
+      parcela: '245',
+      accessTrack: 'pista_forestal',
+      accessGate: 'candado',
+      accessKeys: 'En casa de Julián, la primera del pueblo',
+      needs4x4: true,
+    });
+    const own = await owner.agent.post(
+      '/api/properties',
+      propertyInput({ ...rural, cadastralRef: '', poligono: '007', parcela: '31' }),
+    );
+    expect(own.json()).toMatchObject({ cadastralRef: null, poligono: '7', parcela: '31' });
+  });
+
+  it('refuses a reference whose control letters do not match, in Spanish, on the field', async () => {
+    const res = await owner.agent.post(
+      '/api/properties',
+      propertyInput({ ...rural, cadastralRef: '06011A012002450000QQ' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      cadastralRef:
+        'La referencia catastral no es válida: las dos letras finales no cuadran con el resto. Revísala en el recibo del IBI o en la Sede del Catastro.',
+    });
+    const short = await owner.agent.post(
+      '/api/properties',
+      propertyInput({ ...rural, cadastralRef: '06011A01200245' }),
+    );
+    expect(short.json().error.fields.cadastralRef).toMatch(/20 caracteres/);
+    const half = await owner.agent.post(
+      '/api/properties',
+      propertyInput({ ...rural, cadastralRef: null, poligono: '12', parcela: null }),
+    );
+    expect(half.json().error.fields).toEqual({ parcela: 'Escribe también la parcela.' });
+  });
+
+  it('shows the reference and the access only to the owner and the assigned professional', async () => {
+    const propertyId = await createProperty(owner, rural);
+    const open = await createTask(owner, propertyId, { title: 'Desbroce de la dehesa' });
+    const hidden = (await professional.agent.get(`/api/tasks/${open}`)).json().property;
+    expect(hidden).toMatchObject({
+      address: null,
+      cadastralRef: null,
+      poligono: null,
+      parcela: null,
+      accessTrack: null,
+      accessGate: null,
+      accessKeys: null,
+      needs4x4: null,
+      accessNotes: null,
+    });
+    expect((await owner.agent.get(`/api/tasks/${open}`)).json().property).toMatchObject({
+      cadastralRef: '06011A012002450000QE',
+      needs4x4: true,
+    });
+
+    const assignedId = await createAssignedTask(owner, professional, propertyId, 'Poda de encinas');
+    expect((await professional.agent.get(`/api/tasks/${assignedId}`)).json().property).toMatchObject({
+      cadastralRef: '06011A012002450000QE',
+      poligono: '12',
+      parcela: '245',
+      accessTrack: 'pista_forestal',
+      accessGate: 'candado',
+      accessKeys: 'En casa de Julián, la primera del pueblo',
+      needs4x4: true,
+      accessNotes: 'Tras el cruce del pozo, a la izquierda.',
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { type Database, properties, tasks } from '@faena/db';
+import { ruralParcelOf } from '@faena/shared';
 import { municipalityByCode } from '@faena/shared/municipalities';
 import type { zPropertyInput } from '@faena/shared/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -18,6 +19,27 @@ function municipalityOf(input: PropertyInput) {
     throw invalid({ municipalityCode: 'Elige un municipio de la lista de la provincia.' });
   }
   return municipality;
+}
+
+/**
+ * The columns of where and how to reach the finca. A rústica cadastral reference carries its
+ * polígono and parcela: they are filled from it when the owner left them empty.
+ */
+function ruralFields(input: PropertyInput) {
+  const fromRef = input.cadastralRef && !input.poligono && !input.parcela ? ruralParcelOf(input.cadastralRef) : null;
+  return {
+    address: input.address ?? null,
+    cadastralRef: input.cadastralRef ?? null,
+    poligono: input.poligono ?? fromRef?.poligono ?? null,
+    parcela: input.parcela ?? fromRef?.parcela ?? null,
+    sizeHa: input.sizeHa ?? null,
+    description: input.description ?? null,
+    accessNotes: input.accessNotes ?? null,
+    accessTrack: input.accessTrack ?? null,
+    accessGate: input.accessGate ?? null,
+    accessKeys: input.accessKeys ?? null,
+    needs4x4: input.needs4x4,
+  };
 }
 
 /** The property of this owner, or 404 for anyone else (its existence is not revealed). */
@@ -46,10 +68,7 @@ export async function createProperty(db: Database, actor: Actor, input: Property
         province: input.province,
         municipalityCode: municipality.code,
         municipality: municipality.name,
-        address: input.address ?? null,
-        sizeHa: input.sizeHa ?? null,
-        description: input.description ?? null,
-        accessNotes: input.accessNotes ?? null,
+        ...ruralFields(input),
       })
       .returning();
     if (!row) throw new Error('propiedad no creada');
@@ -80,10 +99,7 @@ export async function updateProperty(
         province: input.province,
         municipalityCode: municipality.code,
         municipality: municipality.name,
-        address: input.address ?? null,
-        sizeHa: input.sizeHa ?? null,
-        description: input.description ?? null,
-        accessNotes: input.accessNotes ?? null,
+        ...ruralFields(input),
         updatedAt: new Date(),
       })
       .where(eq(properties.id, current.id))

@@ -3,6 +3,7 @@ import type { BrowseQuery, TaskPage, TaskSort } from '@faena/shared/schemas';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { summaryColumns, toSummaries } from './repository';
+import { notReserved } from './reservation';
 
 type CursorValue = string | number | null;
 
@@ -42,7 +43,8 @@ const ph = (name: string) => sql.placeholder(name);
  * its best plan (walk the newest index or the text index), so it is planned for each query.
  */
 function browseStatement(db: Executor, query: BrowseQuery, sort: TaskSort, cursor: [CursorValue, string] | null) {
-  const where: SQL[] = [eq(tasks.status, 'open'), isNull(tasks.hiddenAt), isNull(profiles.suspendedAt)];
+  // Not yet: an occurrence of a series offered first to its last professional (modules/series).
+  const where: SQL[] = [eq(tasks.status, 'open'), isNull(tasks.hiddenAt), isNull(profiles.suspendedAt), notReserved];
   if (query.province) where.push(eq(tasks.province, ph('province')));
   if (query.category) where.push(sql`${tasks.category} = ${ph('category')}`);
   if (query.urgency) where.push(sql`${tasks.urgency} = ${ph('urgency')}`);

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../plugins/auth';
 import { imagesOf } from '../images/service';
 import { asPerson, loadPeople } from '../profile/people';
+import { findSeries, toSeriesDto } from '../series/service';
 import { pendingApplicationCount, type TaskRow } from './state-machine';
 
 /** States in which owner and professional are working together (phone and address are shared). */
@@ -35,6 +36,7 @@ export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Pro
   const working = WORKING_STATES.has(task.status);
   const partyOfJob = working && (isOwner || isAssignedProfessional);
   const [property] = await db.select().from(properties).where(eq(properties.id, task.propertyId));
+  const series = isOwner && task.seriesId ? await findSeries(db, task.seriesId) : undefined;
   const partyOf = new Set<string>();
   if (partyOfJob && isAssignedProfessional) partyOf.add(task.ownerId);
   if (partyOfJob && isOwner && task.assignedProfessionalId) partyOf.add(task.assignedProfessionalId);
@@ -60,10 +62,15 @@ export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Pro
     budgetMinCents: task.budgetMinCents,
     budgetMaxCents: task.budgetMaxCents,
     preferredStartDate: task.preferredStartDate,
+    dueDate: task.dueDate,
     status: task.status,
     province: task.province,
     municipality: task.municipality,
     timeZone: timeZoneOf(task.province),
+    series: isOwner && series ? await toSeriesDto(db, series) : null,
+    recurring: task.seriesId !== null,
+    reservedUntil:
+      isOwner && task.reservedUntil && task.reservedUntil > new Date() ? task.reservedUntil.toISOString() : null,
     cancelReason: isOwner || isAssignedProfessional ? task.cancelReason : null,
     agreedPriceCents: isOwner || isAssignedProfessional ? task.agreedPriceCents : null,
     publishedAt: task.publishedAt?.toISOString() ?? null,
@@ -84,9 +91,7 @@ export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Pro
       id: task.propertyId,
       name: isOwner || partyOfJob ? (property?.name ?? '') : '',
       kind: property?.kind ?? 'otra',
-      // The exact address only for the owner and, once assigned, the professional doing the job.
-      address: isOwner || (partyOfJob && isAssignedProfessional) ? (property?.address ?? null) : null,
-      accessNotes: isOwner || (partyOfJob && isAssignedProfessional) ? (property?.accessNotes ?? null) : null,
+      ...placeFor(property, isOwner || (partyOfJob && isAssignedProfessional)),
     },
     photos: await imagesOf(db, 'task', task.id),
     viewer: {
@@ -101,6 +106,26 @@ export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Pro
   };
 }
 
+/**
+ * Where the finca is exactly and how to get in (address, cadastral reference, polígono and
+ * parcela, track, gate, keys, 4×4): only for the owner and, once assigned, the professional
+ * doing the job; null for everyone else.
+ */
+function placeFor(property: typeof properties.$inferSelect | undefined, shown: boolean) {
+  const p = shown ? property : undefined;
+  return {
+    address: p?.address ?? null,
+    cadastralRef: p?.cadastralRef ?? null,
+    poligono: p?.poligono ?? null,
+    parcela: p?.parcela ?? null,
+    accessNotes: p?.accessNotes ?? null,
+    accessTrack: (p?.accessTrack ?? null) as TaskDto['property']['accessTrack'],
+    accessGate: (p?.accessGate ?? null) as TaskDto['property']['accessGate'],
+    accessKeys: p?.accessKeys ?? null,
+    needs4x4: p ? p.needs4x4 : null,
+  };
+}
+
 type SummaryRow = Pick<
   TaskRow,
   | 'id'
@@ -111,6 +136,8 @@ type SummaryRow = Pick<
   | 'budgetMinCents'
   | 'budgetMaxCents'
   | 'preferredStartDate'
+  | 'dueDate'
+  | 'seriesId'
   | 'status'
   | 'province'
   | 'municipality'
@@ -156,6 +183,8 @@ export async function toSummaries(
     budgetMinCents: r.budgetMinCents,
     budgetMaxCents: r.budgetMaxCents,
     preferredStartDate: r.preferredStartDate,
+    dueDate: r.dueDate,
+    recurring: r.seriesId !== null,
     status: r.status,
     province: r.province,
     municipality: r.municipality,
@@ -177,6 +206,8 @@ export const summaryColumns = {
   budgetMinCents: tasks.budgetMinCents,
   budgetMaxCents: tasks.budgetMaxCents,
   preferredStartDate: tasks.preferredStartDate,
+  dueDate: tasks.dueDate,
+  seriesId: tasks.seriesId,
   status: tasks.status,
   province: tasks.province,
   municipality: tasks.municipality,

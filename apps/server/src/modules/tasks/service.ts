@@ -18,8 +18,10 @@ import { attachImages } from '../images/service';
 import { cancelJob } from '../jobs/queue';
 import { notify } from '../notifications/service';
 import { assertOwnerRole } from '../properties/service';
+import { applyRecurrence } from '../series/service';
 import { taskHooks } from './hooks';
 import { findTask, summaryColumns, toSummaries } from './repository';
+import { isReservedFor } from './reservation';
 import { type TaskRow, transitionTask } from './state-machine';
 
 type TaskInput = z.output<typeof zTaskInput>;
@@ -33,7 +35,8 @@ export async function visibleTask(db: Executor, actor: Actor, id: string): Promi
   const task = await findTask(db, id);
   if (!task) throw notFound();
   if (task.ownerId === actor.profileId || actor.isAdmin || task.assignedProfessionalId === actor.profileId) return task;
-  if (task.status === 'open' && !task.hiddenAt) {
+  // Open and listed, unless offered first to the last professional of its series for now.
+  if (task.status === 'open' && !task.hiddenAt && !isReservedFor(task, actor.profileId)) {
     const [owner] = await db
       .select({ suspendedAt: profiles.suspendedAt })
       .from(profiles)
@@ -71,6 +74,12 @@ function assertStartDate(date: string | null | undefined, province: string) {
   }
 }
 
+function assertDueDate(date: string | null | undefined, province: string) {
+  if (date && date < todayIn(timeZoneOf(province))) {
+    throw invalid({ dueDate: 'La fecha límite no puede ser anterior a hoy.' });
+  }
+}
+
 function assertPublishable(task: { description: string }) {
   const problems = publishProblems(task);
   if (Object.keys(problems).length > 0) throw invalid(problems);
@@ -84,6 +93,7 @@ export async function createTask(
   assertOwnerRole(actor);
   const property = await usableProperty(db, actor, input.propertyId);
   assertStartDate(input.preferredStartDate, property.province);
+  assertDueDate(input.dueDate, property.province);
   if (input.publish) assertPublishable(input);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -98,6 +108,7 @@ export async function createTask(
         budgetMinCents: input.budgetMinCents ?? null,
         budgetMaxCents: input.budgetMaxCents ?? null,
         preferredStartDate: input.preferredStartDate ?? null,
+        dueDate: input.dueDate ?? null,
         province: property.province,
         municipality: property.municipality,
       })
@@ -109,7 +120,8 @@ export async function createTask(
       targetId: row.id,
       imageIds: input.photoIds,
     });
-    return input.publish ? transitionTask(tx, row.id, 'publish') : row;
+    const withSeries = await applyRecurrence(tx, row, input.recurrence);
+    return input.publish ? transitionTask(tx, row.id, 'publish') : withSeries;
   });
 }
 
@@ -123,6 +135,7 @@ export async function updateTask(db: Database, actor: Actor, id: string, input: 
   const property = await usableProperty(db, actor, input.propertyId);
   if (input.preferredStartDate !== current.preferredStartDate)
     assertStartDate(input.preferredStartDate, property.province);
+  if (input.dueDate !== current.dueDate) assertDueDate(input.dueDate, property.province);
   if (current.status === 'open') assertPublishable(input);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -136,6 +149,9 @@ export async function updateTask(db: Database, actor: Actor, id: string, input: 
         budgetMinCents: input.budgetMinCents ?? null,
         budgetMaxCents: input.budgetMaxCents ?? null,
         preferredStartDate: input.preferredStartDate ?? null,
+        dueDate: input.dueDate ?? null,
+        // A new deadline may need its own warning.
+        ...(input.dueDate !== current.dueDate ? { deadlineNotifiedAt: null } : {}),
         province: property.province,
         municipality: property.municipality,
         updatedAt: new Date(),
@@ -150,7 +166,7 @@ export async function updateTask(db: Database, actor: Actor, id: string, input: 
       targetId: row.id,
       imageIds: input.photoIds,
     });
-    return row;
+    return applyRecurrence(tx, row, input.recurrence);
   });
 }
 

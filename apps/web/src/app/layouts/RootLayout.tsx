@@ -8,6 +8,8 @@ import { useUnreadCount } from '../../features/notifications/api';
 
 // Only for signed-in visitors (or a confirmation link): own chunks, so an anonymous '/' stays small.
 const RealtimeConnector = lazy(() => import('../RealtimeConnector').then((m) => ({ default: m.RealtimeConnector })));
+// Offline support (issue 11): the queue of actions taken offline and the "Sin conexión" notice.
+const OfflineSupport = lazy(() => import('../OfflineSupport').then((m) => ({ default: m.OfflineSupport })));
 const EmailNotice = lazy(() =>
   import('../../features/auth/components/EmailNotice').then((m) => ({ default: m.EmailNotice })),
 );
@@ -29,6 +31,7 @@ export function RootLayout() {
       <Header unreadNotifications={unread.data?.unread ?? 0} />
       <Suspense fallback={null}>
         {user ? <RealtimeConnector /> : null}
+        {user ? <OfflineSupport /> : null}
         {user || params.has('correo') ? <EmailNotice /> : null}
       </Suspense>
       {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so a

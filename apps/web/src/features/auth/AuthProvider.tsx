@@ -86,6 +86,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signingOut = useRef(false);
 
   const signOut = useCallback(async () => {
+    // Actions still queued offline would be lost with the device's data: the user decides.
+    if (!(await (await import('../../lib/offline-queue')).readyToSignOut())) return;
     signingOut.current = true;
     await queryClient.cancelQueries();
     try {

@@ -1,4 +1,4 @@
-import type { CreateTaskInput, TaskDto, TaskInput, TaskPage, TaskSummary } from '@faena/shared/schemas';
+import type { CreateTaskInput, SeriesDto, TaskDto, TaskInput, TaskPage, TaskSummary } from '@faena/shared/schemas';
 import { api, toQuery } from '../../lib/api';
 
 export const taskKeys = {
@@ -16,3 +16,7 @@ export const publishTask = (id: string) => api.post<TaskDto>(`/api/tasks/${id}/p
 export const cancelTask = (id: string, reason: string) => api.post<TaskDto>(`/api/tasks/${id}/cancel`, { reason });
 export const browseTasks = (params: Record<string, string>, cursor?: string | null) =>
   api.get<TaskPage>(`/api/tasks${toQuery({ ...params, cursor: cursor ?? undefined })}`);
+
+/** A recurring task's series: pause, resume or end it (its owner). */
+export const seriesAction = (id: string, action: 'pause' | 'resume' | 'end') =>
+  api.post<SeriesDto>(`/api/series/${id}/${action}`);

@@ -3,11 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { QueuedActions } from '../../../components/QueuedActions';
 import { Button } from '../../../components/ui/button';
 import { Alert, Badge, Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api';
 import { applyServerErrors, eurosField, zodResolver } from '../../../lib/form';
+import { enqueue, useQueued } from '../../../lib/offline-queue';
 import { toast } from '../../../lib/toast';
 import { applicationKeys, applyToTask, getApplyState } from '../api';
 
@@ -42,6 +45,11 @@ export function ApplyForm({ taskId }: { taskId: string }) {
     defaultValues: { message: '', price: '', travel: '', startDate: '' },
   });
 
+  const path = `/api/tasks/${taskId}/applications`;
+  const queued = useQueued(path);
+
+  // Sent with no connection: it waits on the device (or was refused, with the reason).
+  if (queued.length > 0) return <QueuedActions path={path} />;
   if (state.isPending || state.isError) return null;
   const { canApply, reason, myApplication } = state.data;
 
@@ -83,16 +91,28 @@ export function ApplyForm({ taskId }: { taskId: string }) {
       setError('startDate', { message: 'La fecha de inicio no puede ser anterior a hoy.' });
       return;
     }
+    const input = {
+      message: values.message,
+      priceCents: eurosField(values.price) ?? 0,
+      travelCents: eurosField(values.travel) ?? 0,
+      proposedStartDate: values.startDate || null,
+    };
     try {
-      await applyToTask(taskId, {
-        message: values.message,
-        priceCents: eurosField(values.price) ?? 0,
-        travelCents: eurosField(values.travel) ?? 0,
-        proposedStartDate: values.startDate || null,
-      });
+      await applyToTask(taskId, input);
       await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
       toast({ title: 'Solicitud enviada', description: 'Te avisaremos cuando el propietario responda.' });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 0) {
+        await enqueue({
+          kind: 'application',
+          label: `Solicitud: ${formatCents(input.priceCents)}${input.travelCents ? ` + ${formatCents(input.travelCents)} de desplazamiento` : ''}`,
+          path,
+          body: input,
+          photos: null,
+        });
+        toast({ title: 'Sin conexión: solicitud guardada', description: 'Se enviará en cuanto vuelva la conexión.' });
+        return;
+      }
       setFormError(
         applyServerErrors(error, setError, {
           message: 'message',

@@ -10,6 +10,7 @@ import {
 import type { MyApplicationDto, OfferDto } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { QueuedActions } from '../../../components/QueuedActions';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -47,6 +48,7 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
       <PageHeader title="Mis solicitudes" actions={<ButtonLink to="/browse-tasks">Buscar tareas</ButtonLink>} />
+      <QueuedActions kind="application" />
       {data.isPending ? (
         <LoadingState />
       ) : data.isError ? (

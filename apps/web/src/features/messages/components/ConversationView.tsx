@@ -5,11 +5,13 @@ import { ArrowLeft, ImagePlus, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PhotoUploader, type UploadedImage } from '../../../components/PhotoUploader';
+import { QueuedActions } from '../../../components/QueuedActions';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { enqueue } from '../../../lib/offline-queue';
 import { listMessages, markConversationRead, messageKeys, sendMessage } from '../api';
 
 function newClientId(): string {
@@ -84,8 +86,27 @@ export function ConversationView({
       await queryClient.invalidateQueries({ queryKey: messageKeys.messages(conversation.id) });
       await queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
     },
-    onError: (e) => setError(errorMessage(e)),
+    onError: (e, input) => {
+      if (!(e instanceof ApiError && e.status === 0)) {
+        setError(errorMessage(e));
+        return;
+      }
+      // No connection: the message waits on the device and is sent when it returns.
+      void enqueue({
+        kind: 'message',
+        label: input.body || 'Mensaje con fotos',
+        path: messagesPath,
+        body: input,
+        photos: null,
+      }).then(() => {
+        setText('');
+        setPhotos([]);
+        setAttaching(false);
+        clientId.current = newClientId();
+      });
+    },
   });
+  const messagesPath = `/api/conversations/${conversation.id}/messages`;
   const clientId = useRef(newClientId());
 
   const submit = (event: FormEvent) => {
@@ -190,6 +211,7 @@ export function ConversationView({
                 );
               })}
             </ol>
+            <QueuedActions path={messagesPath} />
           </>
         )}
       </div>

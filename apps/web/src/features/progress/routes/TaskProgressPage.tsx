@@ -5,6 +5,7 @@ import { ArrowLeft, CheckCircle2, Flag, Hammer, MessageSquareWarning, NotebookPe
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PhotoUploader, type UploadedImage } from '../../../components/PhotoUploader';
+import { QueuedActions } from '../../../components/QueuedActions';
 import { Button } from '../../../components/ui/button';
 import { Alert, Badge, Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
@@ -12,6 +13,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { enqueue, queuedPhotos } from '../../../lib/offline-queue';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { MessageButton } from '../../messages/components/MessageButton';
@@ -185,22 +187,45 @@ function PostUpdate({ taskId, onDone }: { taskId: string; onDone(d: ProgressDto)
   const [text, setText] = useState('');
   const [percent, setPercent] = useState('');
   const [photos, setPhotos] = useState<UploadedImage[]>([]);
+  // Photos chosen with no connection: they travel with the queued update.
+  const [offlinePhotos, setOfflinePhotos] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const path = `/api/tasks/${taskId}/progress`;
+  const input = () => ({
+    text,
+    percent: percent === '' ? null : Math.max(0, Math.min(100, Number(percent))),
+    photoIds: photos.map((p) => p.id),
+  });
+  const reset = () => {
+    setText('');
+    setPercent('');
+    setPhotos([]);
+    setOfflinePhotos([]);
+  };
+  /** No connection: the update waits on the device and is sent when it returns. */
+  const queue = async () => {
+    const body = input();
+    await enqueue({
+      kind: 'progress',
+      label: body.text ? `Avance: ${body.text}` : 'Avance con fotos',
+      path,
+      body,
+      photos: await queuedPhotos('progress', offlinePhotos),
+    });
+    reset();
+    toast({ title: 'Sin conexión: avance guardado', description: 'Se publicará en cuanto vuelva la conexión.' });
+  };
   const post = useMutation({
-    mutationFn: () =>
-      postProgress(taskId, {
-        text,
-        percent: percent === '' ? null : Math.max(0, Math.min(100, Number(percent))),
-        photoIds: photos.map((p) => p.id),
-      }),
+    mutationFn: () => postProgress(taskId, input()),
     onSuccess: (d) => {
       onDone(d);
-      setText('');
-      setPercent('');
-      setPhotos([]);
+      reset();
       toast({ title: 'Avance publicado' });
     },
-    onError: (e) => setError(errorMessage(e)),
+    onError: (e) => {
+      if (e instanceof ApiError && e.status === 0) void queue();
+      else setError(errorMessage(e));
+    },
   });
   return (
     <Card className="mt-6">
@@ -210,11 +235,12 @@ function PostUpdate({ taskId, onDone }: { taskId: string; onDone(d: ProgressDto)
         onSubmit={(e) => {
           e.preventDefault();
           setError(null);
-          if (!text.trim() && photos.length === 0) {
+          if (!text.trim() && photos.length === 0 && offlinePhotos.length === 0) {
             setError('Escribe qué has hecho o añade una foto.');
             return;
           }
-          post.mutate();
+          if (offlinePhotos.length > 0) void queue();
+          else post.mutate();
         }}
       >
         <Field label="Qué has hecho">
@@ -234,12 +260,29 @@ function PostUpdate({ taskId, onDone }: { taskId: string; onDone(d: ProgressDto)
             />
           )}
         </Field>
-        <PhotoUploader purpose="progress" value={photos} onChange={setPhotos} label="Fotos del avance" />
+        <PhotoUploader
+          purpose="progress"
+          value={photos}
+          onChange={setPhotos}
+          label="Fotos del avance"
+          max={8 - offlinePhotos.length}
+          onOffline={(files) => setOfflinePhotos((current) => [...current, ...files].slice(0, 8))}
+        />
+        {offlinePhotos.length > 0 ? (
+          <p className="text-sm" role="status">
+            Sin conexión: {offlinePhotos.length === 1 ? '1 foto se subirá' : `${offlinePhotos.length} fotos se subirán`}{' '}
+            con el avance cuando vuelva la conexión.{' '}
+            <Button variant="link" size="sm" onClick={() => setOfflinePhotos([])}>
+              Quitar
+            </Button>
+          </p>
+        ) : null}
         {error ? <Alert variant="error">{error}</Alert> : null}
         <Button type="submit" className="self-start" loading={post.isPending}>
           Publicar avance
         </Button>
       </form>
+      <QueuedActions path={path} />
     </Card>
   );
 }

@@ -1,4 +1,16 @@
-import { PROPERTY_KIND_SLUGS, PROPERTY_KINDS } from '@faena/shared';
+import {
+  ACCESS_GATE_SLUGS,
+  ACCESS_GATES,
+  ACCESS_TRACK_SLUGS,
+  ACCESS_TRACKS,
+  CADASTRAL_MESSAGES,
+  cadastralRefProblem,
+  FORAL_CADASTRE_PROVINCES,
+  formatCadastralRef,
+  PROPERTY_KIND_SLUGS,
+  PROPERTY_KINDS,
+  ruralParcelOf,
+} from '@faena/shared';
 import type { PropertyDto, PropertyInput } from '@faena/shared/schemas';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,27 +21,54 @@ import { ProvinceSelect } from '../../../components/ProvinceSelect';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Checkbox, Input, Select, Textarea } from '../../../components/ui/input';
 import { applyServerErrors, zodResolver } from '../../../lib/form';
 
-const zForm = z.object({
-  name: z.string().trim().min(2, 'Escribe un nombre para la propiedad.').max(100, 'Máximo 100 caracteres.'),
-  kind: z.string().min(1, 'Elige el tipo de propiedad.'),
-  province: z.string().min(1, 'Elige la provincia.'),
-  municipalityCode: z.string().min(1, 'Elige el municipio.'),
-  address: z.string().max(200, 'Máximo 200 caracteres.'),
-  sizeHa: z
-    .string()
-    .refine(
-      (v) => v.trim() === '' || /^\d{1,7}([.,]\d{1,2})?$/.test(v.trim()),
-      'Escribe la superficie en hectáreas, por ejemplo 2,5.',
+const zForm = z
+  .object({
+    name: z.string().trim().min(2, 'Escribe un nombre para la propiedad.').max(100, 'Máximo 100 caracteres.'),
+    kind: z.string().min(1, 'Elige el tipo de propiedad.'),
+    province: z.string().min(1, 'Elige la provincia.'),
+    municipalityCode: z.string().min(1, 'Elige el municipio.'),
+    address: z.string().max(200, 'Máximo 200 caracteres.'),
+    cadastralRef: z.string().max(40, 'La referencia catastral tiene 20 caracteres.'),
+    poligono: z
+      .string()
+      .trim()
+      .regex(/^\d{0,3}$/, 'El polígono es un número de hasta 3 cifras.'),
+    parcela: z
+      .string()
+      .trim()
+      .regex(/^\d{0,5}$/, 'La parcela es un número de hasta 5 cifras.'),
+    sizeHa: z
+      .string()
+      .refine(
+        (v) => v.trim() === '' || /^\d{1,7}([.,]\d{1,2})?$/.test(v.trim()),
+        'Escribe la superficie en hectáreas, por ejemplo 2,5.',
+      ),
+    description: z.string().max(2000, 'Máximo 2000 caracteres.'),
+    accessNotes: z.string().max(1000, 'Máximo 1000 caracteres.'),
+    accessTrack: z.string(),
+    accessGate: z.string(),
+    accessKeys: z.string().max(300, 'Máximo 300 caracteres.'),
+    needs4x4: z.boolean(),
+    photos: z.array(
+      z.object({ id: z.string(), url: z.string(), thumbUrl: z.string(), width: z.number(), height: z.number() }),
     ),
-  description: z.string().max(2000, 'Máximo 2000 caracteres.'),
-  accessNotes: z.string().max(1000, 'Máximo 1000 caracteres.'),
-  photos: z.array(
-    z.object({ id: z.string(), url: z.string(), thumbUrl: z.string(), width: z.number(), height: z.number() }),
-  ),
-});
+  })
+  .superRefine((v, ctx) => {
+    // The same checks as the server (packages/shared), before a slow round trip.
+    if (v.cadastralRef.trim() && !FORAL_CADASTRE_PROVINCES.has(v.province)) {
+      const problem = cadastralRefProblem(v.cadastralRef);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['cadastralRef'], message: CADASTRAL_MESSAGES[problem] });
+    }
+    if (v.poligono.trim() && !v.parcela.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['parcela'], message: 'Escribe también la parcela.' });
+    }
+    if (v.parcela.trim() && !v.poligono.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['poligono'], message: 'Escribe también el polígono.' });
+    }
+  });
 type FormValues = z.infer<typeof zForm>;
 
 export function toPropertyInput(v: FormValues): PropertyInput {
@@ -39,9 +78,16 @@ export function toPropertyInput(v: FormValues): PropertyInput {
     province: v.province,
     municipalityCode: v.municipalityCode,
     address: v.address,
+    cadastralRef: v.cadastralRef,
+    poligono: v.poligono,
+    parcela: v.parcela,
     sizeHa: v.sizeHa.trim() === '' ? null : Number(v.sizeHa.trim().replace(',', '.')),
     description: v.description,
     accessNotes: v.accessNotes,
+    accessTrack: (v.accessTrack || null) as PropertyInput['accessTrack'],
+    accessGate: (v.accessGate || null) as PropertyInput['accessGate'],
+    accessKeys: v.accessKeys,
+    needs4x4: v.needs4x4,
     photoIds: v.photos.map((p) => p.id),
   };
 }
@@ -64,6 +110,7 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
     setError,
     watch,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver: zodResolver(zForm),
@@ -73,9 +120,16 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
       province: initial?.province ?? '',
       municipalityCode: initial?.municipalityCode ?? '',
       address: initial?.address ?? '',
+      cadastralRef: initial?.cadastralRef ? formatCadastralRef(initial.cadastralRef) : '',
+      poligono: initial?.poligono ?? '',
+      parcela: initial?.parcela ?? '',
       sizeHa: initial?.sizeHa === null || initial?.sizeHa === undefined ? '' : String(initial.sizeHa).replace('.', ','),
       description: initial?.description ?? '',
       accessNotes: initial?.accessNotes ?? '',
+      accessTrack: initial?.accessTrack ?? '',
+      accessGate: initial?.accessGate ?? '',
+      accessKeys: initial?.accessKeys ?? '',
+      needs4x4: initial?.needs4x4 ?? false,
       photos: initial?.photos ?? [],
     },
   });
@@ -93,9 +147,16 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
           province: 'province',
           municipalityCode: 'municipalityCode',
           address: 'address',
+          cadastralRef: 'cadastralRef',
+          poligono: 'poligono',
+          parcela: 'parcela',
           sizeHa: 'sizeHa',
           description: 'description',
           accessNotes: 'accessNotes',
+          accessTrack: 'accessTrack',
+          accessGate: 'accessGate',
+          accessKeys: 'accessKeys',
+          needs4x4: 'needs4x4',
           photoIds: 'photos',
         }),
       );
@@ -158,23 +219,108 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
         optional
         error={errors.address?.message}
         className="sm:col-span-2"
-        hint="Camino, paraje o polígono y parcela. Solo la verá el profesional que contrates."
+        hint={
+          compact
+            ? 'Camino, paraje o polígono y parcela. Solo la verá el profesional que contrates.'
+            : 'Camino o paraje. Si la finca no tiene dirección, basta con la referencia catastral o el polígono y la parcela.'
+        }
       >
         {(p) => <Input {...p} autoComplete="street-address" {...register('address')} />}
       </Field>
       {!compact ? (
         <>
+          <Field
+            label="Referencia catastral"
+            optional
+            error={errors.cadastralRef?.message}
+            className="sm:col-span-2"
+            hint={
+              FORAL_CADASTRE_PROVINCES.has(province)
+                ? 'Tal como la da la hacienda foral de tu provincia.'
+                : '20 caracteres, como 06011A012002450000QE: está en el recibo del IBI y en la Sede del Catastro.'
+            }
+          >
+            {(p) => (
+              <Input
+                {...p}
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                className="font-mono uppercase"
+                {...register('cadastralRef', {
+                  onBlur: (event) => {
+                    // A rústica reference carries its polígono and parcela: fill them in when empty.
+                    const parcel = ruralParcelOf(event.target.value);
+                    if (parcel && !cadastralRefProblem(event.target.value) && !getValues('poligono')) {
+                      setValue('poligono', parcel.poligono);
+                      setValue('parcela', parcel.parcela);
+                    }
+                  },
+                })}
+              />
+            )}
+          </Field>
+          <Field label="Polígono" optional error={errors.poligono?.message}>
+            {(p) => <Input {...p} inputMode="numeric" {...register('poligono')} />}
+          </Field>
+          <Field label="Parcela" optional error={errors.parcela?.message}>
+            {(p) => <Input {...p} inputMode="numeric" {...register('parcela')} />}
+          </Field>
+          <fieldset className="grid gap-4 rounded-lg border border-border p-4 sm:col-span-2 sm:grid-cols-2">
+            <legend className="px-1 font-semibold">Cómo llegar</legend>
+            <p className="-mt-1 text-sm text-muted-foreground sm:col-span-2">
+              Solo lo verá el profesional que contrates, cuando la tarea esté asignada.
+            </p>
+            <Field label="Camino de acceso" optional error={errors.accessTrack?.message}>
+              {(p) => (
+                <Select {...p} {...register('accessTrack')}>
+                  <option value="">Sin indicar</option>
+                  {ACCESS_TRACK_SLUGS.map((k) => (
+                    <option key={k} value={k}>
+                      {ACCESS_TRACKS[k]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Cancela" optional error={errors.accessGate?.message}>
+              {(p) => (
+                <Select {...p} {...register('accessGate')}>
+                  <option value="">Sin indicar</option>
+                  {ACCESS_GATE_SLUGS.map((k) => (
+                    <option key={k} value={k}>
+                      {ACCESS_GATES[k]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field
+              label="Llaves o código"
+              optional
+              error={errors.accessKeys?.message}
+              className="sm:col-span-2"
+              hint="Dónde recoger las llaves, o el código de la cancela."
+            >
+              {(p) => <Input {...p} autoComplete="off" {...register('accessKeys')} />}
+            </Field>
+            {/* biome-ignore lint/a11y/noLabelWithoutControl: Checkbox renders the input inside this label */}
+            <label className="flex items-center gap-3 sm:col-span-2">
+              <Checkbox {...register('needs4x4')} />
+              <span>Hace falta un 4×4</span>
+            </label>
+            <Field
+              label="Indicaciones de acceso"
+              optional
+              error={errors.accessNotes?.message}
+              className="sm:col-span-2"
+              hint="Cruces, curvas cerradas, dónde aparcar, perros…"
+            >
+              {(p) => <Textarea {...p} rows={3} {...register('accessNotes')} />}
+            </Field>
+          </fieldset>
           <Field label="Descripción" optional error={errors.description?.message} className="sm:col-span-2">
             {(p) => <Textarea {...p} rows={3} {...register('description')} />}
-          </Field>
-          <Field
-            label="Indicaciones de acceso"
-            optional
-            error={errors.accessNotes?.message}
-            className="sm:col-span-2"
-            hint="Tipo de camino, cancela, llaves, si hace falta 4×4… Solo para el profesional asignado."
-          >
-            {(p) => <Textarea {...p} rows={3} {...register('accessNotes')} />}
           </Field>
           <div className="sm:col-span-2">
             <Controller

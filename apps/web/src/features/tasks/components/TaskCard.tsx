@@ -1,6 +1,6 @@
 import { categoryLabel, formatShortDate, provinceName } from '@faena/shared';
 import type { TaskSummary } from '@faena/shared/schemas';
-import { CalendarDays, ImageOff, MapPin } from 'lucide-react';
+import { CalendarClock, CalendarDays, ImageOff, MapPin, Repeat } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/card';
 import { budgetText, TaskStatusBadge, UrgencyBadge } from './TaskBits';
@@ -38,6 +38,11 @@ export function TaskCard({
         <div className="flex flex-wrap items-center gap-1.5">
           {showStatus ? <TaskStatusBadge status={task.status} /> : null}
           <UrgencyBadge urgency={task.urgency} />
+          {task.recurring ? (
+            <Badge>
+              <Repeat className="h-3 w-3" aria-hidden="true" /> Se repite
+            </Badge>
+          ) : null}
           {task.pendingApplications ? (
             <Badge tone="accent">
               {task.pendingApplications === 1 ? '1 solicitud nueva' : `${task.pendingApplications} solicitudes nuevas`}
@@ -64,6 +69,12 @@ export function TaskCard({
             <span className="flex items-center gap-1 text-muted-foreground">
               <CalendarDays className="h-4 w-4" aria-hidden="true" />
               Desde el {formatShortDate(task.preferredStartDate)}
+            </span>
+          ) : null}
+          {task.dueDate ? (
+            <span className="flex items-center gap-1 text-muted-foreground">
+              <CalendarClock className="h-4 w-4" aria-hidden="true" />
+              Hecho antes del {formatShortDate(task.dueDate)}
             </span>
           ) : null}
           {showOwner ? <span className="text-muted-foreground">Publicada por {task.ownerFirstName}</span> : null}

@@ -14,6 +14,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { applyServerErrors, centsToInput, eurosField, zodResolver } from '../../../lib/form';
 import { createProperty, propertyKeys, useProperties } from '../../properties/api';
 import { PropertyForm } from '../../properties/components/PropertyForm';
+import { RecurrenceFields, recurrenceDefaults, ruleFrom, sameRule } from './RecurrenceFields';
 
 const euros = z
   .string()
@@ -30,9 +31,31 @@ const zForm = z
     budgetMin: euros,
     budgetMax: euros,
     preferredStartDate: z.string(),
+    dueDate: z.string(),
     photos: z.array(z.custom<ImageDto>()),
+    repeat: z.string(),
+    month: z.string(),
+    season: z.string(),
+    everyMonths: z.string(),
+    everyWeeks: z.string(),
   })
   .superRefine((v, ctx) => {
+    if (v.dueDate && v.preferredStartDate && v.dueDate < v.preferredStartDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dueDate'],
+        message: 'La fecha límite no puede ser anterior a la de inicio.',
+      });
+    }
+    if (ruleFrom(v) === undefined) {
+      const path = v.repeat === 'every_weeks' ? 'everyWeeks' : 'everyMonths';
+      ctx.addIssue({
+        code: 'custom',
+        path: [path],
+        message:
+          path === 'everyWeeks' ? 'Elige cada cuántas semanas, de 1 a 52.' : 'Elige cada cuántos meses, de 1 a 24.',
+      });
+    }
     const min = eurosField(v.budgetMin);
     const max = eurosField(v.budgetMax);
     if (typeof min === 'number' && typeof max === 'number' && max < min) {
@@ -65,7 +88,12 @@ const API_FIELDS = {
   budgetMinCents: 'budgetMin',
   budgetMaxCents: 'budgetMax',
   preferredStartDate: 'preferredStartDate',
+  dueDate: 'dueDate',
   photoIds: 'photos',
+  recurrence: 'repeat',
+  'recurrence.month': 'month',
+  'recurrence.season': 'season',
+  'recurrence.interval': 'everyMonths',
 };
 
 export function TaskForm({ initial, initialPropertyId, mode, onSubmit }: Props) {
@@ -81,6 +109,7 @@ export function TaskForm({ initial, initialPropertyId, mode, onSubmit }: Props) 
     handleSubmit,
     setError,
     setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver: zodResolver(zForm),
@@ -93,9 +122,13 @@ export function TaskForm({ initial, initialPropertyId, mode, onSubmit }: Props) 
       budgetMin: centsToInput(initial?.budgetMinCents),
       budgetMax: centsToInput(initial?.budgetMaxCents),
       preferredStartDate: initial?.preferredStartDate ?? '',
+      dueDate: initial?.dueDate ?? '',
       photos: initial?.photos ?? [],
+      ...recurrenceDefaults(initial?.series),
     },
   });
+  const recurrence = watch(['repeat', 'month', 'season', 'everyMonths', 'everyWeeks', 'dueDate', 'preferredStartDate']);
+  const [repeat, month, season, everyMonths, everyWeeks, dueDate, preferredStartDate] = recurrence;
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -123,8 +156,13 @@ export function TaskForm({ initial, initialPropertyId, mode, onSubmit }: Props) 
       budgetMinCents: eurosField(values.budgetMin) ?? null,
       budgetMaxCents: eurosField(values.budgetMax) ?? null,
       preferredStartDate: values.preferredStartDate || null,
+      dueDate: values.dueDate || null,
       photoIds: values.photos.map((p) => p.id),
     };
+    // Sent only when changed: saving an occurrence again must not count its series anew.
+    const rule = ruleFrom(values);
+    const before = initial?.series && initial.series.status !== 'ended' ? initial.series.rule : null;
+    if (!sameRule(rule, before)) input.recurrence = rule;
     try {
       await onSubmit(input, intent.current);
     } catch (error) {
@@ -229,6 +267,20 @@ export function TaskForm({ initial, initialPropertyId, mode, onSubmit }: Props) 
           <Field label="Fecha de inicio preferida" optional error={errors.preferredStartDate?.message}>
             {(p) => <Input {...p} type="date" min={today} {...register('preferredStartDate')} />}
           </Field>
+          <Field
+            label="Hecho antes de"
+            optional
+            error={errors.dueDate?.message}
+            hint="Si tiene que estar hecho antes de un día, te avisaremos una semana antes si nadie lo ha cogido."
+          >
+            {(p) => <Input {...p} type="date" min={preferredStartDate || today} {...register('dueDate')} />}
+          </Field>
+          <RecurrenceFields
+            register={register}
+            values={{ repeat, month, season, everyMonths, everyWeeks }}
+            errors={errors}
+            anchor={dueDate || preferredStartDate || today}
+          />
           <div className="sm:col-span-2">
             <Controller
               control={control}

@@ -2,6 +2,7 @@ import type { TaskStatus } from '@faena/shared';
 import type { TaskSummary } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import { QueuedActions } from '../../../components/QueuedActions';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Alert, EmptyState, PageHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -43,6 +44,7 @@ export function Component() {
           </ButtonLink>
         }
       />
+      <QueuedActions path="/api/tasks" />
       {tasks.isPending ? (
         <LoadingState />
       ) : tasks.isError ? (

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/card';
+import { ApiError } from '../../../lib/api';
+import { enqueue } from '../../../lib/offline-queue';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { trackTaskPublished } from '../../analytics/events';
@@ -35,7 +37,27 @@ export function Component() {
         mode="new"
         initialPropertyId={params.get('propiedad')}
         onSubmit={async (input, intent) => {
-          const task = await createTask({ ...input, publish: intent === 'publish' });
+          const body = { ...input, publish: intent === 'publish' };
+          let task: Awaited<ReturnType<typeof createTask>>;
+          try {
+            task = await createTask(body);
+          } catch (error) {
+            if (!(error instanceof ApiError && error.status === 0)) throw error;
+            // No connection: the task waits on the device and is saved when it returns.
+            await enqueue({
+              kind: 'task',
+              label: `${intent === 'publish' ? 'Tarea para publicar' : 'Borrador'}: ${input.title}`,
+              path: '/api/tasks',
+              body,
+              photos: null,
+            });
+            toast({
+              title: 'Sin conexión: tarea guardada en el dispositivo',
+              description: 'Se enviará en cuanto vuelva la conexión.',
+            });
+            navigate('/my-tasks');
+            return;
+          }
           if (intent === 'publish') trackTaskPublished(task);
           await queryClient.invalidateQueries({ queryKey: taskKeys.all });
           toast(

@@ -1,5 +1,8 @@
 import {
+  ACCESS_GATES,
+  ACCESS_TRACKS,
   categoryLabel,
+  formatCadastralRef,
   formatCents,
   formatDate,
   formatDateTime,
@@ -9,11 +12,23 @@ import {
 } from '@faena/shared';
 import type { TaskDto } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CalendarDays, KeyRound, MapPin, Phone, Star, Wallet } from 'lucide-react';
+import {
+  ArrowLeft,
+  CalendarClock,
+  CalendarDays,
+  FileText,
+  KeyRound,
+  MapPin,
+  Phone,
+  Repeat,
+  Route,
+  Star,
+  Wallet,
+} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Alert, Card } from '../../../components/ui/card';
+import { Alert, Badge, Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
@@ -26,6 +41,7 @@ import { PayTaskButton } from '../../payments/components/PayTaskButton';
 import { cancelTask, getTask, publishTask, taskKeys } from '../api';
 import { CancelTaskDialog } from '../components/CancelTaskDialog';
 import { PhotoGallery } from '../components/PhotoGallery';
+import { SeriesCard } from '../components/SeriesCard';
 import { budgetText, TaskStatusBadge, UrgencyBadge } from '../components/TaskBits';
 
 export function Component() {
@@ -69,6 +85,59 @@ function Rating({ avg, count }: { avg: number | null; count: number }) {
   );
 }
 
+/** Where the finca is and how to get in: the owner and the assigned professional only. */
+function AccessCard({ task, place }: { task: TaskDto; place: string }) {
+  const p = task.property;
+  const facts: { icon: ReactNode; text: ReactNode }[] = [];
+  const pin = <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />;
+  if (p.address) facts.push({ icon: pin, text: `${p.address}, ${place}` });
+  if (p.poligono && p.parcela) {
+    facts.push({ icon: pin, text: `Polígono ${p.poligono}, parcela ${p.parcela} (${place})` });
+  }
+  if (p.cadastralRef) {
+    facts.push({
+      icon: <FileText className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />,
+      text: (
+        <>
+          Referencia catastral: <span className="font-mono">{formatCadastralRef(p.cadastralRef)}</span>
+        </>
+      ),
+    });
+  }
+  const road = <Route className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />;
+  if (p.accessTrack) facts.push({ icon: road, text: ACCESS_TRACKS[p.accessTrack] });
+  if (p.needs4x4) facts.push({ icon: road, text: <strong>Hace falta un 4×4</strong> });
+  const key = <KeyRound className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />;
+  if (p.accessGate) facts.push({ icon: key, text: ACCESS_GATES[p.accessGate] });
+  if (p.accessKeys) facts.push({ icon: key, text: `Llaves: ${p.accessKeys}` });
+  if (p.accessNotes) facts.push({ icon: key, text: p.accessNotes });
+  if (facts.length === 0) return null;
+  return (
+    <Card>
+      <h2 className="mb-2 text-lg font-semibold">Cómo llegar</h2>
+      <p className="text-sm text-muted-foreground">
+        {task.viewer.isOwner
+          ? 'Solo el profesional asignado verá estos datos.'
+          : 'Solo tú, como profesional asignado, ves estos datos.'}
+      </p>
+      {p.name ? (
+        <p className="mt-3 font-medium">
+          {p.name} · {PROPERTY_KINDS[p.kind as PropertyKind] ?? ''}
+        </p>
+      ) : null}
+      <ul className="mt-1 flex flex-col gap-2">
+        {facts.map((f, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list built above, never reordered
+          <li key={i} className="flex items-start gap-2">
+            {f.icon}
+            <span>{f.text}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 function TaskDetail({ task }: { task: TaskDto }) {
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
@@ -97,6 +166,11 @@ function TaskDetail({ task }: { task: TaskDto }) {
       <div className="flex flex-wrap items-center gap-2">
         <TaskStatusBadge status={task.status} />
         <UrgencyBadge urgency={task.urgency} />
+        {task.recurring ? (
+          <Badge>
+            <Repeat className="h-3 w-3" aria-hidden="true" /> Se repite
+          </Badge>
+        ) : null}
       </div>
       <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{task.title}</h1>
       <p className="mt-1 text-muted-foreground">{categoryLabel(task.category)}</p>
@@ -175,33 +249,10 @@ function TaskDetail({ task }: { task: TaskDto }) {
               <p className="text-muted-foreground">Sin descripción todavía.</p>
             )}
           </section>
-          {task.property.address || task.property.accessNotes ? (
-            <Card>
-              <h2 className="mb-2 text-lg font-semibold">Cómo llegar</h2>
-              <p className="text-sm text-muted-foreground">
-                {viewer.isOwner
-                  ? 'Solo el profesional asignado verá estos datos.'
-                  : 'Solo tú, como profesional asignado, ves estos datos.'}
-              </p>
-              {task.property.name ? (
-                <p className="mt-3 font-medium">
-                  {task.property.name} · {PROPERTY_KINDS[task.property.kind as PropertyKind] ?? ''}
-                </p>
-              ) : null}
-              {task.property.address ? (
-                <p className="mt-1 flex items-start gap-2">
-                  <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /> {task.property.address}, {place}
-                </p>
-              ) : null}
-              {task.property.accessNotes ? (
-                <p className="mt-2 flex items-start gap-2">
-                  <KeyRound className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /> {task.property.accessNotes}
-                </p>
-              ) : null}
-            </Card>
-          ) : null}
+          <AccessCard task={task} place={place} />
         </div>
         <aside className="flex flex-col gap-4">
+          {viewer.isOwner && task.series ? <SeriesCard task={task} /> : null}
           <Card>
             <dl className="flex flex-col gap-4">
               <Fact icon={<Wallet className="h-5 w-5" aria-hidden="true" />} label="Presupuesto">
@@ -215,6 +266,11 @@ function TaskDetail({ task }: { task: TaskDto }) {
               <Fact icon={<CalendarDays className="h-5 w-5" aria-hidden="true" />} label="Fecha de inicio preferida">
                 {task.preferredStartDate ? formatDate(task.preferredStartDate) : 'A convenir'}
               </Fact>
+              {task.dueDate ? (
+                <Fact icon={<CalendarClock className="h-5 w-5" aria-hidden="true" />} label="Hecho antes de">
+                  {formatDate(task.dueDate)}
+                </Fact>
+              ) : null}
               <Fact icon={<MapPin className="h-5 w-5" aria-hidden="true" />} label="Lugar">
                 {place}
               </Fact>

@@ -1,0 +1,52 @@
+import { CloudOff, TriangleAlert } from 'lucide-react';
+import { discard, type QueuedKind, useQueued } from '../lib/offline-queue';
+import { Button } from './ui/button';
+
+/**
+ * The actions taken offline that go to `path` (a progress timeline, a conversation) or are of one
+ * kind (every application, on My applications): pending
+ * until the connection returns, or refused by the server with its reason, never dropped silently.
+ */
+export function QueuedActions({ path, kind }: { path?: string; kind?: QueuedKind }) {
+  const queued = useQueued(path ?? { kind: kind ?? 'task' });
+  if (queued.length === 0) return null;
+  return (
+    <section aria-label="Pendiente de enviar" className="my-4 flex flex-col gap-2">
+      {queued.map((action) => (
+        <div
+          key={action.id}
+          className={
+            action.status === 'failed'
+              ? 'rounded-lg border border-destructive/40 bg-card p-3 text-sm'
+              : 'rounded-lg border border-dashed border-border bg-muted p-3 text-sm'
+          }
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            {action.status === 'failed' ? (
+              <TriangleAlert className="h-4 w-4 text-destructive" aria-hidden="true" />
+            ) : (
+              <CloudOff className="h-4 w-4" aria-hidden="true" />
+            )}
+            {action.status === 'failed' ? 'No se ha podido enviar' : 'Pendiente de enviar'}
+          </p>
+          <p className="mt-1 break-words">{action.label}</p>
+          {action.photos?.files.length ? (
+            <p className="text-muted-foreground">
+              {action.photos.files.length === 1 ? '1 foto' : `${action.photos.files.length} fotos`}
+            </p>
+          ) : null}
+          {action.status === 'failed' ? (
+            <>
+              <p className="mt-1 font-medium text-destructive">{action.error}</p>
+              <Button variant="ghost" size="sm" className="mt-1" onClick={() => void discard(action.id)}>
+                Descartar
+              </Button>
+            </>
+          ) : (
+            <p className="mt-1 text-muted-foreground">Se enviará en cuanto vuelva la conexión.</p>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}

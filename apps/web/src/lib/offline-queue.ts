@@ -1,0 +1,263 @@
+import type { ImagePurpose, ImageUploadResponse } from '@faena/shared/schemas';
+import { createStore, get as idbGet, type UseStore, update } from 'idb-keyval';
+import { useSyncExternalStore } from 'react';
+import { ApiError, api } from './api';
+
+/**
+ * Actions taken with no connection (issue 11) wait on the device, in IndexedDB so they survive
+ * a reload, and are sent in order when the server answers again — each with its own
+ * Idempotency-Key, so a send whose answer was lost is never applied twice. A final refusal
+ * ("the task is no longer open") stays in the list with the server's Spanish message until the
+ * user discards it; nothing is dropped silently.
+ */
+
+export type QueuedKind = 'progress' | 'message' | 'application' | 'task';
+
+export interface QueuedPhotos {
+  purpose: ImagePurpose;
+  /** The bytes themselves (an ArrayBuffer is stored by every browser's IndexedDB, a Blob not always). */
+  files: { name: string; type: string; data: ArrayBuffer }[];
+}
+
+export interface QueuedAction {
+  /** Also its Idempotency-Key. */
+  id: string;
+  kind: QueuedKind;
+  /** What the user sees in the list: "Avance: Vaciada y fregada…". */
+  label: string;
+  /** The POST it becomes, and its JSON body (photoIds filled in after the photos are uploaded). */
+  path: string;
+  body: Record<string, unknown>;
+  photos: QueuedPhotos | null;
+  createdAt: string;
+  status: 'pending' | 'failed';
+  /** The server's Spanish reason for a final refusal. */
+  error: string | null;
+}
+
+export type NewQueuedAction = Pick<QueuedAction, 'kind' | 'label' | 'path' | 'body' | 'photos'>;
+
+/** Photos chosen offline, read into bytes for the queue. */
+export async function queuedPhotos(purpose: ImagePurpose, files: File[]): Promise<QueuedPhotos | null> {
+  if (files.length === 0) return null;
+  return {
+    purpose,
+    files: await Promise.all(files.map(async (f) => ({ name: f.name, type: f.type, data: await f.arrayBuffer() }))),
+  };
+}
+
+const KEY = 'acciones';
+let store: UseStore | null = null;
+const db = () => {
+  store ??= createStore('faena-cola', 'cola');
+  return store;
+};
+
+// ---------- the list, and whoever is watching it ----------
+
+let snapshot: QueuedAction[] = [];
+const listeners = new Set<() => void>();
+function publish(actions: QueuedAction[]) {
+  snapshot = actions;
+  for (const listener of listeners) listener();
+}
+
+export async function listQueued(): Promise<QueuedAction[]> {
+  const actions = (await idbGet<QueuedAction[]>(KEY, db())) ?? [];
+  publish(actions);
+  return actions;
+}
+
+async function change(fn: (actions: QueuedAction[]) => QueuedAction[]): Promise<QueuedAction[]> {
+  let next: QueuedAction[] = [];
+  await update<QueuedAction[]>(
+    KEY,
+    (current) => {
+      next = fn(current ?? []);
+      return next;
+    },
+    db(),
+  );
+  publish(next);
+  return next;
+}
+
+export async function enqueue(action: NewQueuedAction): Promise<QueuedAction> {
+  const queued: QueuedAction = {
+    ...action,
+    id: crypto.randomUUID(),
+    createdAt: new Date().toISOString(),
+    status: 'pending',
+    error: null,
+  };
+  await change((actions) => [...actions, queued]);
+  return queued;
+}
+
+export async function discard(id: string): Promise<void> {
+  await change((actions) => actions.filter((a) => a.id !== id));
+}
+
+/** How many actions are still waiting to be sent (sign-out asks first when there are any). */
+export async function pendingCount(): Promise<number> {
+  return (await listQueued()).filter((a) => a.status === 'pending').length;
+}
+
+/**
+ * Before signing out: with actions still waiting, says how many and lets the user discard them
+ * (true: go on) or wait for them to be sent (false). PRODUCT.md, "Decisions".
+ */
+export async function readyToSignOut(): Promise<boolean> {
+  const pending = await pendingCount().catch(() => 0);
+  if (pending === 0) return true;
+  const what = pending === 1 ? 'una acción sin enviar' : `${pending} acciones sin enviar`;
+  const discardThem = window.confirm(
+    `Tienes ${what} (avances, mensajes, solicitudes) guardada${pending === 1 ? '' : 's'} en este dispositivo. ` +
+      'Si cierras sesión ahora se perderán. Pulsa «Aceptar» para descartarlas y cerrar sesión, o «Cancelar» para esperar a que se envíen.',
+  );
+  if (discardThem) await clearQueue();
+  return discardThem;
+}
+
+/** Forgets every queued action (sign-out, after the user chose to discard them). */
+export async function clearQueue(): Promise<void> {
+  await change(() => []);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The queued actions whose POST goes to `path` (a progress timeline, a conversation), or of one kind. */
+export function useQueued(filter: string | { kind: QueuedKind }): QueuedAction[] {
+  const all = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
+  return all.filter((a) => (typeof filter === 'string' ? a.path === filter : a.kind === filter.kind));
+}
+
+/**
+ * The reason shown for a final refusal. A 404 means the thing is gone or no longer visible to
+ * this user (a task cancelled or assigned to someone else is hidden from other professionals).
+ */
+function refusalMessage(action: QueuedAction, error: unknown): string {
+  if (!(error instanceof ApiError)) return 'No se ha podido enviar.';
+  if (error.status === 404) {
+    switch (action.kind) {
+      case 'application':
+        return 'La tarea ya no está abierta a solicitudes: no se ha enviado.';
+      case 'progress':
+        return 'Ya no puedes contar avances de esta tarea: no se ha publicado.';
+      case 'message':
+        return 'Esta conversación ya no está disponible: el mensaje no se ha enviado.';
+      case 'task':
+        return 'La propiedad ya no está disponible: la tarea no se ha guardado.';
+    }
+  }
+  return error.message;
+}
+
+// ---------- sending ----------
+
+export interface Sender {
+  upload(photos: QueuedPhotos, key: string): Promise<string[]>;
+  post(path: string, body: Record<string, unknown>, key: string): Promise<unknown>;
+}
+
+const httpSender: Sender = {
+  async upload(photos, key) {
+    const form = new FormData();
+    form.append('purpose', photos.purpose);
+    for (const f of photos.files) form.append('file', new File([f.data], f.name, { type: f.type }), f.name);
+    const { items } = await api.post<ImageUploadResponse>('/api/images', form, { 'idempotency-key': key });
+    return items.map((i) => i.id);
+  },
+  post: (path, body, key) => api.post(path, body, { 'idempotency-key': key }),
+};
+
+/** A dropped connection or a server in trouble: try again later. Anything else is the server's final word. */
+function isTransient(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 429;
+}
+
+export interface FlushResult {
+  sent: QueuedAction[];
+  failed: QueuedAction[];
+  /** Stopped at the first action that could not reach the server (the rest keep their order). */
+  stopped: boolean;
+}
+
+async function flushNow(sender: Sender): Promise<FlushResult> {
+  const result: FlushResult = { sent: [], failed: [], stopped: false };
+  for (const action of await listQueued()) {
+    if (action.status !== 'pending') continue;
+    try {
+      const body = { ...action.body };
+      if (action.photos && action.photos.files.length > 0) {
+        const ids = await sender.upload(action.photos, `${action.id}-fotos`);
+        body.photoIds = [...((body.photoIds as string[] | undefined) ?? []), ...ids];
+      }
+      await sender.post(action.path, body, action.id);
+      await discard(action.id);
+      result.sent.push(action);
+    } catch (error) {
+      if (isTransient(error)) {
+        result.stopped = true;
+        break;
+      }
+      const message = refusalMessage(action, error);
+      await change((actions) =>
+        actions.map((a) => (a.id === action.id ? { ...a, status: 'failed' as const, error: message } : a)),
+      );
+      result.failed.push({ ...action, status: 'failed', error: message });
+    }
+  }
+  return result;
+}
+
+let running: Promise<FlushResult> | null = null;
+
+/**
+ * Sends what is pending, in order, once at a time in this tab and (where the browser has Web
+ * Locks) across the user's tabs.
+ */
+export function flushQueue(sender: Sender = httpSender): Promise<FlushResult> {
+  running ??= (async () => {
+    try {
+      if (typeof navigator !== 'undefined' && navigator.locks) {
+        return await navigator.locks.request('faena-cola', () => flushNow(sender));
+      }
+      return await flushNow(sender);
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
+
+let started = false;
+
+/**
+ * Starts sending in the background: now, when the browser says it is back online, when the tab
+ * is shown again, and every 15 s while something is waiting (a stopped server does not change
+ * navigator.onLine). `onSent` lets the screens refresh what was sent.
+ */
+export function startQueue(onSent: (actions: QueuedAction[]) => void): void {
+  if (started) return;
+  started = true;
+  const run = async () => {
+    if (snapshot.every((a) => a.status !== 'pending') && (await listQueued()).every((a) => a.status !== 'pending'))
+      return;
+    const result = await flushQueue();
+    if (result.sent.length || result.failed.length) onSent([...result.sent, ...result.failed]);
+  };
+  void listQueued().then(run);
+  window.addEventListener('online', () => void run());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void run();
+  });
+  setInterval(() => void run(), 15_000);
+}
