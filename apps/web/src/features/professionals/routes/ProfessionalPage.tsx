@@ -2,16 +2,14 @@ import { categoryLabel, formatDate, provinceName } from '@faena/shared';
 import type { PortfolioItemDto, ProfessionalPublicDto, PublicReviewDto } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Award, BriefcaseBusiness, CalendarClock, Clock, MapPin, Pencil, Star, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
+import { detailQueryState } from '../../../components/DetailQueryState';
 import { ButtonLink } from '../../../components/ui/button';
 import { Alert, Badge, Card } from '../../../components/ui/card';
-import { LoadingState } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { Fact } from '../../../components/ui/fact';
 import { usePageTitle } from '../../../lib/page-title';
 import { MessageButton } from '../../messages/components/MessageButton';
-import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
 import { PhotoGallery } from '../../tasks/components/PhotoGallery';
 import { getProfessional, professionalKeys } from '../api';
 import { OfferWorkButton } from '../components/OfferWorkDialog';
@@ -25,30 +23,9 @@ export function Component() {
     retry: false,
   });
   usePageTitle(query.data ? displayName(query.data) : 'Perfil profesional');
-  if (query.isPending) return <LoadingState />;
-  if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-8">
-        <Alert variant="error" title="No se ha podido cargar el perfil">
-          {errorMessage(query.error)}
-        </Alert>
-      </div>
-    );
-  }
+  const notReady = detailQueryState(query, 'No se ha podido cargar el perfil');
+  if (notReady || !query.data) return notReady;
   return <Portfolio pro={query.data} />;
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="relative pl-8">
-      <dt className="text-sm text-muted-foreground">
-        <span className="absolute left-0 top-0.5 text-primary">{icon}</span>
-        {label}
-      </dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
 }
 
 function years(n: number): string {

@@ -27,16 +27,16 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { detailQueryState } from '../../../components/DetailQueryState';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Alert, Badge, Card } from '../../../components/ui/card';
-import { LoadingState } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { Fact } from '../../../components/ui/fact';
+import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { trackTaskPublished } from '../../analytics/events';
 import { ApplyForm } from '../../applications/components/ApplyForm';
 import { MessageButton } from '../../messages/components/MessageButton';
-import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
 import { PayTaskButton } from '../../payments/components/PayTaskButton';
 import { cancelTask, getTask, publishTask, taskKeys } from '../api';
 import { CancelTaskDialog } from '../components/CancelTaskDialog';
@@ -48,30 +48,9 @@ export function Component() {
   const { taskId = '' } = useParams();
   const task = useQuery({ queryKey: taskKeys.one(taskId), queryFn: () => getTask(taskId), retry: false });
   usePageTitle(task.data?.title ?? 'Tarea');
-  if (task.isPending) return <LoadingState />;
-  if (task.error instanceof ApiError && task.error.status === 404) return <NotFound />;
-  if (task.isError) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-8">
-        <Alert variant="error" title="No se ha podido cargar la tarea">
-          {errorMessage(task.error)}
-        </Alert>
-      </div>
-    );
-  }
+  const notReady = detailQueryState(task, 'No se ha podido cargar la tarea');
+  if (notReady || !task.data) return notReady;
   return <TaskDetail task={task.data} />;
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="relative pl-8">
-      <dt className="text-sm text-muted-foreground">
-        <span className="absolute left-0 top-0.5 text-primary">{icon}</span>
-        {label}
-      </dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
 }
 
 function Rating({ avg, count }: { avg: number | null; count: number }) {

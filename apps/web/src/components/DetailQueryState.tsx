@@ -1,0 +1,24 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Component as NotFound } from '../features/not-found/routes/NotFoundPage';
+import { ApiError, errorMessage } from '../lib/api';
+import { Alert } from './ui/card';
+import { LoadingState } from './ui/spinner';
+
+/**
+ * What a detail screen shows until its record is there: loading, the not-found page for a 404
+ * (existence is not revealed), or the error. Null once the data has arrived.
+ */
+export function detailQueryState(query: UseQueryResult<unknown, Error>, errorTitle: string) {
+  if (query.isPending) return <LoadingState />;
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <Alert variant="error" title={errorTitle}>
+          {errorMessage(query.error)}
+        </Alert>
+      </div>
+    );
+  }
+  return null;
+}
