@@ -6,7 +6,10 @@
 // produces the same data. Triggers and foreign-key checks are off during the load
 // (session_replication_role = replica): the rows are consistent by construction, and the two
 // values triggers would compute (the search vectors) are computed here with the same functions.
-// The tasks' secondary indexes are dropped and built again after the load, as bulk loaders do.
+// Every index, key and foreign key of the loaded tables is dropped before the load and built
+// again after it, as bulk loaders do: a row inserted into a table with its indexes costs a random
+// B-tree descent per index (uuid keys), which at a million tasks no longer fits in the buffers.
+// Building an index after the load is one sort; the foreign keys are then validated in bulk.
 import { PROVINCES, TASK_CATEGORIES, TASK_CATEGORY_SLUGS } from '@faena/shared';
 import municipalities from '../../packages/shared/data/municipalities.json' with { type: 'json' };
 import { type SqlRunner, textArray } from './sql';
@@ -93,6 +96,102 @@ function lookupTable(name: string, texts: readonly string[]): string {
           CREATE UNIQUE INDEX ON ${name} (i);`;
 }
 
+/** The tables the generator fills, largest first (the order their indexes are built in). */
+const LOADED_TABLES = [
+  'tasks',
+  'applications',
+  'messages',
+  'payments',
+  'reviews',
+  'conversations',
+  'properties',
+  'profiles',
+  'user',
+  'field_worker_profiles',
+] as const;
+
+interface SchemaItem {
+  /** Quoted table name. */
+  tbl: string;
+  name: string;
+  /** CREATE INDEX statement, or the foreign key's definition. */
+  def: string;
+  /** For an index behind a key: 'PRIMARY KEY' or 'UNIQUE'. */
+  key?: string;
+}
+interface LoadSchema {
+  indexes: SchemaItem[];
+  foreignKeys: SchemaItem[];
+}
+
+async function loadSchema(db: SqlRunner): Promise<LoadSchema> {
+  const loaded = `(SELECT oid FROM pg_class WHERE relnamespace = 'public'::regnamespace
+                    AND relname = ANY(${textArray(LOADED_TABLES)}))`;
+  const indexes = await db.query<SchemaItem>(
+    `SELECT quote_ident(t.relname) AS tbl, quote_ident(i.relname) AS name, pg_get_indexdef(x.indexrelid) AS def,
+            CASE c.contype WHEN 'p' THEN 'PRIMARY KEY' WHEN 'u' THEN 'UNIQUE' END AS key
+       FROM pg_index x JOIN pg_class t ON t.oid = x.indrelid JOIN pg_class i ON i.oid = x.indexrelid
+       LEFT JOIN pg_constraint c ON c.conindid = x.indexrelid AND c.contype IN ('p', 'u')
+      WHERE x.indrelid IN ${loaded}
+      ORDER BY array_position(${textArray(LOADED_TABLES)}, t.relname::text), c.contype NULLS LAST, i.relname`,
+  );
+  const foreignKeys = await db.query<SchemaItem>(
+    `SELECT quote_ident(t.relname) AS tbl, quote_ident(c.conname) AS name, pg_get_constraintdef(c.oid) AS def
+       FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
+      WHERE c.contype = 'f' AND (c.conrelid IN ${loaded} OR c.confrelid IN ${loaded})
+      ORDER BY coalesce(array_position(${textArray(LOADED_TABLES)}, t.relname::text), 99), c.conname`,
+  );
+  return { indexes, foreignKeys };
+}
+
+async function dropSchema(db: SqlRunner, schema: LoadSchema): Promise<void> {
+  // Foreign keys first: they depend on the primary keys they point at.
+  for (const f of schema.foreignKeys) await db.query(`ALTER TABLE ${f.tbl} DROP CONSTRAINT ${f.name}`);
+  for (const i of schema.indexes) {
+    await db.query(i.key ? `ALTER TABLE ${i.tbl} DROP CONSTRAINT ${i.name}` : `DROP INDEX ${i.name}`);
+  }
+}
+
+/**
+ * Each index is one sorted build; two connections build two at a time (CREATE INDEX takes a
+ * SHARE lock, so builds on one table do not block each other). A key's index is built first and
+ * then attached as the constraint (USING INDEX), which holds the table's exclusive lock only
+ * for that last, instant step.
+ */
+async function restoreIndexes(conns: SqlRunner[], schema: LoadSchema): Promise<void> {
+  const pending = [...schema.indexes];
+  await Promise.all(
+    conns.map(async (conn) => {
+      for (let i = pending.shift(); i; i = pending.shift()) {
+        await conn.query(i.def);
+        if (i.key) await conn.query(`ALTER TABLE ${i.tbl} ADD CONSTRAINT ${i.name} ${i.key} USING INDEX ${i.name}`);
+      }
+    }),
+  );
+}
+
+/**
+ * Foreign keys come back NOT VALID (no scan), then each is validated: one anti-join over the
+ * table instead of a lookup per row. VALIDATE locks the referencing table against another
+ * VALIDATE only, so the two connections take whole tables each.
+ */
+async function restoreForeignKeys(conns: SqlRunner[], schema: LoadSchema): Promise<void> {
+  const [first] = conns;
+  if (!first) return;
+  for (const f of schema.foreignKeys)
+    await first.query(`ALTER TABLE ${f.tbl} ADD CONSTRAINT ${f.name} ${f.def} NOT VALID`);
+  const byTable = new Map<string, SchemaItem[]>();
+  for (const f of schema.foreignKeys) byTable.set(f.tbl, [...(byTable.get(f.tbl) ?? []), f]);
+  const pending = [...byTable.values()];
+  await Promise.all(
+    conns.map(async (conn) => {
+      for (let group = pending.shift(); group; group = pending.shift()) {
+        for (const f of group) await conn.query(`ALTER TABLE ${f.tbl} VALIDATE CONSTRAINT ${f.name}`);
+      }
+    }),
+  );
+}
+
 const pick = (arr: readonly string[], h: string) => `(${textArray(arr)})[1 + ${h} % ${arr.length}]`;
 
 export async function generate(
@@ -129,11 +228,19 @@ export async function generate(
     CREATE OR REPLACE FUNCTION bench_hid(id uuid, salt int) RETURNS int LANGUAGE sql IMMUTABLE PARALLEL SAFE
       AS $$ SELECT hashtext(id::text || salt::text) & 2147483647 $$;
   `);
-  // Bulk-load settings for this session only.
-  await db.query(`SET session_replication_role = replica`);
-  if (db.kind === 'postgres') {
-    await db.query(`SET synchronous_commit = off`);
-    await db.query(`SET maintenance_work_mem = '512MB'`);
+  // Bulk-load settings for these sessions only. No parallel workers: the two connections already
+  // keep the machine's two cores busy (and the backends' CPU, measured per step, is then all of it).
+  // No JIT: compiling the long INSERT … SELECT expressions costs more than it saves per batch.
+  for (const conn of conns) {
+    await conn.query(`SET session_replication_role = replica`);
+    if (conn.kind === 'postgres') {
+      await conn.query(`SET synchronous_commit = off`);
+      await conn.query(`SET maintenance_work_mem = '512MB'`);
+      await conn.query(`SET work_mem = '128MB'`);
+      await conn.query(`SET max_parallel_workers_per_gather = 0`);
+      await conn.query(`SET max_parallel_maintenance_workers = 0`);
+      await conn.query(`SET jit = off`);
+    }
   }
 
   // Lookup tables: municipalities by province, and every text piece of a task with its vector.
@@ -155,13 +262,10 @@ export async function generate(
     ${lookupTable('bench_close', V.DESCRIPTION_CLOSINGS)}
   `);
 
-  // The tasks' secondary indexes (not the primary key): dropped now, built after the load.
-  const taskIndexes = await db.query<{ name: string; def: string }>(
-    `SELECT indexname AS name, indexdef AS def FROM pg_indexes
-      WHERE schemaname = 'public' AND tablename IN ('tasks', 'applications', 'messages')
-        AND indexname NOT LIKE '%_pkey' AND indexdef NOT LIKE 'CREATE UNIQUE%'`,
-  );
-  for (const i of taskIndexes) await db.query(`DROP INDEX ${i.name}`);
+  // Indexes, keys and foreign keys of the loaded tables (and foreign keys pointing at them):
+  // dropped now, built and validated after the load (see the top of the file).
+  const schema = await loadSchema(db);
+  await timed('quitar índices', () => dropSchema(db, schema));
 
   const now = `timestamptz '${new Date().toISOString()}'`;
   const day = `interval '1 day'`;
@@ -301,10 +405,6 @@ export async function generate(
   for (let a = 1; a <= tasks; a += batch) ranges.push([a, Math.min(tasks, a + batch - 1)]);
   let done = 0;
   // With a second connection (PostgreSQL), two batches load at once: the machine has two cores.
-  if (parallel) {
-    await parallel.query(`SET session_replication_role = replica`);
-    await parallel.query(`SET synchronous_commit = off`);
-  }
   await timed('tareas', () =>
     Promise.all(
       conns.map(async (conn) => {
@@ -403,21 +503,28 @@ export async function generate(
   `,
   );
 
-  await db.query(`SET session_replication_role = origin`);
-  // Built two at a time with a second connection (plain CREATE INDEX builds do not block each other).
-  const pending = [...taskIndexes];
-  await timed('índices', () =>
-    Promise.all(
-      conns.map(async (conn) => {
-        for (let i = pending.shift(); i; i = pending.shift()) await conn.query(i.def);
-      }),
-    ),
-  );
+  for (const conn of conns) await conn.query(`SET session_replication_role = origin`);
+  await timed('índices', () => restoreIndexes(conns, schema));
+  await timed('claves ajenas', () => restoreForeignKeys(conns, schema));
 
   await db.query(
     `DROP TABLE bench_muni, bench_prov, bench_tpl, bench_cat, bench_open, bench_mid, bench_close, bench_prop`,
   );
-  await step('analyze', 'ANALYZE');
+  // Statistics of the application's tables, the loaded ones first and two at a time (a bare
+  // ANALYZE also walks the system catalogs, which the load did not change).
+  const toAnalyze = (
+    await db.query<{ t: string }>(
+      `SELECT quote_ident(relname) AS t FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'r'
+        ORDER BY coalesce(array_position(${textArray(LOADED_TABLES)}, relname::text), 99), relname`,
+    )
+  ).map((r) => r.t);
+  await timed('analyze', () =>
+    Promise.all(
+      conns.map(async (conn) => {
+        for (let t = toAnalyze.shift(); t; t = toAnalyze.shift()) await conn.query(`ANALYZE ${t}`);
+      }),
+    ),
+  );
 
   const rows: Record<string, number> = {};
   for (const table of [
