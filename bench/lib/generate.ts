@@ -207,17 +207,29 @@ export async function generate(
   const started = performance.now();
   const steps: GenerateReport['steps'] = [];
   const conns = [db, ...(parallel ? [parallel] : [])];
-  const cpu = () => conns.reduce((sum, c) => sum + c.cpuSeconds(), 0);
-  const timed = async (name: string, work: () => Promise<unknown>) => {
+  const cpu = (on: SqlRunner[]) => on.reduce((sum, c) => sum + c.cpuSeconds(), 0);
+  const timed = async (name: string, work: () => Promise<unknown>, on: SqlRunner[] = conns) => {
     const t = performance.now();
-    const c = cpu();
+    const c = cpu(on);
     await work();
     const seconds = (performance.now() - t) / 1000;
-    const cpuSeconds = cpu() - c;
+    const cpuSeconds = cpu(on) - c;
     steps.push({ step: name, seconds, cpuSeconds });
     log(`  ${name}: ${seconds.toFixed(1)} s (CPU de la base ${cpuSeconds.toFixed(1)} s)`);
   };
-  const step = (name: string, sqlText: string) => timed(name, () => db.query(sqlText));
+  /**
+   * Two lists of independent steps, one per connection at once (each list in order); one after
+   * the other on a single connection (PGlite). A step's CPU is its own connection's.
+   */
+  const twoWays = async (...lists: [string, string][][]) => {
+    const run = (conn: SqlRunner, list: [string, string][]) =>
+      list.reduce<Promise<unknown>>(
+        (prev, [name, sqlText]) => prev.then(() => timed(name, () => conn.query(sqlText), [conn])),
+        Promise.resolve(),
+      );
+    if (parallel) await Promise.all(lists.map((list, i) => run(conns[i % 2] as SqlRunner, list)));
+    else for (const list of lists) await run(db, list);
+  };
 
   // Helpers: h(n, salt) a non-negative hash; id(kind, n) a deterministic uuid.
   await db.query(`
@@ -272,9 +284,7 @@ export async function generate(
 
   // People: owners are 1..O, professionals O+1..O+P. Generated accounts have no password (they
   // never sign in through the form; the benchmarks create sessions directly).
-  await step(
-    'personas',
-    `
+  const peopleSql = `
     INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at)
     SELECT bench_id('u', n), ${pick(V.FIRST_NAMES, 'bench_h(n, 1)')} || ' ' || ${pick(V.LAST_NAMES, 'bench_h(n, 2)')},
            'persona' || n || '@banco.faena.test', true, ${now} - (bench_h(n, 3) % 900) * ${day}, ${now}
@@ -306,12 +316,9 @@ export async function generate(
                    'Trabajo en fincas de la comarca desde hace ' || (1 + bench_h(k, 13) % 30) || ' años. ' ||
                    ${pick(V.DESCRIPTION_MIDDLES, 'bench_h(k, 15)')} AS bio
               FROM generate_series(1, ${P}) k) f;
-  `,
-  );
+  `;
 
-  await step(
-    'fincas',
-    `
+  const propertiesSql = `
     CREATE TABLE bench_prop AS
     SELECT i, bench_id('f', i) AS id, bench_id('p', 1 + (i - 1) % ${O}) AS owner_id,
            (${textArray(PROV_CODES)})[1 + bench_h(i, 21) % 52] AS province,
@@ -333,8 +340,9 @@ export async function generate(
            'Camino de tierra desde la carretera; cancela con candado.',
            ${now} - (bench_h(i, 29) % 900) * ${day}, ${now}
       FROM bench_prop;
-  `,
-  );
+  `;
+  // People and properties do not read each other (ids are hashes of the row number): at once.
+  await twoWays([['personas', peopleSql]], [['fincas', propertiesSql]]);
 
   // Tasks in batches (progress, bounded memory). State shares: 30 % open, 8 draft, 8 assigned,
   // 6 in progress, 3 pending confirmation, 35 completed, 10 cancelled. Open tasks were published
@@ -418,9 +426,7 @@ export async function generate(
   );
 
   const cat = `(array_position(${textArray(CATS)}, t.category::text) - 1)`;
-  await step(
-    'solicitudes',
-    `
+  const applicationsSql = `
     -- The accepted application of every task with a professional.
     INSERT INTO applications (task_id, professional_id, message, price_cents, status, created_at, updated_at, decided_at)
     SELECT t.id, t.assigned_professional_id, ${pick(V.APPLICATION_MESSAGES, 'bench_hid(t.id, 1)')},
@@ -436,12 +442,9 @@ export async function generate(
       FROM tasks t CROSS JOIN generate_series(1, 2) o
      WHERE (t.status = 'open' AND bench_hid(t.id, 4) % 3 >= o)
         OR (t.status = 'assigned' AND o = 1 AND bench_hid(t.id, 4) % 2 = 0);
-  `,
-  );
+  `;
 
-  await step(
-    'conversaciones',
-    `
+  const conversationsSql = `
     INSERT INTO conversations (owner_id, professional_id, context_task_id, last_message_at, owner_read_at,
                                professional_read_at, created_at)
     SELECT DISTINCT ON (t.owner_id, t.assigned_professional_id)
@@ -455,12 +458,9 @@ export async function generate(
     SELECT c.id, CASE WHEN k = 1 THEN c.owner_id ELSE c.professional_id END, c.context_task_id,
            ${pick(V.CHAT_MESSAGES, 'bench_hid(c.id, k)')}, c.created_at + k * interval '20 minutes'
       FROM conversations c CROSS JOIN generate_series(1, 2) k;
-  `,
-  );
+  `;
 
-  await step(
-    'pagos',
-    `
+  const paymentsSql = `
     INSERT INTO payments (task_id, payer_id, payee_id, amount_cents, work_cents, travel_cents, fee_cents, net_cents,
                           fee_rate_bps, method, status, provider, provider_ref, idempotency_key, created_at,
                           updated_at, held_at, released_at)
@@ -474,12 +474,9 @@ export async function generate(
                    round(t.agreed_price_cents * 0.10)::int AS fee
               FROM tasks t
              WHERE t.status = 'completed' OR (t.status = 'in_progress' AND bench_hid(t.id, 8) % 2 = 0)) t;
-  `,
-  );
+  `;
 
-  await step(
-    'valoraciones',
-    `
+  const reviewsSql = `
     INSERT INTO reviews (task_id, reviewer_id, reviewee_id, rating, comment, published_at, created_at)
     SELECT t.id, t.owner_id, t.assigned_professional_id, 3 + bench_hid(t.id, 9) % 3,
            ${pick(V.REVIEW_COMMENTS, 'bench_hid(t.id, 10)')}, t.completed_at + interval '2 days', t.completed_at + interval '1 day'
@@ -500,7 +497,17 @@ export async function generate(
       FROM (SELECT reviewee_id, round(avg(rating), 2) AS avg, count(*)::int AS n FROM reviews r
               JOIN profiles q ON q.id = r.reviewee_id AND q.role = 'property_owner' GROUP BY reviewee_id) r
      WHERE r.reviewee_id = p.id;
-  `,
+  `;
+  // What follows the tasks only reads them (and the two tables each list writes): two at a time.
+  await twoWays(
+    [
+      ['solicitudes', applicationsSql],
+      ['conversaciones', conversationsSql],
+    ],
+    [
+      ['pagos', paymentsSql],
+      ['valoraciones', reviewsSql],
+    ],
   );
 
   for (const conn of conns) await conn.query(`SET session_replication_role = origin`);
