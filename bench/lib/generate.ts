@@ -262,7 +262,7 @@ export async function generate(
   ).join(',');
   await db.query(`
     DROP TABLE IF EXISTS bench_muni, bench_prov, bench_tpl, bench_cat, bench_open, bench_mid, bench_close, bench_prop;
-    CREATE TABLE bench_muni AS SELECT * FROM (VALUES ${muniRows}) v (k, name);
+    CREATE TABLE bench_muni AS SELECT k, name, to_tsvector('faena_es', name) AS tsv FROM (VALUES ${muniRows}) v (k, name);
     CREATE UNIQUE INDEX ON bench_muni (k);
     CREATE TABLE bench_prov AS SELECT p, code, name, off, n, to_tsvector('faena_es', name) AS tsv
       FROM (VALUES ${provRows}) v (p, code, name, off, n);
@@ -319,15 +319,14 @@ export async function generate(
   `;
 
   const propertiesSql = `
+    -- The municipality's vector comes from bench_muni (one per municipality, not one per property).
     CREATE TABLE bench_prop AS
-    SELECT i, bench_id('f', i) AS id, bench_id('p', 1 + (i - 1) % ${O}) AS owner_id,
-           (${textArray(PROV_CODES)})[1 + bench_h(i, 21) % 52] AS province,
-           ${municipalityOf('bench_h(i, 21) % 52', 'bench_h(i, 22)')} AS municipality,
-           bench_h(i, 23) % 12 AS kind_i
-      FROM generate_series(1, ${PR}) i;
-    ALTER TABLE bench_prop ADD COLUMN m_tsv tsvector, ADD COLUMN prov_tsv tsvector;
-    UPDATE bench_prop bp SET m_tsv = to_tsvector('faena_es', bp.municipality), prov_tsv = pv.tsv
-      FROM bench_prov pv WHERE pv.code = bp.province;
+    SELECT x.i, bench_id('f', x.i) AS id, bench_id('p', 1 + (x.i - 1) % ${O}) AS owner_id,
+           pv.code AS province, m.name AS municipality, x.kind_i, m.tsv AS m_tsv, pv.tsv AS prov_tsv
+      FROM (SELECT i, bench_h(i, 21) % 52 AS p, bench_h(i, 22) AS h, bench_h(i, 23) % 12 AS kind_i
+              FROM generate_series(1, ${PR}) i OFFSET 0) x
+      JOIN bench_prov pv ON pv.p = x.p
+      JOIN bench_muni m ON m.k = pv.off + x.h % pv.n;
     CREATE UNIQUE INDEX ON bench_prop (i);
     INSERT INTO properties (id, owner_id, name, kind, province, municipality, address, size_ha, description,
                             access_notes, created_at, updated_at)
