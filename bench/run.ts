@@ -133,6 +133,14 @@ async function warm(server: RunningServer, cookie: string, requests: BenchReques
   }
 }
 
+/** The session token of a signed-in cookie (`name=token.signature`), for the pgbench script. */
+function sessionToken(cookie: string): string {
+  const part = cookie.split('; ').find((c) => c.slice(0, c.indexOf('=')).endsWith('.session_token'));
+  if (!part) throw new Error('el inicio de sesión no dio una cookie de sesión');
+  const value = decodeURIComponent(part.slice(part.indexOf('=') + 1));
+  return value.slice(0, value.lastIndexOf('.'));
+}
+
 function assertOk(name: string, r: HttpResult) {
   if (r.non2xx > 0 || r.errors > 0) log(`  ¡${name}: ${r.non2xx} respuestas no 2xx y ${r.errors} errores!`);
 }
@@ -193,7 +201,7 @@ if (parts.has('api') || parts.has('growth')) {
           // mercy of the neighbours than requests/s, though a busy machine still inflates it.
           const serverCpuMs = (server.cpuMs() - cpuBefore) / http.requests;
           assertOk(r.name, http);
-          const sql = await captureSql(url, r.capture);
+          const sql = await captureSql(url, r.capture, sessionToken(cookie));
           const db = await pgbench({
             databaseUrl: url,
             statements: sql.statements,
