@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD } from '../apps/server/src/modules/demo/data';
 import { lighthousePage } from './lib/lighthouse';
 import { autocannon, captureSql, type HttpResult, pgbench } from './lib/load';
-import { label, prepareEmbedded, preparePostgres } from './lib/prepare';
+import { DB_PREFIX, label, prepareEmbedded, preparePostgres } from './lib/prepare';
 import { realtimeBench } from './lib/realtime';
 import { type RunningServer, signIn, startServer } from './lib/server';
 import { connectPostgres, openPglite } from './lib/sql';
@@ -41,6 +41,7 @@ const { values: opts } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '3' },
     port: { type: 'string', default: '3400' },
     fresh: { type: 'boolean', default: false },
+    'db-prefix': { type: 'string', default: DB_PREFIX },
     help: { type: 'boolean', default: false },
   },
 });
@@ -174,7 +175,11 @@ results.generation = generation;
 // 1 and 5: the API against pgbench on PostgreSQL, its p50/p99 at a fixed rate, memory.
 if (parts.has('api')) {
   const size = API_SIZE;
-  const prepared = await preparePostgres(DATABASE_URL as string, size, { fresh: opts.fresh, log });
+  const prepared = await preparePostgres(DATABASE_URL as string, size, {
+    fresh: opts.fresh,
+    log,
+    prefix: opts['db-prefix'],
+  });
   if (prepared.report) generation[`postgres-${label(size)}`] = prepared.report;
   const url = prepared.url as string;
   const requests = requestsFor(await deepCursorPg(url));
@@ -261,7 +266,11 @@ if (parts.has('growth')) {
   const running: { size: number; server: RunningServer; cookie: string; requests: BenchRequest[] }[] = [];
   try {
     for (const size of [...SIZES].sort((a, b) => a - b)) {
-      const prepared = await preparePostgres(DATABASE_URL as string, size, { fresh: opts.fresh, log });
+      const prepared = await preparePostgres(DATABASE_URL as string, size, {
+        fresh: opts.fresh,
+        log,
+        prefix: opts['db-prefix'],
+      });
       if (prepared.report) generation[`postgres-${label(size)}`] = prepared.report;
       const url = prepared.url as string;
       const requests = requestsFor(await deepCursorPg(url));
@@ -365,7 +374,11 @@ if (parts.has('embedded')) {
 // 3: real time over two server processes on PostgreSQL.
 if (parts.has('realtime')) {
   const size = 10_000;
-  const prepared = await preparePostgres(DATABASE_URL as string, size, { fresh: false, log });
+  const prepared = await preparePostgres(DATABASE_URL as string, size, {
+    fresh: false,
+    log,
+    prefix: opts['db-prefix'],
+  });
   const url = prepared.url as string;
   const servers = await Promise.all(
     [nextPort(), nextPort()].map((p) =>
