@@ -58,6 +58,8 @@ async function main() {
   phase('worker');
   await app.listen({ port: config.PORT, host: config.HOST });
   phase('listen');
+  // Ready without it (modules/auth/auth.ts); loaded now so the first sign-in does not wait.
+  app.auth.get().catch((error) => app.log.error({ err: error }, 'no se pudo cargar better-auth'));
   app.log.info(
     {
       url: config.PUBLIC_URL,

@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+const args = process.argv.slice(2);
+const mem = args.find((a) => a.startsWith('mem='));
+const extra = args.filter((a) => !a.startsWith('mem=') && a !== 'noext');
+const c0 = process.cpuUsage(); const t0 = performance.now();
+const opts = { dataDir: '/tmp/hs-exp/pgdata', extensions: args.includes('noext') ? {} : { pg_trgm, unaccent } };
+if (mem) opts.initialMemory = Number(mem.slice(4)) * 1048576;
+if (extra.length) opts.startParams = [...PGlite.defaultStartParams, ...extra.flatMap((e) => ['-c', e])];
+const db = await PGlite.create(opts);
+const c = process.cpuUsage(c0);
+const mu = process.memoryUsage();
+console.log(args.join(' ') || 'default', `open ${(performance.now() - t0).toFixed(0)} ms, cpu ${((c.user + c.system) / 1000).toFixed(0)} ms`, `rss ${(mu.rss / 1048576).toFixed(0)} MB`);
+await db.close();
