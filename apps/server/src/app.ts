@@ -92,6 +92,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
+    // Every schema is zod, compiled by fastify-type-provider-zod: naming its compilers here keeps
+    // Fastify from loading Ajv and fast-json-stringify at start (~110 ms of CPU) for nothing.
+    schemaController: {
+      // (Fastify types these factories for Ajv's and fast-json-stringify's compilers.)
+      compilersFactory: {
+        buildValidator: () => validatorCompiler as never,
+        buildSerializer: () => serializerCompiler as never,
+      },
+    },
   });
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);

@@ -48,6 +48,16 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
+/**
+ * PGlite runs PostgreSQL inside the process's WebAssembly memory, which grows and never shrinks,
+ * and PostgreSQL touches its whole buffer pool when it starts: initdb's 128 MB of shared_buffers
+ * were 128 MB of the server's RSS from the first second. 32 MB holds the pages the browse and
+ * search statements use at 100,000 tasks (11 reads from the data folder per round of the four
+ * benchmark requests, against 0.3 with 128 MB; same CPU per round); the rest stays in the
+ * operating system's file cache, outside the process (docs/performance.md).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return openEmbedded(options);
@@ -157,13 +167,21 @@ async function openEmbedded(options: DbOptions): Promise<DbHandle> {
   let release: (() => void) | undefined;
   let client: PGlite;
   if (options.memory) {
-    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: options.loadDataDir });
+    client = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
+      loadDataDir: options.loadDataDir,
+      startParams: PGLITE_START_PARAMS,
+    });
   } else {
     const dataDir = path.resolve(options.dataDir ?? './data');
     const pgData = path.join(dataDir, 'pgdata');
     release = acquireDataDirLock(dataDir, pgData);
     try {
-      client = await PGlite.create({ dataDir: pgData, extensions: PGLITE_EXTENSIONS });
+      client = await PGlite.create({
+        dataDir: pgData,
+        extensions: PGLITE_EXTENSIONS,
+        startParams: PGLITE_START_PARAMS,
+      });
     } catch (error) {
       release();
       throw error;

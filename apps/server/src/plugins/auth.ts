@@ -115,7 +115,7 @@ const REFRESH_AFTER_MS = (SESSION_DAYS * 24 * 60 * 60 - SESSION_UPDATE_AGE_SECON
  */
 async function fastActor(request: FastifyRequest, cookieHeader: string): Promise<Actor | null | undefined> {
   if (cookieHeader.includes('dont_remember')) return undefined;
-  const token = signedSessionToken(cookieHeader, request.server.auth.options.secret as string);
+  const token = signedSessionToken(cookieHeader, request.server.auth.options.secret);
   if (!token) return undefined;
   const row = await actorRowByToken(request.server.db, token);
   if (!row || row.expiresAt.getTime() - REFRESH_AFTER_MS <= Date.now()) return undefined;
@@ -150,7 +150,10 @@ export async function resolveActor(request: FastifyRequest, reply: FastifyReply)
     request.actor = fast;
     return fast;
   }
-  const result = await request.server.auth.api.getSession({ headers: webHeaders(request), returnHeaders: true });
+  const result = await (await request.server.auth.get()).api.getSession({
+    headers: webHeaders(request),
+    returnHeaders: true,
+  });
   forwardCookies(reply, result.headers);
   const found = result.response;
   if (!found) return null;

@@ -122,7 +122,7 @@ export async function setSuspended(
     if (suspend) await publishEvent(tx, { to: [profileId], type: 'session.ended' });
   });
   if (suspend) {
-    const ctx = await auth.$context;
+    const ctx = await (await auth.get()).$context;
     await ctx.internalAdapter.deleteUserSessions(before.userId);
   }
 }

@@ -1,6 +1,6 @@
 import { account, type Database, session, user, verification } from '@faena/db';
-import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { betterAuth as BetterAuthFn } from 'better-auth';
+import type { drizzleAdapter as DrizzleAdapterFn } from 'better-auth/adapters/drizzle';
 import { hashPassword, verifyPassword } from './password';
 
 export const SESSION_DAYS = 30;
@@ -23,7 +23,7 @@ export interface AuthOptions {
  * cookies with sliding expiry, reset tokens). Faena's own routes in routes.ts call its API,
  * so validation, Spanish messages, rate limits and the profile stay in one place.
  */
-export function createAuth(options: AuthOptions) {
+function configure(options: AuthOptions, betterAuth: typeof BetterAuthFn, drizzleAdapter: typeof DrizzleAdapterFn) {
   const { db } = options;
   return betterAuth({
     appName: 'Faena',
@@ -69,4 +69,29 @@ export function createAuth(options: AuthOptions) {
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type BetterAuth = ReturnType<typeof configure>;
+
+/**
+ * better-auth, loaded on first use. Importing it costs about half a second of CPU (its modules
+ * and schemas), a sixth of the server's start, and most requests never need it: the session
+ * check reads the cookie with its own query (plugins/auth.ts). server.ts loads it right after
+ * listening, so the first sign-in does not wait for it either.
+ */
+export interface Auth {
+  get(): Promise<BetterAuth>;
+  /** What the session check needs without loading better-auth. */
+  options: { secret: string };
+}
+
+export function createAuth(options: AuthOptions): Auth {
+  let loading: Promise<BetterAuth> | null = null;
+  return {
+    options: { secret: options.secret },
+    get() {
+      loading ??= Promise.all([import('better-auth'), import('better-auth/adapters/drizzle')]).then(
+        ([{ betterAuth }, { drizzleAdapter }]) => configure(options, betterAuth, drizzleAdapter),
+      );
+      return loading;
+    },
+  };
+}

@@ -56,8 +56,8 @@ export async function authRoutes(app: FastifyInstance) {
       if (!perEmail.take(`sign-up:${input.email}`)) throw new AppError('RATE_LIMITED');
       assertPasswordAllowed(input.password);
       const { userId } = await createAccount(deps(), input);
-      const result = await callAuth(() =>
-        app.auth.api.signInEmail({
+      const result = await callAuth(async () =>
+        (await app.auth.get()).api.signInEmail({
           body: { email: input.email, password: input.password, rememberMe: true },
           headers: webHeaders(request),
           returnHeaders: true,
@@ -81,8 +81,8 @@ export async function authRoutes(app: FastifyInstance) {
       const { email, password } = request.body;
       if (!perEmail.take(`sign-in:${email}`)) throw new AppError('RATE_LIMITED');
       const result = await callAuth(
-        () =>
-          app.auth.api.signInEmail({
+        async () =>
+          (await app.auth.get()).api.signInEmail({
             body: { email, password, rememberMe: true },
             headers: webHeaders(request),
             returnHeaders: true,
@@ -92,7 +92,7 @@ export async function authRoutes(app: FastifyInstance) {
       const u = result.response.user;
       // Suspension is checked once the password has matched, so it reveals nothing to a stranger.
       if (await isSuspended(app.db, u.id)) {
-        const ctx = await app.auth.$context;
+        const ctx = await (await app.auth.get()).$context;
         await ctx.internalAdapter.deleteUserSessions(u.id);
         throw new AppError('ACCOUNT_SUSPENDED');
       }
@@ -113,13 +113,13 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { tags, summary: 'Cerrar sesión en todos los dispositivos', response: { 200: zOk } } },
     async (request, reply) => {
       const actor = await resolveActor(request, reply);
-      const result = await app.auth.api
+      const result = await (await app.auth.get()).api
         .signOut({ headers: webHeaders(request), returnHeaders: true })
         .catch(() => null);
       forwardCookies(reply, result?.headers);
       if (actor) {
         // Global sign-out: every session of this user, on every device, ends now.
-        const ctx = await app.auth.$context;
+        const ctx = await (await app.auth.get()).$context;
         await ctx.internalAdapter.deleteUserSessions(actor.userId);
         // Every open tab of this user, on any server process, drops its live connection.
         await publishEvent(app.db, { to: [actor.profileId], type: 'session.ended' });
@@ -147,7 +147,7 @@ export async function authRoutes(app: FastifyInstance) {
       // answer nor its timing says whether the address has an account.
       const headers = webHeaders(request);
       app.background.run('no se pudo preparar el correo de restablecimiento', () =>
-        callAuth(() => app.auth.api.requestPasswordReset({ body: { email }, headers })),
+        callAuth(async () => (await app.auth.get()).api.requestPasswordReset({ body: { email }, headers })),
       );
       return reply.status(202).send({ ok: true as const });
     },
@@ -167,7 +167,10 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => {
       const { token, newPassword } = request.body;
       assertPasswordAllowed(newPassword, 'newPassword');
-      await callAuth(() => app.auth.api.resetPassword({ body: { token, newPassword } }), 'INVALID_TOKEN');
+      await callAuth(
+        async () => (await app.auth.get()).api.resetPassword({ body: { token, newPassword } }),
+        'INVALID_TOKEN',
+      );
       return { ok: true as const };
     },
   );
@@ -183,8 +186,8 @@ export async function authRoutes(app: FastifyInstance) {
       const actor = actorOf(request);
       const { currentPassword, newPassword } = request.body;
       assertPasswordAllowed(newPassword, 'newPassword');
-      const result = await callAuth(() =>
-        app.auth.api.changePassword({
+      const result = await callAuth(async () =>
+        (await app.auth.get()).api.changePassword({
           body: { currentPassword, newPassword, revokeOtherSessions: true },
           headers: webHeaders(request),
           returnHeaders: true,
@@ -210,7 +213,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       try {
-        await app.auth.api.verifyEmail({ query: { token: request.query.token } });
+        await (await app.auth.get()).api.verifyEmail({ query: { token: request.query.token } });
         return reply.redirect('/?correo=confirmado');
       } catch {
         return reply.redirect('/?correo=enlace-caducado');

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { account, type Database, type Executor, fieldWorkerProfiles, profiles, user } from '@faena/db';
 import type { ErrorCode } from '@faena/shared';
 import type { zSignUp } from '@faena/shared/schemas';
-import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -39,6 +38,8 @@ export async function callAuth<T>(fn: () => Promise<T>, fallback: ErrorCode = 'B
   try {
     return await fn();
   } catch (error) {
+    // better-auth is loaded by now: fn() called it.
+    const { APIError } = await import('better-auth/api');
     if (error instanceof APIError) {
       const code = (error.body as { code?: string } | undefined)?.code ?? '';
       throw new AppError(BETTER_AUTH_CODES[code] ?? fallback);
@@ -53,6 +54,7 @@ export async function queueConfirmationEmail(
   db: Executor,
   to: { userId: string; email: string; firstName: string },
 ): Promise<void> {
+  const { createEmailVerificationToken } = await import('better-auth/api');
   const token = await createEmailVerificationToken(deps.secret, to.email, undefined, CONFIRM_EMAIL_SECONDS, {
     userId: to.userId,
   });

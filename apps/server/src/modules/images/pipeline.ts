@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@faena/shared';
 import { MAX_IMAGE_BYTES } from '@faena/shared/schemas';
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import type { Metadata, SharpOptions } from 'sharp';
 import { AppError } from '../../lib/errors';
 
 /** Longest side of the picture shown on a page, and of its thumbnail in lists. */
@@ -93,6 +93,11 @@ function problemOf(error: unknown): ImageProblem {
   return /pixel limit/i.test(message) ? 'too-many-pixels' : 'damaged';
 }
 
+/** sharp (libvips) is loaded with the first photo: importing it costs ~150 ms of the server's start. */
+export function loadSharp() {
+  return import('sharp').then((m) => m.default);
+}
+
 /**
  * Checks an uploaded file and re-encodes it: JPEG, PNG or WebP by content, at most 10 MB and
  * 40 megapixels, fully decodable. Returns upright WebP copies with no metadata at all (EXIF,
@@ -102,6 +107,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > MAX_IMAGE_BYTES) throw new ImageRejected('too-large');
   const format = sniffFormat(input);
   if (!format) throw new ImageRejected('not-image');
+  const sharp = await loadSharp();
 
   let metadata: Metadata;
   try {

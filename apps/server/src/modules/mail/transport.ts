@@ -1,6 +1,6 @@
 import { emails } from '@faena/db';
 import { eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { JobHandler } from '../jobs/worker';
 
 export interface MailTransportOptions {
@@ -15,13 +15,21 @@ export interface MailTransportOptions {
  */
 export function createSendEmailHandler(options: MailTransportOptions): { handler: JobHandler; close(): void } {
   let transporter: Transporter | null = null;
-  if (options.smtpUrl) transporter = nodemailer.createTransport(options.smtpUrl);
+  // nodemailer is loaded with the first e-mail to send, not at the server's start.
+  const transport = async () => {
+    if (!transporter && options.smtpUrl) {
+      const { default: nodemailer } = await import('nodemailer');
+      transporter ??= nodemailer.createTransport(options.smtpUrl);
+    }
+    return transporter;
+  };
 
   const handler: JobHandler = async (payload, { db, log }) => {
     const id = String(payload.emailId);
     const [email] = await db.select().from(emails).where(eq(emails.id, id));
     if (!email || email.status === 'sent' || email.status === 'kept') return;
-    if (!transporter) {
+    const smtp = await transport();
+    if (!smtp) {
       await db
         .update(emails)
         .set({ status: 'kept', attempts: email.attempts + 1 })
@@ -30,7 +38,7 @@ export function createSendEmailHandler(options: MailTransportOptions): { handler
       return;
     }
     try {
-      await transporter.sendMail({
+      await smtp.sendMail({
         from: options.from,
         to: email.to,
         subject: email.subject,

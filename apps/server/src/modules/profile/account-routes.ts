@@ -47,7 +47,9 @@ export async function accountRoutes(app: FastifyInstance) {
       const actor = actorOf(request);
       await deleteAccount(app.db, actor, request.body.password);
       // The sessions are gone; this tells the browser to drop its cookie too.
-      const out = await app.auth.api.signOut({ headers: webHeaders(request), returnHeaders: true }).catch(() => null);
+      const out = await (await app.auth.get()).api
+        .signOut({ headers: webHeaders(request), returnHeaders: true })
+        .catch(() => null);
       forwardCookies(reply, out?.headers);
       request.log.info({ profileId: actor.profileId }, 'cuenta eliminada');
       return { ok: true as const };

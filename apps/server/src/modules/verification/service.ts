@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { type Database, type Executor, fieldWorkerProfiles, verificationDocuments } from '@faena/db';
 import type { VerificationDocumentKind, VerificationDto } from '@faena/shared/schemas';
 import { desc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
+import { loadSharp } from '../images/pipeline';
 import type { ImageStore } from '../images/storage';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -79,6 +79,7 @@ export async function addDocuments(
     if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `«${name}» no es un PDF ni una foto JPEG, PNG o WebP.`);
     let data = file.data;
     if (type !== 'application/pdf') {
+      const sharp = await loadSharp();
       try {
         data = await sharp(file.data, { limitInputPixels: 40_000_000, failOn: 'error' })
           .rotate()
