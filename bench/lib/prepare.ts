@@ -56,7 +56,8 @@ export async function preparePostgres(
   options: { fresh?: boolean; log?: (m: string) => void } = {},
 ): Promise<Prepared> {
   const log = options.log ?? (() => {});
-  const name = `faena_bench_${label(tasks)}`;
+  // BENCH_DB_PREFIX keeps the generated databases of people sharing one server apart.
+  const name = `${process.env.BENCH_DB_PREFIX || 'faena_bench'}_${label(tasks)}`;
   const url = withDatabase(baseUrl, name);
   const admin = new pg.Client(pgConfig(withDatabase(baseUrl, 'postgres')));
   await admin.connect();
