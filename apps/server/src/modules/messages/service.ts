@@ -104,7 +104,8 @@ async function toMessageDtos(db: Executor, rows: MessageRow[]): Promise<MessageD
 }
 
 interface SentRow {
-  id: string;
+  /** Null when the conversation exists but nothing was stored (the fast path's condition failed). */
+  id: string | null;
   conversation_id: string;
   sender_id: string | null;
   task_id: string | null;
@@ -121,13 +122,85 @@ interface SentRow {
   suspended_at: string | null;
 }
 
+interface Notification {
+  type: string;
+  title: string;
+  body: string;
+  link: string;
+}
+
 /**
- * Sending a message is one statement (inside a transaction, for the photos and the e-mail that
- * may follow): it checks that the sender takes part in the conversation, stores the message,
- * moves the conversation, updates the grouped "new message" notification of the recipient or
- * adds it, and publishes both events with a single NOTIFY (delivered at commit). It answers
- * with what the reply needs, so nothing just written is read again. Before, this was 11 round
- * trips and most of a send's server CPU (docs/performance.md).
+ * The whole send in one statement: it checks that the sender takes part in the conversation
+ * (no row otherwise), stores the message, moves the conversation, updates the grouped "new
+ * message" notification of the recipient or adds it, and publishes both events with a single
+ * NOTIFY (delivered at commit). It answers with what the reply needs, so nothing just written is
+ * read again. With `onlyIfGrouped` it stores nothing unless an unread grouped notification
+ * exists: then no e-mail can follow, and the statement is the whole (autocommitted) send.
+ */
+function sendStatement(
+  me: string,
+  conversationId: string,
+  input: z.output<typeof zMessageInput>,
+  n: Notification,
+  onlyIfGrouped: boolean,
+) {
+  const groupKey = `conversation:${conversationId}`;
+  return sql`with conv as (
+      select id, owner_id, professional_id, context_task_id,
+        case when owner_id = ${me}::uuid then professional_id else owner_id end as other_id
+      from conversations
+      where id = ${conversationId}::uuid and (owner_id = ${me}::uuid or professional_id = ${me}::uuid)
+    ),
+    grouped as (
+      update notifications x set title = ${n.title}, body = ${n.body}, link = ${n.link}, created_at = now()
+      from conv
+      where x.profile_id = conv.other_id and x.group_key = ${groupKey} and x.read_at is null
+      returning x.id
+    ),
+    ins as (
+      insert into messages (conversation_id, sender_id, task_id, body, client_id)
+      select id, ${me}::uuid, context_task_id, ${input.body}, ${input.clientId ?? null} from conv
+      ${onlyIfGrouped ? sql`where exists (select 1 from grouped)` : sql``}
+      returning id, conversation_id, sender_id, task_id, body, client_id, created_at
+    ),
+    moved as (
+      update conversations c set last_message_at = ins.created_at,
+        owner_read_at = case when c.owner_id = ${me}::uuid then ins.created_at else c.owner_read_at end,
+        professional_read_at = case when c.owner_id = ${me}::uuid then c.professional_read_at else ins.created_at end
+      from ins where c.id = ins.conversation_id
+      returning c.id
+    ),
+    added as (
+      insert into notifications (profile_id, type, title, body, link, group_key)
+      select conv.other_id, ${n.type}, ${n.title}, ${n.body}, ${n.link}, ${groupKey}
+      from conv where exists (select 1 from ins) and not exists (select 1 from grouped)
+      returning id
+    ),
+    noted as (select id from grouped union all select id from added limit 1)
+    select ins.id, conv.id as conversation_id, ins.sender_id, ins.task_id, t.title as task_title, ins.body,
+      ins.client_id,
+      to_char(ins.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      conv.other_id, exists (select 1 from added) as created_notification,
+      u.email, p.first_name, p.email_prefs::text as email_prefs,
+      p.deleted_at::text as deleted_at, p.suspended_at::text as suspended_at,
+      case when ins.id is not null then pg_notify(${EVENTS_CHANNEL}, json_build_array(
+        json_build_object('to', json_build_array(conv.other_id), 'type', 'notification',
+          'data', json_build_object('id', (select id from noted), 'type', ${n.type}::text)),
+        json_build_object('to', json_build_array(conv.owner_id, conv.professional_id), 'type', 'message',
+          'data', json_build_object('conversationId', conv.id, 'messageId', ins.id))
+      )::text) end
+    from conv
+    left join ins on true
+    join profiles p on p.id = conv.other_id
+    join "user" u on u.id = p.user_id
+    left join tasks t on t.id = ins.task_id`;
+}
+
+/**
+ * Sends a message. The common case — no photos and an unread "new message" notification to
+ * update — is one autocommitted statement; otherwise the same statement runs in a transaction
+ * followed by the photos and the e-mail of the new notification. Before, a send was 11 round
+ * trips and most of its server CPU (docs/performance.md).
  */
 export async function sendMessage(
   db: Database,
@@ -135,97 +208,51 @@ export async function sendMessage(
   conversationId: string,
   input: z.output<typeof zMessageInput>,
 ): Promise<MessageDto> {
-  const notification = {
+  const n: Notification = {
     type: 'new_message',
     title: `Mensaje de ${actor.firstName}`,
     body: input.body ? input.body.slice(0, 200) : 'Te ha enviado una foto.',
     link: `/messages?c=${conversationId}`,
   };
-  const groupKey = `conversation:${conversationId}`;
   const me = actor.profileId;
-  const store = () =>
-    db.transaction(async (tx) => {
-      const [row] = await queryRows<SentRow>(
-        tx,
-        sql`with conv as (
-              select id, owner_id, professional_id, context_task_id,
-                case when owner_id = ${me}::uuid then professional_id else owner_id end as other_id
-              from conversations
-              where id = ${conversationId}::uuid and (owner_id = ${me}::uuid or professional_id = ${me}::uuid)
-            ),
-            ins as (
-              insert into messages (conversation_id, sender_id, task_id, body, client_id)
-              select id, ${me}::uuid, context_task_id, ${input.body}, ${input.clientId ?? null} from conv
-              returning id, conversation_id, sender_id, task_id, body, client_id, created_at
-            ),
-            moved as (
-              update conversations c set last_message_at = ins.created_at,
-                owner_read_at = case when c.owner_id = ${me}::uuid then ins.created_at else c.owner_read_at end,
-                professional_read_at = case when c.owner_id = ${me}::uuid then c.professional_read_at else ins.created_at end
-              from ins where c.id = ins.conversation_id
-              returning c.id
-            ),
-            grouped as (
-              update notifications n set title = ${notification.title}, body = ${notification.body},
-                link = ${notification.link}, created_at = now()
-              from conv
-              where exists (select 1 from ins) and n.profile_id = conv.other_id
-                and n.group_key = ${groupKey} and n.read_at is null
-              returning n.id
-            ),
-            added as (
-              insert into notifications (profile_id, type, title, body, link, group_key)
-              select conv.other_id, ${notification.type}, ${notification.title}, ${notification.body},
-                ${notification.link}, ${groupKey}
-              from conv where exists (select 1 from ins) and not exists (select 1 from grouped)
-              returning id
-            ),
-            noted as (select id from grouped union all select id from added limit 1)
-            select ins.id, ins.conversation_id, ins.sender_id, ins.task_id, t.title as task_title, ins.body,
-              ins.client_id,
-              to_char(ins.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-              conv.other_id, exists (select 1 from added) as created_notification,
-              u.email, p.first_name, p.email_prefs::text as email_prefs,
-              p.deleted_at::text as deleted_at, p.suspended_at::text as suspended_at,
-              pg_notify(${EVENTS_CHANNEL}, json_build_array(
-                json_build_object('to', json_build_array(conv.other_id), 'type', 'notification',
-                  'data', json_build_object('id', (select id from noted), 'type', ${notification.type}::text)),
-                json_build_object('to', json_build_array(conv.owner_id, conv.professional_id), 'type', 'message',
-                  'data', json_build_object('conversationId', ins.conversation_id, 'messageId', ins.id))
-              )::text)
-            from ins cross join conv
-            join profiles p on p.id = conv.other_id
-            join "user" u on u.id = p.user_id
-            left join tasks t on t.id = ins.task_id`,
-      );
+  const store = async (): Promise<SentRow> => {
+    if (!input.photoIds.length) {
+      const [row] = await queryRows<SentRow>(db, sendStatement(me, conversationId, input, n, true));
       if (!row) throw notFound();
+      if (row.id) return row;
+    }
+    return db.transaction(async (tx) => {
+      const [row] = await queryRows<SentRow>(tx, sendStatement(me, conversationId, input, n, false));
+      if (!row?.id) throw notFound();
       if (input.photoIds.length) {
         await attachImages(tx, { actorProfileId: me, purpose: 'message', targetId: row.id, imageIds: input.photoIds });
       }
       if (row.created_notification) {
+        const prefs = row.email_prefs ? (JSON.parse(row.email_prefs) as Record<string, boolean>) : null;
         await emailNotification(
           tx,
           {
             email: row.email,
             firstName: row.first_name,
-            prefs: row.email_prefs ? (JSON.parse(row.email_prefs) as Record<string, boolean>) : null,
+            prefs,
             deletedAt: row.deleted_at,
             suspendedAt: row.suspended_at,
           },
-          notification,
+          n,
         );
       }
       return row;
     });
+  };
   try {
     const row = await store();
+    const id = row.id as string;
     return {
-      id: row.id,
+      id,
       conversationId: row.conversation_id,
       senderId: row.sender_id,
       body: row.body,
-      // The photos just attached, in the order given (attachImages keeps that order).
-      photos: input.photoIds.length ? await imagesOf(db, 'message', row.id) : [],
+      photos: input.photoIds.length ? await imagesOf(db, 'message', id) : [],
       task: row.task_id ? { id: row.task_id, title: row.task_title ?? '' } : null,
       clientId: row.client_id,
       createdAt: row.created_at,
