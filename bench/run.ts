@@ -403,10 +403,11 @@ if (parts.has('realtime')) {
       rate: Number(opts['rt-rate']),
       seconds: Number(opts['rt-seconds']),
       log,
+      serverCpuMs: () => servers.reduce((sum, s) => sum + s.cpuMs(), 0),
     });
     results.realtime = { ...rt, peakRssMb: servers.map((s) => s.peakRssMb()) };
     log(
-      `  entregados ${rt.delivered}/${rt.sent}  p50 ${rt.p50.toFixed(1)} ms  p99 ${rt.p99.toFixed(1)} ms  (POST p50 ${rt.postP50.toFixed(1)} ms, envíos fallidos ${rt.sendErrors})`,
+      `  entregados ${rt.delivered}/${rt.sent}  p50 ${rt.p50.toFixed(1)} ms  p99 ${rt.p99.toFixed(1)} ms  (POST p50 ${rt.postP50.toFixed(1)} ms, envíos fallidos ${rt.sendErrors}, CPU de los servidores ${rt.serverCpuMsPerMessage.toFixed(2)} ms/mensaje, retraso del generador p99 ${rt.sendLagP99.toFixed(1)} ms)`,
     );
   } finally {
     await db.close();

@@ -2,7 +2,9 @@
 // database) spread over two server processes on one PostgreSQL; professionals send them
 // messages through the real API at a fixed rate, alternating the two processes, so about half of
 // the deliveries cross from one process to the other through LISTEN/NOTIFY. Latency is from the
-// moment the POST is sent to the moment the recipient's socket receives the 'message' event.
+// moment the POST is sent to the moment the recipient's socket receives the 'message' event of
+// that very message (matched by its id, which the POST answers with: a delivery may arrive before
+// the answer). A message that never arrives counts as infinitely late in p50/p99.
 import { createHmac, randomBytes } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { SESSION_DAYS } from '../../apps/server/src/modules/auth/auth';
@@ -41,6 +43,10 @@ export interface RealtimeResult {
   p99: number;
   max: number;
   postP50: number;
+  /** Server CPU (both processes, from /proc) per message sent, over the sending phase. */
+  serverCpuMsPerMessage: number;
+  /** How far behind its schedule the generator sent, p99 (its own lateness, not the servers'). */
+  sendLagP99: number;
 }
 
 /** A distinct private address per sender (the servers run with TRUST_PROXY=true). */
@@ -58,6 +64,8 @@ export async function realtimeBench(options: {
   rate: number;
   seconds: number;
   log: (m: string) => void;
+  /** CPU time used so far by the two server processes, in ms. */
+  serverCpuMs?: () => number;
 }): Promise<RealtimeResult> {
   const { db, servers, clients, rate, seconds, log } = options;
   // Recipients: the first `clients` active owners; senders: professionals, one per conversation.
@@ -82,8 +90,8 @@ export async function realtimeBench(options: {
   const cookies = await createSessions(db, [...owners.map((o) => o.user_id), ...pros.map((p) => p.user_id)]);
 
   // Connect the recipients, alternating the servers.
-  const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
+  // Arrival time of each message event at its recipient's socket, by message id.
+  const arrivedAt = new Map<string, number>();
   const sockets: WebSocket[] = [];
   const connected = [0, 0];
   await Promise.all(
@@ -97,17 +105,14 @@ export async function realtimeBench(options: {
           sockets.push(ws);
           const timer = setTimeout(() => reject(new Error('un socket no recibió «hello»')), 30_000);
           ws.on('message', (raw: Buffer) => {
-            const event = JSON.parse(raw.toString()) as { type: string; data: { conversationId?: string } };
+            const now = performance.now();
+            const event = JSON.parse(raw.toString()) as { type: string; data: { messageId?: string } };
             if (event.type === 'hello') {
               clearTimeout(timer);
               connected[i % 2] = (connected[i % 2] ?? 0) + 1;
               resolve();
-            } else if (event.type === 'message' && event.data.conversationId) {
-              const t = sentAt.get(event.data.conversationId);
-              if (t !== undefined) {
-                latencies.push(performance.now() - t);
-                sentAt.delete(event.data.conversationId);
-              }
+            } else if (event.type === 'message' && event.data.messageId && !arrivedAt.has(event.data.messageId)) {
+              arrivedAt.set(event.data.messageId, now);
             }
           });
           ws.on('error', (e) => reject(e));
@@ -120,7 +125,11 @@ export async function realtimeBench(options: {
   // by one, so a message sent through A reaches a recipient on B and the other way round.
   const total = Math.round(rate * seconds);
   const postTimes: number[] = [];
+  const lags: number[] = [];
+  // Send time of each stored message, by the id the POST answered with.
+  const sentAt = new Map<string, number>();
   let sendErrors = 0;
+  const cpuBefore = options.serverCpuMs?.() ?? Number.NaN;
   const started = performance.now();
   const inflight: Promise<void>[] = [];
   for (let k = 0; k < total; k++) {
@@ -132,7 +141,7 @@ export async function realtimeBench(options: {
     const conversationId = convByOwner.get(pair.owner.profile_id) as string;
     const via = servers[(i + 1) % 2] as string;
     const t0 = performance.now();
-    sentAt.set(conversationId, t0);
+    lags.push(t0 - due);
     inflight.push(
       fetch(`${via}/api/conversations/${conversationId}/messages`, {
         method: 'POST',
@@ -147,9 +156,11 @@ export async function realtimeBench(options: {
         body: JSON.stringify({ body: `Mensaje de prueba ${k}: ¿le viene bien el lunes?` }),
       }).then(
         async (res) => {
-          await res.arrayBuffer();
-          if (res.ok) postTimes.push(performance.now() - t0);
-          else sendErrors++;
+          const answer = (await res.json().catch(() => null)) as { id?: string } | null;
+          if (res.ok && answer?.id) {
+            postTimes.push(performance.now() - t0);
+            sentAt.set(answer.id, t0);
+          } else sendErrors++;
         },
         () => {
           sendErrors++;
@@ -158,21 +169,30 @@ export async function realtimeBench(options: {
     );
   }
   await Promise.all(inflight);
+  const cpuAfter = options.serverCpuMs?.() ?? Number.NaN;
   await new Promise((r) => setTimeout(r, 2000));
   for (const ws of sockets) ws.terminate();
+  // Every message sent counts: one that failed or never arrived is infinitely late.
+  const latencies: number[] = [];
+  for (const [id, t0] of sentAt) latencies.push((arrivedAt.get(id) ?? Number.POSITIVE_INFINITY) - t0);
+  for (let e = 0; e < sendErrors; e++) latencies.push(Number.POSITIVE_INFINITY);
   latencies.sort((a, b) => a - b);
   postTimes.sort((a, b) => a - b);
+  lags.sort((a, b) => a - b);
+  const delivered = latencies.filter(Number.isFinite).length;
   return {
     clients: sockets.length,
     connectedPerServer: connected,
     rate,
     seconds,
     sent: total,
-    delivered: latencies.length,
+    delivered,
     sendErrors,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? Number.NaN,
     postP50: percentile(postTimes, 50),
+    serverCpuMsPerMessage: (cpuAfter - cpuBefore) / total,
+    sendLagP99: percentile(lags, 99),
   };
 }

@@ -1,7 +1,10 @@
 import type { Executor } from '@faena/db';
 import { sql } from 'drizzle-orm';
 
-/** The one channel on which every server process hears what happened to whom. */
+/**
+ * The one channel on which every server process hears what happened to whom. A payload is one
+ * AppEvent as JSON, or an array of them in delivery order (one NOTIFY for several events).
+ */
 export const EVENTS_CHANNEL = 'faena_events';
 
 export interface AppEvent {

@@ -75,15 +75,35 @@ export async function notify(db: Executor, input: NotifyInput): Promise<string> 
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
     .where(eq(profiles.id, input.profileId));
-  if (recipient && !recipient.deletedAt && !recipient.suspendedAt && emailEnabled(input.type, recipient.prefs)) {
-    await queueEmail(db, recipient.email, 'notification', {
-      firstName: recipient.firstName,
-      title: input.title,
-      body: input.body ?? '',
-      url: `${publicUrl}${link ?? '/notifications'}`,
-      settingsUrl: `${publicUrl}/notifications#preferencias`,
-    });
-  }
+  if (recipient) await emailNotification(db, recipient, input);
   await publishEvent(db, { to: [input.profileId], type: 'notification', data: { id: row.id, type: input.type } });
   return row.id;
+}
+
+export interface NotificationRecipient {
+  email: string;
+  firstName: string;
+  prefs: Record<string, boolean> | null;
+  deletedAt: Date | string | null;
+  suspendedAt: Date | string | null;
+}
+
+/**
+ * The e-mail of a new (not grouped) notification, in the caller's transaction, when its
+ * recipient is active and keeps that type on. Shared by notify() and the one-statement send of
+ * a message, which reads the recipient in its own statement.
+ */
+export async function emailNotification(
+  db: Executor,
+  recipient: NotificationRecipient,
+  input: Pick<NotifyInput, 'type' | 'title' | 'body' | 'link'>,
+) {
+  if (recipient.deletedAt || recipient.suspendedAt || !emailEnabled(input.type, recipient.prefs)) return;
+  await queueEmail(db, recipient.email, 'notification', {
+    firstName: recipient.firstName,
+    title: input.title,
+    body: input.body ?? '',
+    url: `${publicUrl}${input.link ?? '/notifications'}`,
+    settingsUrl: `${publicUrl}/notifications#preferencias`,
+  });
 }

@@ -52,6 +52,16 @@ describe('real time', () => {
     const event = await proEvents.next('message');
     expect(event.data).toEqual({ conversationId: conversation, messageId: sent.id });
     await proEvents.next('notification');
+    // The next message updates the unread grouped notification in one statement: both events again.
+    const second = (
+      await owner.agent.post(`/api/conversations/${conversation}/messages`, { body: '¿Le viene bien el lunes?' })
+    ).json();
+    await expect
+      .poll(() => proEvents.received.filter((e) => e.type === 'message').map((e) => e.data.messageId))
+      .toEqual([sent.id, second.id]);
+    const notes = proEvents.received.filter((e) => e.type === 'notification').map((e) => e.data);
+    expect(notes).toHaveLength(2);
+    expect(notes[1]).toEqual(notes[0]);
     expect(strangerEvents.received.filter((e) => e.type !== 'hello')).toEqual([]);
     proSocket.terminate();
     strangerSocket.terminate();

@@ -26,7 +26,9 @@ export const realtimeRoutes = fp(async (app: FastifyInstance) => {
 
   const unlisten = await app.dbHandle.listen(EVENTS_CHANNEL, (payload) => {
     try {
-      hub.deliver(JSON.parse(payload) as AppEvent);
+      // One NOTIFY may carry several events (a message and its notification), in order.
+      const parsed = JSON.parse(payload) as AppEvent | AppEvent[];
+      for (const event of Array.isArray(parsed) ? parsed : [parsed]) hub.deliver(event);
     } catch (error) {
       app.log.warn({ err: error }, 'evento en tiempo real no válido');
     }
