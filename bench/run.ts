@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD } from '../apps/server/src/modules/demo/data';
 import { lighthousePage } from './lib/lighthouse';
 import { autocannon, captureSql, type HttpResult, pgbench } from './lib/load';
-import { label, prepareEmbedded, preparePostgres } from './lib/prepare';
+import { DB_PREFIX, label, prepareEmbedded, preparePostgres } from './lib/prepare';
 import { realtimeBench } from './lib/realtime';
 import { type RunningServer, signIn, startServer } from './lib/server';
 import { connectPostgres, openPglite } from './lib/sql';
@@ -32,6 +32,8 @@ const { values: opts } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     rate: { type: 'string', default: '500' },
+    'growth-rate': { type: 'string', default: '100' },
+    'growth-rounds': { type: 'string', default: '3' },
     'rt-clients': { type: 'string', default: '1000' },
     'rt-rate': { type: 'string', default: '100' },
     'rt-seconds': { type: 'string', default: '20' },
@@ -39,6 +41,7 @@ const { values: opts } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '3' },
     port: { type: 'string', default: '3400' },
     fresh: { type: 'boolean', default: false },
+    'db-prefix': { type: 'string', default: DB_PREFIX },
     help: { type: 'boolean', default: false },
   },
 });
@@ -56,6 +59,8 @@ const parts = new Set<Part>(PARTS.filter((p) => (only.length ? only.includes(p) 
 const SECONDS = Number(opts.seconds);
 const CONNECTIONS = Number(opts.connections);
 const RATE = Number(opts.rate);
+const GROWTH_RATE = Number(opts['growth-rate']);
+const GROWTH_ROUNDS = Number(opts['growth-rounds']);
 const API_SIZE = Number(opts['api-size']);
 const SIZES = list(opts.sizes).map(Number);
 let port = Number(opts.port);
@@ -133,6 +138,19 @@ async function warm(server: RunningServer, cookie: string, requests: BenchReques
   }
 }
 
+/** The session token of a signed-in cookie (`name=token.signature`), for the pgbench script. */
+function sessionToken(cookie: string): string {
+  const part = cookie.split('; ').find((c) => c.slice(0, c.indexOf('=')).endsWith('.session_token'));
+  if (!part) throw new Error('el inicio de sesión no dio una cookie de sesión');
+  const value = decodeURIComponent(part.slice(part.indexOf('=') + 1));
+  return value.slice(0, value.lastIndexOf('.'));
+}
+
+/** The middle value (the upper middle for an even count). */
+function median(xs: number[]): number {
+  return [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? Number.NaN;
+}
+
 function assertOk(name: string, r: HttpResult) {
   if (r.non2xx > 0 || r.errors > 0) log(`  ¡${name}: ${r.non2xx} respuestas no 2xx y ${r.errors} errores!`);
 }
@@ -149,103 +167,166 @@ const results: Record<string, unknown> = {
       ? 'servidor(es) en el núcleo 0; generadores de carga (autocannon, pgbench, clientes WebSocket) en el núcleo 1; PostgreSQL sin fijar'
       : 'sin fijar (menos de dos núcleos o sin taskset)',
   },
-  options: { SECONDS, CONNECTIONS, RATE, API_SIZE, SIZES },
+  options: { SECONDS, CONNECTIONS, RATE, API_SIZE, SIZES, GROWTH_RATE, GROWTH_ROUNDS },
 };
 const generation: Record<string, unknown> = {};
 results.generation = generation;
 
-// 1 and 5: the API against pgbench on PostgreSQL, fixed rate, memory. 2: growth.
-const growth: Record<string, Record<string, { p50: number; p99: number }>> = {};
-if (parts.has('api') || parts.has('growth')) {
-  const sizes = new Set<number>(parts.has('growth') ? SIZES : []);
-  if (parts.has('api')) sizes.add(API_SIZE);
-  for (const size of [...sizes].sort((a, b) => a - b)) {
-    const prepared = await preparePostgres(DATABASE_URL as string, size, { fresh: opts.fresh, log });
-    if (prepared.report) generation[`postgres-${label(size)}`] = prepared.report;
-    const url = prepared.url as string;
-    const requests = requestsFor(await deepCursorPg(url));
-    const server = await startServer({
-      root,
-      port: nextPort(),
-      cpu: SERVER_CPU,
-      databaseUrl: url,
-      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'faena-bench-')),
-    });
-    try {
-      const cookie = await signIn(server.url, 'pedro.sanchez@faena.demo', DEMO_PASSWORD);
-      await warm(server, cookie, requests);
-      if (parts.has('api') && size === API_SIZE) {
-        log(
-          `\n[1] API frente a pgbench, PostgreSQL, ${size.toLocaleString('es-ES')} tareas, ${CONNECTIONS} conexiones`,
-        );
-        const api: Record<string, unknown>[] = [];
+// 1 and 5: the API against pgbench on PostgreSQL, its p50/p99 at a fixed rate, memory.
+if (parts.has('api')) {
+  const size = API_SIZE;
+  const prepared = await preparePostgres(DATABASE_URL as string, size, {
+    fresh: opts.fresh,
+    log,
+    prefix: opts['db-prefix'],
+  });
+  if (prepared.report) generation[`postgres-${label(size)}`] = prepared.report;
+  const url = prepared.url as string;
+  const requests = requestsFor(await deepCursorPg(url));
+  const server = await startServer({
+    root,
+    port: nextPort(),
+    cpu: SERVER_CPU,
+    databaseUrl: url,
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'faena-bench-')),
+  });
+  try {
+    const cookie = await signIn(server.url, 'pedro.sanchez@faena.demo', DEMO_PASSWORD);
+    await warm(server, cookie, requests);
+    log(`\n[1] API frente a pgbench, PostgreSQL, ${size.toLocaleString('es-ES')} tareas, ${CONNECTIONS} conexiones`);
+    const api: Record<string, unknown>[] = [];
+    for (const r of requests) {
+      const cpuBefore = server.cpuMs();
+      const http = await autocannon({
+        root,
+        url: server.url + r.path,
+        cookie,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        cpu: LOAD_CPU,
+      });
+      // The server's own CPU per request: what one request costs the process. Less at the
+      // mercy of the neighbours than requests/s, though a busy machine still inflates it.
+      const serverCpuMs = (server.cpuMs() - cpuBefore) / http.requests;
+      assertOk(r.name, http);
+      const sql = await captureSql(url, r.capture, sessionToken(cookie));
+      const db = await pgbench({
+        databaseUrl: url,
+        statements: sql.statements,
+        clients: CONNECTIONS,
+        seconds: SECONDS,
+        mode: 'simple',
+        cpu: LOAD_CPU,
+      });
+      const row = {
+        request: r.name,
+        path: r.path,
+        apiRps: http.rps,
+        apiP99: http.p99,
+        pgbenchTps: db.tps,
+        ratio: http.rps / db.tps,
+        statements: sql.statements,
+        serverCpuMsPerRequest: serverCpuMs,
+      };
+      api.push(row);
+      log(
+        `  ${r.name.padEnd(7)} API ${http.rps.toFixed(0).padStart(6)}/s  pgbench ${db.tps.toFixed(0).padStart(6)}/s  razón ${(http.rps / db.tps).toFixed(2)}  (p99 ${http.p99} ms, CPU del servidor ${serverCpuMs.toFixed(2)} ms/petición)`,
+      );
+    }
+    results.api = api;
+    log(`\n[1b] Ritmo fijo ${RATE}/s, ${size.toLocaleString('es-ES')} tareas (PostgreSQL)`);
+    const fixed: Record<string, { p50: number; p99: number }> = {};
+    for (const r of requests) {
+      const http = await autocannon({
+        root,
+        url: server.url + r.path,
+        cookie,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        rate: RATE,
+        cpu: LOAD_CPU,
+      });
+      assertOk(r.name, http);
+      fixed[r.name] = { p50: http.p50, p99: http.p99 };
+      log(`  ${r.name.padEnd(7)} p50 ${http.p50} ms  p99 ${http.p99} ms  (${http.rps.toFixed(0)}/s)`);
+    }
+    results.fixedRate = { rate: RATE, size, requests: fixed };
+    results.memoryPostgres = { peakRssMb: server.peakRssMb(), size };
+    log(`  RSS máxima del servidor: ${server.peakRssMb().toFixed(0)} MB`);
+  } finally {
+    await server.stop();
+  }
+}
+
+// 2: growth. One server per size, all started first; then rounds that go through the sizes in
+// turn, so a change in the neighbours' load hits every size alike, at a rate every size
+// sustains, so that p50 is the time to serve a request and not the time spent in a queue.
+const growth: Record<string, Record<string, { p50: number; p99: number; p50s: number[] }>> = {};
+if (parts.has('growth')) {
+  const running: { size: number; server: RunningServer; cookie: string; requests: BenchRequest[] }[] = [];
+  try {
+    for (const size of [...SIZES].sort((a, b) => a - b)) {
+      const prepared = await preparePostgres(DATABASE_URL as string, size, {
+        fresh: opts.fresh,
+        log,
+        prefix: opts['db-prefix'],
+      });
+      if (prepared.report) generation[`postgres-${label(size)}`] = prepared.report;
+      const url = prepared.url as string;
+      const requests = requestsFor(await deepCursorPg(url));
+      const server = await startServer({
+        root,
+        port: nextPort(),
+        cpu: SERVER_CPU,
+        databaseUrl: url,
+        dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'faena-bench-')),
+      });
+      running.push({ size, server, requests, cookie: '' });
+      const entry = running.at(-1) as (typeof running)[number];
+      entry.cookie = await signIn(server.url, 'pedro.sanchez@faena.demo', DEMO_PASSWORD);
+      await warm(server, entry.cookie, requests);
+    }
+    log(
+      `\n[2] Crecimiento (PostgreSQL): p50 a ${GROWTH_RATE}/s, ${GROWTH_ROUNDS} rondas que alternan ${running.map((r) => label(r.size)).join(', ')}`,
+    );
+    const samples = new Map<string, { p50: number[]; p99: number[] }>();
+    for (let round = 1; round <= GROWTH_ROUNDS; round++) {
+      for (const { size, server, cookie, requests } of running) {
         for (const r of requests) {
-          const cpuBefore = server.cpuMs();
           const http = await autocannon({
             root,
             url: server.url + r.path,
             cookie,
-            connections: CONNECTIONS,
+            connections: Math.min(CONNECTIONS, 8),
             seconds: SECONDS,
+            rate: GROWTH_RATE,
             cpu: LOAD_CPU,
           });
-          // The server's own CPU per request: what one request costs the process. Less at the
-          // mercy of the neighbours than requests/s, though a busy machine still inflates it.
-          const serverCpuMs = (server.cpuMs() - cpuBefore) / http.requests;
           assertOk(r.name, http);
-          const sql = await captureSql(url, r.capture);
-          const db = await pgbench({
-            databaseUrl: url,
-            statements: sql.statements,
-            clients: CONNECTIONS,
-            seconds: SECONDS,
-            mode: 'simple',
-            cpu: LOAD_CPU,
-          });
-          const row = {
-            request: r.name,
-            path: r.path,
-            apiRps: http.rps,
-            apiP99: http.p99,
-            pgbenchTps: db.tps,
-            ratio: http.rps / db.tps,
-            statements: sql.statements,
-            serverCpuMsPerRequest: serverCpuMs,
-          };
-          api.push(row);
-          log(
-            `  ${r.name.padEnd(7)} API ${http.rps.toFixed(0).padStart(6)}/s  pgbench ${db.tps.toFixed(0).padStart(6)}/s  razón ${(http.rps / db.tps).toFixed(2)}  (p99 ${http.p99} ms, CPU del servidor ${serverCpuMs.toFixed(2)} ms/petición)`,
-          );
+          const key = `${label(size)} ${r.name}`;
+          const s = samples.get(key) ?? { p50: [], p99: [] };
+          s.p50.push(http.p50);
+          s.p99.push(http.p99);
+          samples.set(key, s);
         }
-        results.api = api;
       }
-      log(`\n[1b/2] Ritmo fijo ${RATE}/s, ${size.toLocaleString('es-ES')} tareas (PostgreSQL)`);
-      const fixed: Record<string, { p50: number; p99: number }> = {};
-      for (const r of requests) {
-        const http = await autocannon({
-          root,
-          url: server.url + r.path,
-          cookie,
-          connections: CONNECTIONS,
-          seconds: SECONDS,
-          rate: RATE,
-          cpu: LOAD_CPU,
-        });
-        assertOk(r.name, http);
-        fixed[r.name] = { p50: http.p50, p99: http.p99 };
-        log(`  ${r.name.padEnd(7)} p50 ${http.p50} ms  p99 ${http.p99} ms  (${http.rps.toFixed(0)}/s)`);
-      }
-      growth[label(size)] = fixed;
-      if (size === API_SIZE) {
-        results.fixedRate = { rate: RATE, size, requests: fixed };
-        results.memoryPostgres = { peakRssMb: server.peakRssMb(), size };
-        log(`  RSS máxima del servidor: ${server.peakRssMb().toFixed(0)} MB`);
-      }
-    } finally {
-      await server.stop();
+      log(`  ronda ${round} de ${GROWTH_ROUNDS} hecha`);
     }
+    for (const { size, requests } of running) {
+      const bySize: Record<string, { p50: number; p99: number; p50s: number[] }> = {};
+      for (const r of requests) {
+        const s = samples.get(`${label(size)} ${r.name}`) ?? { p50: [], p99: [] };
+        bySize[r.name] = { p50: median(s.p50), p99: median(s.p99), p50s: s.p50 };
+      }
+      growth[label(size)] = bySize;
+      log(
+        `  ${label(size).padEnd(5)} ${requests.map((r) => `${r.name} p50 ${bySize[r.name]?.p50} ms (${bySize[r.name]?.p50s.join('/')})`).join('  ')}`,
+      );
+    }
+  } finally {
+    await Promise.all(running.map((r) => r.server.stop()));
   }
-  results.growth = growth;
+  results.growth = { rate: GROWTH_RATE, rounds: GROWTH_ROUNDS, sizes: growth };
 }
 
 // 1 (embedded) and 5 (embedded): the same requests on PGlite at API_SIZE.
@@ -293,7 +374,11 @@ if (parts.has('embedded')) {
 // 3: real time over two server processes on PostgreSQL.
 if (parts.has('realtime')) {
   const size = 10_000;
-  const prepared = await preparePostgres(DATABASE_URL as string, size, { fresh: false, log });
+  const prepared = await preparePostgres(DATABASE_URL as string, size, {
+    fresh: false,
+    log,
+    prefix: opts['db-prefix'],
+  });
   const url = prepared.url as string;
   const servers = await Promise.all(
     [nextPort(), nextPort()].map((p) =>
@@ -357,21 +442,20 @@ if (parts.has('start') || parts.has('lighthouse')) {
     if (i === 0) lighthouseDir = dir;
     else fs.rmSync(dir, { recursive: true, force: true });
   }
-  const med = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? Number.NaN;
   if (parts.has('start')) {
     results.start = {
       freshMs: fresh,
       existingMs: existing,
       freshCpuMs: freshCpu,
       existingCpuMs: existingCpu,
-      freshMedianMs: med(fresh),
-      existingMedianMs: med(existing),
-      freshMedianCpuMs: med(freshCpu),
-      existingMedianCpuMs: med(existingCpu),
+      freshMedianMs: median(fresh),
+      existingMedianMs: median(existing),
+      freshMedianCpuMs: median(freshCpu),
+      existingMedianCpuMs: median(existingCpu),
     };
     log(
-      `\n[4] Arranque (base integrada), medianas de ${runs}: nueva ${(med(fresh) / 1000).toFixed(2)} s (CPU ${(med(freshCpu) / 1000).toFixed(2)} s), ` +
-        `existente ${(med(existing) / 1000).toFixed(2)} s (CPU ${(med(existingCpu) / 1000).toFixed(2)} s)`,
+      `\n[4] Arranque (base integrada), medianas de ${runs}: nueva ${(median(fresh) / 1000).toFixed(2)} s (CPU ${(median(freshCpu) / 1000).toFixed(2)} s), ` +
+        `existente ${(median(existing) / 1000).toFixed(2)} s (CPU ${(median(existingCpu) / 1000).toFixed(2)} s)`,
     );
   }
 }
@@ -457,7 +541,12 @@ if (gs.length > 1) {
     const f = first[n]?.p50;
     const l = last[n]?.p50;
     const pass = f !== undefined && l !== undefined ? l <= 1.5 * f : undefined;
-    rowsOut.push([`crecimiento p50 ${n}`, `${series} ms`, `${gs.at(-1)} ≤ 1,5 × ${gs[0]}`, ok(pass)]);
+    rowsOut.push([
+      `crecimiento p50 ${n} a ${GROWTH_RATE}/s`,
+      `${series} ms`,
+      `${gs.at(-1)} ≤ 1,5 × ${gs[0]}`,
+      ok(pass),
+    ]);
   }
 }
 const rt = results.realtime as { p50: number; p99: number; delivered: number; sent: number } | undefined;

@@ -9,6 +9,7 @@ import { openDatabase } from '@faena/db';
 import type { BrowseQuery, ProfessionalQuery } from '@faena/shared/schemas';
 import { searchProfessionals } from '../../apps/server/src/modules/professionals/search';
 import { browseTasks } from '../../apps/server/src/modules/tasks/browse';
+import { actorRowByToken } from '../../apps/server/src/plugins/auth';
 
 export interface HttpResult {
   requests: number;
@@ -98,13 +99,14 @@ export interface CapturedSql {
 }
 
 /**
- * Runs the server's own data function of an endpoint on `databaseUrl` and records every
- * statement it sends, with its parameters inlined: the very SQL the API runs for that request
- * (the session check is not part of it; see captureSessionSql).
+ * Runs the server's own functions of a signed-in request on `databaseUrl` — the session check
+ * with the session's token, then the endpoint's data function — and records every statement they
+ * send, with its parameters inlined: the very SQL the API runs for that request.
  */
 export async function captureSql(
   databaseUrl: string,
   request: { kind: 'tasks'; query: BrowseQuery } | { kind: 'professionals'; query: ProfessionalQuery },
+  sessionToken: string,
 ): Promise<CapturedSql> {
   const handle = await openDatabase({ databaseUrl, poolSize: 1 });
   const pool = handle.pool;
@@ -119,6 +121,7 @@ export async function captureSql(
     return original(config, values);
   };
   try {
+    if (!(await actorRowByToken(handle.db, sessionToken))) throw new Error('la sesión de la prueba no existe');
     if (request.kind === 'tasks') await browseTasks(handle.db, request.query);
     else await searchProfessionals(handle.db, request.query);
   } finally {

@@ -49,14 +49,20 @@ async function fill(
   return report;
 }
 
-/** PostgreSQL database faena_bench_<size> on the server of `baseUrl`. */
+/** The default prefix of the PostgreSQL databases: faena_bench_10k, faena_bench_1m… */
+export const DB_PREFIX = 'faena_bench';
+
+/** PostgreSQL database <prefix>_<size> (faena_bench_<size> by default) on the server of `baseUrl`. */
 export async function preparePostgres(
   baseUrl: string,
   tasks: number,
-  options: { fresh?: boolean; log?: (m: string) => void } = {},
+  options: { fresh?: boolean; log?: (m: string) => void; prefix?: string } = {},
 ): Promise<Prepared> {
   const log = options.log ?? (() => {});
-  const name = `faena_bench_${label(tasks)}`;
+  const prefix = options.prefix ?? DB_PREFIX;
+  // Interpolated into CREATE/DROP DATABASE: only a plain identifier.
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`Prefijo de base de datos no válido: ${prefix}`);
+  const name = `${prefix}_${label(tasks)}`;
   const url = withDatabase(baseUrl, name);
   const admin = new pg.Client(pgConfig(withDatabase(baseUrl, 'postgres')));
   await admin.connect();
@@ -96,14 +102,14 @@ export async function preparePostgres(
   }
 }
 
-/** Embedded database in <root>/.tmp/bench/embedded-<size> (a DATA_DIR for the server). */
+/** Embedded database in <root>/.tmp/bench/embedded-<size>, or `dataDir`: a DATA_DIR for the server. */
 export async function prepareEmbedded(
   root: string,
   tasks: number,
-  options: { fresh?: boolean; log?: (m: string) => void } = {},
+  options: { fresh?: boolean; log?: (m: string) => void; dataDir?: string } = {},
 ): Promise<Prepared> {
   const log = options.log ?? (() => {});
-  const dataDir = path.join(root, '.tmp/bench', `embedded-${label(tasks)}`);
+  const dataDir = options.dataDir ?? path.join(root, '.tmp/bench', `embedded-${label(tasks)}`);
   const marker = path.join(dataDir, 'bench-tasks.txt');
   if (!options.fresh && fs.existsSync(marker) && Number(fs.readFileSync(marker, 'utf8')) === tasks) {
     log(`Base integrada ${dataDir}: ya generada con ${tasks.toLocaleString('es-ES')} tareas.`);

@@ -64,7 +64,7 @@ test('card payment: held, then released with fee and net on both sides; reviews 
     await expect(async () => {
       await page.goto('/payments');
       await expect(page.getByText('Liberado', { exact: true }).last()).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 30_000 });
     // Amount 465,00 €: work 450,00 € (+15,00 € travel); fee 45,00 € (10 % of the work only); net 420,00 €.
     await expect(page.getByText('465,00 €').first()).toBeVisible();
     await expect(page.getByText('−45,00 €').first()).toBeVisible();

@@ -68,6 +68,16 @@ function signedSessionToken(cookieHeader: string, secret: string): string | null
 }
 
 /** Session, user and profile by token in one prepared statement (one per database). */
+export async function actorRowByToken(db: Database, token: string) {
+  let query = actorQueries.get(db);
+  if (!query) {
+    query = prepareActorQuery(db);
+    actorQueries.set(db, query);
+  }
+  const [row] = await query.execute({ token });
+  return row;
+}
+
 const actorQueries = new WeakMap<Database, ReturnType<typeof prepareActorQuery>>();
 function prepareActorQuery(db: Database) {
   return db
@@ -107,13 +117,7 @@ async function fastActor(request: FastifyRequest, cookieHeader: string): Promise
   if (cookieHeader.includes('dont_remember')) return undefined;
   const token = signedSessionToken(cookieHeader, request.server.auth.options.secret as string);
   if (!token) return undefined;
-  const db = request.server.db;
-  let query = actorQueries.get(db);
-  if (!query) {
-    query = prepareActorQuery(db);
-    actorQueries.set(db, query);
-  }
-  const [row] = await query.execute({ token });
+  const row = await actorRowByToken(request.server.db, token);
   if (!row || row.expiresAt.getTime() - REFRESH_AFTER_MS <= Date.now()) return undefined;
   if (row.suspendedAt || row.deletedAt) return null;
   return {

@@ -106,15 +106,20 @@ export async function acceptApplication(db: Database, actor: Actor, id: string) 
   });
 }
 
+/** Ends a pending application (rejected or withdrawn); a decided one is a conflict with this message. */
+async function closePending(tx: Executor, id: string, status: 'rejected' | 'withdrawn', notPending: string) {
+  const [updated] = await tx
+    .update(applications)
+    .set({ status, decidedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(applications.id, id), eq(applications.status, 'pending')))
+    .returning({ id: applications.id });
+  if (!updated) throw conflict(notPending);
+}
+
 export async function rejectApplication(db: Database, actor: Actor, id: string): Promise<void> {
   const { application, title } = await ownedApplication(db, actor, id);
   await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(applications)
-      .set({ status: 'rejected', decidedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(applications.id, id), eq(applications.status, 'pending')))
-      .returning();
-    if (!updated) throw conflict('Esta solicitud ya no está pendiente.');
+    await closePending(tx, id, 'rejected', 'Esta solicitud ya no está pendiente.');
     await notify(tx, {
       profileId: application.professionalId,
       type: 'application_rejected',
@@ -133,12 +138,7 @@ export async function withdrawApplication(db: Database, actor: Actor, id: string
     .where(eq(applications.id, id));
   if (!row || row.application.professionalId !== actor.profileId) throw notFound();
   await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(applications)
-      .set({ status: 'withdrawn', decidedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(applications.id, id), eq(applications.status, 'pending')))
-      .returning();
-    if (!updated) throw conflict('Solo se puede retirar una solicitud pendiente.');
+    await closePending(tx, id, 'withdrawn', 'Solo se puede retirar una solicitud pendiente.');
     await notify(tx, {
       profileId: row.ownerId,
       type: 'application_withdrawn',

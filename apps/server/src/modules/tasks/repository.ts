@@ -1,7 +1,7 @@
 import { type Executor, images, payments, profiles, properties, tasks } from '@faena/db';
 import { timeZoneOf } from '@faena/shared';
 import type { TaskDto, TaskSummary } from '@faena/shared/schemas';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../plugins/auth';
 import { imagesOf } from '../images/service';
 import { asPerson, loadPeople } from '../profile/people';
@@ -197,10 +197,13 @@ export async function toSummaries(
   }));
 }
 
+/** Enough of the description for `excerpt()`: a list never reads the whole text (up to 5,000 characters). */
+const EXCERPT_SOURCE_CHARS = 400;
+
 export const summaryColumns = {
   id: tasks.id,
   title: tasks.title,
-  description: tasks.description,
+  description: sql<string>`left(${tasks.description}, ${sql.raw(String(EXCERPT_SOURCE_CHARS))})`,
   category: tasks.category,
   urgency: tasks.urgency,
   budgetMinCents: tasks.budgetMinCents,

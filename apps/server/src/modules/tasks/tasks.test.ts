@@ -65,6 +65,22 @@ describe('publishing', () => {
     expect(again.json().error.message).toBe('Solo se puede publicar una tarea en borrador.');
   });
 
+  it('lists a long description as a one-line excerpt of at most 180 characters', async () => {
+    const words = 'Hay que desbrozar\n\n  las lindes   del olivar y retirar los restos. ';
+    const id = await createTask(owner, propertyId, {
+      title: 'Limpieza larga del olivar',
+      description: words.repeat(70),
+    });
+    const { items } = (await pro.agent.get('/api/tasks?q=limpieza larga')).json() as {
+      items: { id: string; excerpt: string }[];
+    };
+    const excerpt = items.find((item) => item.id === id)?.excerpt ?? '';
+    expect(excerpt.startsWith('Hay que desbrozar las lindes del olivar y retirar los restos. Hay que')).toBe(true);
+    expect(excerpt).toHaveLength(180);
+    expect(excerpt.endsWith('…')).toBe(true);
+    expect(excerpt).not.toMatch(/\s{2}|\n/);
+  });
+
   it('refuses bad input in Spanish and stores nothing', async () => {
     const count = async () => (await ctx.database.db.select().from(tasks)).length;
     const before = await count();

@@ -2,12 +2,9 @@ import { formatCents, formatDateTime, PAYMENT_METHODS, PAYMENT_STATUSES } from '
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
+import { detailQueryState } from '../../../components/DetailQueryState';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/card';
-import { LoadingState } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
-import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
 import { getPayment, paymentKeys } from '../api';
 
 /** A printable receipt (the browser's "Guardar como PDF" makes the PDF). */
@@ -19,9 +16,8 @@ export function Component() {
     queryFn: () => getPayment(paymentId),
     retry: false,
   });
-  if (payment.isPending) return <LoadingState />;
-  if (payment.error instanceof ApiError && payment.error.status === 404) return <NotFound />;
-  if (payment.isError) return <Alert variant="error">{errorMessage(payment.error)}</Alert>;
+  const notReady = detailQueryState(payment, 'No se ha podido cargar el recibo');
+  if (notReady || !payment.data) return notReady;
   const p = payment.data;
   const name = (x: { firstName: string; lastName: string | null }) =>
     `${x.firstName}${x.lastName ? ` ${x.lastName}` : ''}`;

@@ -1,7 +1,7 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -73,20 +73,14 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(): void
     toast({ title: 'Cuenta eliminada', description: 'Hemos borrado tus datos personales. Gracias por usar Faena.' });
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title="¿Eliminar tu cuenta?"
+      confirmLabel="Eliminar mi cuenta para siempre"
+      destructive
+      loading={busy}
       onClose={close}
-      footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            Volver
-          </Button>
-          <Button variant="destructive" loading={busy} onClick={() => void submit()}>
-            Eliminar mi cuenta para siempre
-          </Button>
-        </>
-      }
+      onConfirm={submit}
     >
       <p className="mb-3">
         No se puede deshacer. Tus tareas abiertas se cancelarán y no podrás volver a entrar con esta cuenta.
@@ -108,6 +102,6 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(): void
           )}
         </Field>
       </form>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -4,20 +4,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Flag, Hammer, MessageSquareWarning, NotebookPen } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { detailQueryState } from '../../../components/DetailQueryState';
 import { PhotoUploader, type UploadedImage } from '../../../components/PhotoUploader';
 import { QueuedActions } from '../../../components/QueuedActions';
 import { Button } from '../../../components/ui/button';
 import { Alert, Badge, Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { enqueue, queuedPhotos } from '../../../lib/offline-queue';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { MessageButton } from '../../messages/components/MessageButton';
-import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
 import { TaskReviews } from '../../reviews/components/TaskReviews';
 import { confirmWork, finishWork, getProgress, postProgress, progressKeys, requestChanges, startWork } from '../api';
 
@@ -34,15 +33,8 @@ export function Component() {
   const { taskId = '' } = useParams();
   usePageTitle('Progreso del trabajo');
   const progress = useQuery({ queryKey: progressKeys.one(taskId), queryFn: () => getProgress(taskId), retry: false });
-  if (progress.isPending) return <LoadingState />;
-  if (progress.error instanceof ApiError && progress.error.status === 404) return <NotFound />;
-  if (progress.isError) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-8">
-        <Alert variant="error">{errorMessage(progress.error)}</Alert>
-      </div>
-    );
-  }
+  const notReady = detailQueryState(progress, 'No se ha podido cargar el progreso');
+  if (notReady || !progress.data) return notReady;
   return <Progress data={progress.data} />;
 }
 
@@ -314,30 +306,20 @@ function FinishDialog({
     onError: (e) => setError(errorMessage(e)),
   });
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title="Marcar como terminado"
+      confirmLabel="Enviar para confirmar"
+      loading={finish.isPending}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Volver
-          </Button>
-          <Button
-            loading={finish.isPending}
-            onClick={() => {
-              if (photos.length === 0) {
-                setError('Añade al menos una foto del trabajo terminado.');
-                return;
-              }
-              setError(null);
-              finish.mutate();
-            }}
-          >
-            Enviar para confirmar
-          </Button>
-        </>
-      }
+      onConfirm={() => {
+        if (photos.length === 0) {
+          setError('Añade al menos una foto del trabajo terminado.');
+          return;
+        }
+        setError(null);
+        finish.mutate();
+      }}
     >
       <div className="flex flex-col gap-4">
         <p>Sube al menos una foto del trabajo terminado. El propietario lo revisará y lo confirmará.</p>
@@ -347,7 +329,7 @@ function FinishDialog({
         </Field>
         {error ? <Alert variant="error">{error}</Alert> : null}
       </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
@@ -375,34 +357,24 @@ function ChangesDialog({
     onError: (e) => setError(errorMessage(e)),
   });
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title="Pedir cambios"
+      confirmLabel="Pedir cambios"
+      loading={ask.isPending}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Volver
-          </Button>
-          <Button
-            loading={ask.isPending}
-            onClick={() => {
-              if (reason.trim().length < 5) {
-                setError('Explica qué hay que cambiar (al menos 5 caracteres).');
-                return;
-              }
-              setError(null);
-              ask.mutate();
-            }}
-          >
-            Pedir cambios
-          </Button>
-        </>
-      }
+      onConfirm={() => {
+        if (reason.trim().length < 5) {
+          setError('Explica qué hay que cambiar (al menos 5 caracteres).');
+          return;
+        }
+        setError(null);
+        ask.mutate();
+      }}
     >
       <Field label="Qué hay que cambiar" error={error ?? undefined}>
         {(p) => <Textarea {...p} rows={4} value={reason} onChange={(e) => setReason(e.target.value)} />}
       </Field>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

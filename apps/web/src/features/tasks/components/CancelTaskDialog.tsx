@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
@@ -36,20 +35,14 @@ export function CancelTaskDialog({
     }
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title="Cancelar la tarea"
+      confirmLabel="Cancelar la tarea"
+      destructive
+      loading={busy}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Volver
-          </Button>
-          <Button variant="destructive" loading={busy} onClick={submit}>
-            Cancelar la tarea
-          </Button>
-        </>
-      }
+      onConfirm={submit}
     >
       <p className="mb-3">
         Quien haya enviado una solicitud o tenga el trabajo asignado recibirá un aviso con el motivo.
@@ -57,6 +50,6 @@ export function CancelTaskDialog({
       <Field label="Motivo de la cancelación" error={error ?? undefined}>
         {(p) => <Textarea {...p} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />}
       </Field>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -2,10 +2,9 @@ import { TASK_STATUSES } from '@faena/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { detailQueryState } from '../../../components/DetailQueryState';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Alert, Card, PageHeader } from '../../../components/ui/card';
-import { LoadingState } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { Card, PageHeader } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { trackTaskPublished } from '../../analytics/events';
@@ -21,15 +20,8 @@ export function Component() {
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
   const task = useQuery({ queryKey: taskKeys.one(taskId), queryFn: () => getTask(taskId), retry: false });
-  if (task.isPending) return <LoadingState />;
-  if (task.error instanceof ApiError && task.error.status === 404) return <NotFound />;
-  if (task.isError) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-8">
-        <Alert variant="error">{errorMessage(task.error)}</Alert>
-      </div>
-    );
-  }
+  const notReady = detailQueryState(task, 'No se ha podido cargar la tarea');
+  if (notReady || !task.data) return notReady;
   const data = task.data;
   // Only the owner edits, and only drafts and open tasks; anyone else gets the not-found page.
   if (!data.viewer.isOwner) return <NotFound />;
