@@ -17,10 +17,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Budgets of issue 9, in KiB as this script prints them (1 kB here = 1,024 B). */
+/**
+ * Budgets of issue 9, in bytes. The issue's kB are 1,000 B: '/' ≤ 110 kB is 110,000 B (this
+ * script prints KiB, 1,024 B, for reading).
+ */
 export const BUDGETS = {
-  homeJsGzip: 110 * 1024,
-  routeChunkGzip: 60 * 1024,
+  homeJsGzip: 110_000,
+  routeChunkGzip: 60_000,
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

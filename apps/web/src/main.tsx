@@ -1,24 +1,22 @@
 import './index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import { App } from './app/App';
 import { applyTheme } from './lib/theme';
 
 applyTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <Providers>
-        <AppRouter />
-      </Providers>
-    </BrowserRouter>
-  </StrictMode>,
-);
+const app = <App Router={BrowserRouter} />;
+// The server sends '/' and '/auth' (and the signed-in screens' shell) already rendered at build
+// time (scripts/prerender.mjs): hydrate that HTML; any other address starts from an empty root.
+// As a transition, React hydrates in slices of a few milliseconds and yields to the browser in
+// between: the page is already painted, so one long task here would only block input
+// (Lighthouse's Total Blocking Time counts every task over 50 ms after the first paint).
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);
 
 // Offline support after the first screen, never in its JavaScript (lib/pwa.ts).
 window.addEventListener('load', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { COOKIE_PREFIX } from '../modules/auth/auth';
 
 /** sha256 CSP sources of the inline <script> blocks of the built index.html. */
 export function inlineScriptHashes(indexHtml: string | null): string[] {
@@ -27,6 +28,68 @@ export function readIndexHtml(distDir: string): string | null {
   }
 }
 
+interface PrerenderedRoute {
+  path: string;
+  page: 'home' | 'auth' | 'shell' | null;
+  preload: string[];
+}
+
+/**
+ * The pages rendered at build time (apps/web/scripts/prerender.mjs) and, per route of the web's
+ * route table, the chunks its screen needs. Missing (an old build): every path gets index.html.
+ */
+export function readPrerendered(distDir: string) {
+  const dir = path.join(distDir, 'prerendered');
+  try {
+    const { routes } = JSON.parse(fs.readFileSync(path.join(dir, 'pages.json'), 'utf8')) as {
+      routes: PrerenderedRoute[];
+    };
+    const html = new Map<string, string>();
+    for (const file of fs.readdirSync(dir)) {
+      if (file.endsWith('.html')) html.set(file, fs.readFileSync(path.join(dir, file), 'utf8'));
+    }
+    const matchers = routes.map((route) => ({
+      ...route,
+      pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+      links: route.preload.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join(''),
+    }));
+    return { html, matchers };
+  } catch {
+    return null;
+  }
+}
+
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
+/** The consent banner's cookie as the web reads it (features/analytics/consent.ts parseConsent). */
+const CONSENT_DECIDED = /(?:^|;\s*)faena_consent=(?:[^;]*\|)?analytics:(?:granted|denied)(?:\||;|$)/;
+
+/**
+ * The HTML for a page address: the prerendered page when its first client render is known to
+ * match it, else index.html; either way with the route's chunks preloaded.
+ * - '/' and '/auth' only without a query (the sign-up tab, the confirmation notice depend on it)
+ *   and only for a visitor without a session cookie: a signed-in visitor must not see the
+ *   signed-out buttons first.
+ * - the signed-in screens' shell (the session is loading: header, 'Cargando...', footer) for any
+ *   of them, unless the address carries an e-mail confirmation (`correo`, its notice).
+ */
+export function pageHtml(
+  prerendered: ReturnType<typeof readPrerendered>,
+  indexHtml: string,
+  urlPath: string,
+  query: string,
+  cookie: string,
+): string {
+  if (!prerendered) return indexHtml;
+  const route = prerendered.matchers.find((r) => r.pattern.test(urlPath));
+  if (!route) return indexHtml;
+  let page = route.page;
+  if ((page === 'home' || page === 'auth') && (query || SESSION_COOKIE.test(cookie))) page = null;
+  if (page === 'shell' && /(?:^|&)correo=/.test(query)) page = null;
+  const file = page && `${page}${CONSENT_DECIDED.test(cookie) ? '.decided' : ''}.html`;
+  const html = (file && prerendered.html.get(file)) || indexHtml;
+  return route.links ? html.replace('</head>', `${route.links}</head>`) : html;
+}
+
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html for every other
  * non-API path so the client router takes over (with no cache, so a deploy shows at once).
@@ -37,6 +100,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     app.log.warn(`No se encuentra la web compilada en ${opts.distDir}; solo se sirve la API.`);
     return;
   }
+  const prerendered = readPrerendered(opts.distDir);
   await app.register(fastifyStatic, {
     root: opts.distDir,
     // No route per file: with wildcard off it globbed the ~270 built files into ~540 routes at
@@ -68,6 +132,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       return reply.sendFile(path.relative(opts.distDir, file));
     }
     if (path.extname(urlPath) && !urlPath.endsWith('.html')) return reply.callNotFound();
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const query = request.url.split('?')[1] ?? '';
+    const html = pageHtml(prerendered, indexHtml, urlPath, query, request.headers.cookie ?? '');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .send(html);
   });
 });

@@ -33,10 +33,3 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/payments', label: 'Pagos' },
   { to: '/admin/audit', label: 'Registro' },
 ];
-
-export const LEGAL_PAGES = [
-  { slug: 'aviso-legal', label: 'Aviso legal' },
-  { slug: 'privacidad', label: 'Privacidad' },
-  { slug: 'cookies', label: 'Cookies' },
-  { slug: 'condiciones', label: 'Condiciones de uso' },
-] as const;

@@ -4,7 +4,6 @@ import { Footer } from '../../components/layout/Footer';
 import { Header } from '../../components/layout/Header';
 import { Privacy } from '../../features/analytics/Privacy';
 import { useAuth } from '../../features/auth/AuthProvider';
-import { useUnreadCount } from '../../features/notifications/api';
 
 // Only for signed-in visitors (or a confirmation link): own chunks, so an anonymous '/' stays small.
 const RealtimeConnector = lazy(() => import('../RealtimeConnector').then((m) => ({ default: m.RealtimeConnector })));
@@ -16,9 +15,8 @@ const EmailNotice = lazy(() =>
 
 /** Header, the unconfirmed-e-mail notice, the page, and the footer with the legal links. */
 export function RootLayout() {
-  const { status, user } = useAuth();
+  const { user } = useAuth();
   const [params] = useSearchParams();
-  const unread = useUnreadCount(status === 'signed-in');
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -28,7 +26,7 @@ export function RootLayout() {
         Saltar al contenido
       </a>
       <Privacy />
-      <Header unreadNotifications={unread.data?.unread ?? 0} />
+      <Header />
       <Suspense fallback={null}>
         {user ? <RealtimeConnector /> : null}
         {user ? <OfflineSupport /> : null}

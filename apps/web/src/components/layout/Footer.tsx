@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { LEGAL_PAGES } from '../../app/navigation';
+import { LEGAL_PAGES } from '../../app/legal-pages';
 import { PrivacySettingsButton } from '../../features/analytics/Privacy';
 
 export function Footer() {
   return (
     <footer className="mt-auto border-t border-border bg-muted/50">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-        <p>© {new Date().getFullYear()} Faena · Servicios para el campo</p>
+        {/* Prerendered at build time: a page built in another year keeps its year until rebuilt. */}
+        <p suppressHydrationWarning>© {new Date().getFullYear()} Faena · Servicios para el campo</p>
         <nav aria-label="Información legal">
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {LEGAL_PAGES.map((page) => (

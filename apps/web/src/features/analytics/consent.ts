@@ -88,5 +88,7 @@ export function hasAnalyticsStorage(): boolean {
 const getSnapshot = () => snapshot;
 
 export function usePrivacy(): Snapshot {
-  return useSyncExternalStore(subscribeConsent, getSnapshot);
+  // Hydrating a prerendered page: the server chose the page with or without the banner by this
+  // same cookie (apps/server plugins/web.ts), so the browser's own reading matches its HTML.
+  return useSyncExternalStore(subscribeConsent, getSnapshot, getSnapshot);
 }

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { LEGAL_PAGES } from '../../../app/navigation';
+import { LEGAL_PAGES } from '../../../app/legal-pages';
 import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/page-title';
 import { Component as NotFound } from '../../not-found/routes/NotFoundPage';

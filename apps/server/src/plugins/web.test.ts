@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pageHtml, readPrerendered } from './web';
+
+// A built web app in miniature: index.html, the prerendered pages and their table.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'faena-web-'));
+fs.mkdirSync(path.join(dist, 'prerendered'));
+const page = (name: string) => `<html><head></head><body><div id="root">${name}</div></body></html>`;
+for (const name of ['home', 'home.decided', 'auth', 'auth.decided', 'shell', 'shell.decided']) {
+  fs.writeFileSync(path.join(dist, 'prerendered', `${name}.html`), page(name));
+}
+fs.writeFileSync(
+  path.join(dist, 'prerendered', 'pages.json'),
+  JSON.stringify({
+    routes: [
+      { path: '/', page: 'home', preload: [] },
+      { path: '/auth', page: 'auth', preload: ['/assets/AuthPage-x.js'] },
+      { path: '/reset-password', page: null, preload: [] },
+      { path: '/task/:taskId', page: 'shell', preload: ['/assets/TaskDetailPage-y.js'] },
+    ],
+  }),
+);
+const index = page('index');
+const prerendered = readPrerendered(dist);
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+const root = (html: string) => /<div id="root">([^<]*)<\/div>/.exec(html)?.[1];
+
+describe('pageHtml: which HTML an address gets', () => {
+  it('sends the prerendered page to an anonymous visitor, with or without the consent banner', () => {
+    expect(root(pageHtml(prerendered, index, '/', '', ''))).toBe('home');
+    expect(root(pageHtml(prerendered, index, '/', '', 'faena_consent=analytics:denied'))).toBe('home.decided');
+    expect(root(pageHtml(prerendered, index, '/auth', '', 'x=1; faena_consent=analytics:granted'))).toBe(
+      'auth.decided',
+    );
+    // An unreadable choice is no choice: the banner shows, as the web decides (parseConsent).
+    expect(root(pageHtml(prerendered, index, '/', '', 'faena_consent=analytics:maybe'))).toBe('home');
+  });
+
+  it('sends index.html when the first render could differ: a query, or a session cookie on a public page', () => {
+    expect(root(pageHtml(prerendered, index, '/auth', 'modo=registro', ''))).toBe('index');
+    expect(root(pageHtml(prerendered, index, '/', '', 'faena.session_token=abc.def'))).toBe('index');
+    expect(root(pageHtml(prerendered, index, '/', '', '__Secure-faena.session_token=abc.def'))).toBe('index');
+    expect(root(pageHtml(prerendered, index, '/task/42', 'correo=confirmado', 'faena.session_token=a'))).toBe('index');
+    expect(root(pageHtml(prerendered, index, '/no-existe', '', ''))).toBe('index');
+    expect(root(pageHtml(prerendered, index, '/reset-password', '', ''))).toBe('index');
+  });
+
+  it("sends the signed-in shell to any signed-in screen and preloads the route's chunks", () => {
+    const html = pageHtml(prerendered, index, '/task/42', '', 'faena.session_token=a');
+    expect(root(html)).toBe('shell');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/TaskDetailPage-y.js"></head>');
+    expect(pageHtml(prerendered, index, '/auth', 'modo=registro', '')).toContain('/assets/AuthPage-x.js');
+  });
+
+  it('without a prerendered build every address gets index.html', () => {
+    expect(pageHtml(null, index, '/', '', '')).toBe(index);
+  });
+});

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// After `vite build`: renders the public pages into HTML files the server sends instead of the
+// empty index.html (Lighthouse: the first paint waited for ≈ 110 kB of JavaScript to run).
+//
+//   dist/prerendered/<name>.html          with the consent banner (no choice in the cookie yet)
+//   dist/prerendered/<name>.decided.html  without it
+//   dist/prerendered/pages.json           which paths get which file, and the chunks to preload
+//
+// 'home' is '/', 'auth' is '/auth', 'shell' is what every signed-in screen shows while the
+// session loads (header, 'Cargando...', footer): the same HTML for all of them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(web, 'dist');
+const ssrDir = path.join(web, 'dist-ssr');
+const outDir = path.join(dist, 'prerendered');
+
+const { render, APP_ROUTES } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const ROOT = '<div id="root"></div>';
+// The stylesheet is inlined in the prerendered pages: their first paint then needs the HTML alone,
+// not a second round trip for the CSS (7.7 kB gzip; CSP style-src allows inline styles). They go
+// mostly to first visits: an installed app's service worker answers with index.html.
+const cssLink = template.match(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/);
+if (!cssLink) throw new Error('index.html no enlaza su CSS');
+const inlineCss = `<style>${fs.readFileSync(path.join(dist, cssLink[1]), 'utf8')}</style>`;
+if (!template.includes(ROOT)) throw new Error('index.html no tiene <div id="root"></div>');
+
+/** The JavaScript files a screen needs beyond what index.html already loads, to preload. */
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const closure = (key, seen = new Set()) => {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const next of manifest[key].imports ?? []) closure(next, seen);
+  return seen;
+};
+const inEntry = closure(entryKey);
+const preloadsOf = (screenKey) =>
+  [...closure(screenKey)].filter((k) => !inEntry.has(k)).map((k) => `/${manifest[k].file}`);
+// path → screen module, read from the route table's source (the bundle has lost the names).
+const screenOf = new Map(
+  [
+    ...fs
+      .readFileSync(path.join(web, 'src/app/routes.ts'), 'utf8')
+      .matchAll(/path: '([^']+)'[^}]*?import\('\.\.\/([^']+)'\)/g),
+  ].map((m) => [m[1], `src/${m[2]}.tsx`]),
+);
+
+const PAGES = [
+  { name: 'home', url: '/', title: null },
+  { name: 'auth', url: '/auth', title: 'Iniciar sesión · Faena' },
+  { name: 'shell', url: '/browse-tasks', title: null },
+];
+
+fs.rmSync(outDir, { recursive: true, force: true });
+fs.mkdirSync(outDir, { recursive: true });
+// The banner's variant first: render() with a decided consent changes the module's store.
+for (const decided of [false, true]) {
+  for (const page of PAGES) {
+    const html = await render(page.url, decided);
+    if (/<script/i.test(html)) throw new Error(`${page.url}: el HTML prerenderizado trae scripts (CSP)`);
+    let out = template.replace(ROOT, `<div id="root">${html}</div>`).replace(cssLink[0], () => inlineCss);
+    if (page.title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
+    fs.writeFileSync(path.join(outDir, `${page.name}${decided ? '.decided' : ''}.html`), out);
+  }
+}
+
+// Which HTML each address gets and which chunks it should start downloading at once.
+const routes = APP_ROUTES.filter((r) => r.path !== '*').map((r) => {
+  const key = screenOf.get(r.path);
+  const page = r.path === '/' ? 'home' : r.path === '/auth' ? 'auth' : r.access === 'signed-in' ? 'shell' : null;
+  return { path: r.path, page, preload: key && manifest[key] ? preloadsOf(key) : [] };
+});
+fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify({ routes }, null, 2)}\n`);
+fs.rmSync(ssrDir, { recursive: true, force: true });
+console.log(`prerender: ${PAGES.length * 2} páginas y ${routes.length} rutas en ${path.relative(web, outDir)}`);
+// The rendered modules leave timers behind (TanStack Query's garbage collection).
+process.exit(0);

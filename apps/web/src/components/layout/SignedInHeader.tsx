@@ -1,0 +1,141 @@
+import { Bell, LogOut, Menu, Shield, User, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { NAV_BY_ROLE } from '../../app/navigation';
+import { useAuth } from '../../features/auth/AuthProvider';
+import { useUnreadCount } from '../../features/notifications/api';
+import { cn } from '../../lib/cn';
+import { Avatar } from '../Avatar';
+import { HeaderFrame } from './HeaderFrame';
+import { ThemeMenu } from './ThemeMenu';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'whitespace-nowrap rounded-lg px-2.5 py-2 font-medium hover:bg-muted',
+    isActive ? 'text-primary' : 'text-foreground',
+  );
+
+/** The header of a signed-in visitor (Header.tsx loads it once the session says so). */
+export function SignedInHeader() {
+  const { profile, signOut } = useAuth();
+  const unreadNotifications = useUnreadCount(true).data?.unread ?? 0;
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const items = profile ? NAV_BY_ROLE[profile.role] : [];
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const onSignOut = async () => {
+    setSigningOut(true);
+    await signOut();
+    setSigningOut(false);
+  };
+
+  const bellLabel = unreadNotifications > 0 ? `Notificaciones (${unreadNotifications} sin leer)` : 'Notificaciones';
+
+  return (
+    <HeaderFrame
+      logoTo="/dashboard"
+      below={menuOpen ? <MobileMenu items={items} isAdmin={Boolean(profile?.isAdmin)} /> : null}
+    >
+      <nav aria-label="Principal" className="ml-2 hidden flex-1 items-center lg:flex">
+        {items.map((item) => (
+          <NavLink key={item.to} to={item.to} className={linkClass} end={item.to === '/dashboard'}>
+            {item.label}
+          </NavLink>
+        ))}
+        {profile?.isAdmin ? (
+          <NavLink to="/admin" className={linkClass}>
+            Administración
+          </NavLink>
+        ) : null}
+      </nav>
+      <div className="ml-auto flex items-center gap-1">
+        <Link
+          to="/notifications"
+          aria-label={bellLabel}
+          className="relative inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-muted"
+        >
+          <Bell className="h-5 w-5" aria-hidden="true" />
+          {unreadNotifications > 0 ? (
+            <span
+              className="absolute right-1.5 top-1.5 min-w-5 rounded-full bg-destructive px-1 text-center text-xs font-bold text-white dark:text-stone-950"
+              aria-hidden="true"
+            >
+              {unreadNotifications > 99 ? '99+' : unreadNotifications}
+            </span>
+          ) : null}
+        </Link>
+        <ThemeMenu />
+        <Link
+          to="/profile"
+          className="hidden h-11 items-center gap-2 rounded-lg px-2.5 font-medium hover:bg-muted sm:inline-flex"
+        >
+          {profile ? (
+            <Avatar url={profile.avatarUrl} name={profile.firstName} size="sm" />
+          ) : (
+            <User className="h-5 w-5" aria-hidden="true" />
+          )}
+          <span className="max-w-32 truncate">{profile?.firstName ?? 'Perfil'}</span>
+        </Link>
+        <button
+          type="button"
+          onClick={onSignOut}
+          disabled={signingOut}
+          aria-label="Cerrar sesión"
+          className="inline-flex h-11 items-center gap-2 rounded-lg px-3 font-medium hover:bg-muted"
+        >
+          <LogOut className="h-5 w-5" aria-hidden="true" />
+          <span className="hidden 2xl:inline">Cerrar sesión</span>
+        </button>
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-muted lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="menu-movil"
+          onClick={() => setMenuOpen((v) => !v)}
+          aria-label={menuOpen ? 'Cerrar menú' : 'Menú'}
+        >
+          {menuOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+        </button>
+      </div>
+    </HeaderFrame>
+  );
+}
+
+function MobileMenu({ items, isAdmin }: { items: (typeof NAV_BY_ROLE)[keyof typeof NAV_BY_ROLE]; isAdmin: boolean }) {
+  return (
+    <nav id="menu-movil" aria-label="Menú" className="border-t border-border bg-background px-4 pb-4 lg:hidden">
+      <ul className="flex flex-col py-2">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3')}
+              end={item.to === '/dashboard'}
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <NavLink to="/profile" className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3')}>
+            Mi perfil
+          </NavLink>
+        </li>
+        {isAdmin ? (
+          <li>
+            <NavLink
+              to="/admin"
+              className={({ isActive }) => cn(linkClass({ isActive }), 'flex items-center gap-2 py-3')}
+            >
+              <Shield className="h-4 w-4" aria-hidden="true" /> Administración
+            </NavLink>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Build-time rendering of the public pages (scripts/prerender.mjs): the HTML a visitor sees
+ * before any JavaScript runs. Rendered as a visitor whose session is still unknown, which is
+ * exactly the client's first render, so main.tsx can hydrate it without a mismatch.
+ */
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/App';
+import { APP_ROUTES } from './app/routes';
+import { setConsent } from './features/analytics/consent';
+
+export { APP_ROUTES };
+
+/** Renders `url`; `consentDecided` leaves out the banner (the server picks by the cookie). */
+export async function render(url: string, consentDecided: boolean): Promise<string> {
+  // The consent store is module state: 'undecided' shows the banner, a choice hides it.
+  if (consentDecided) setConsent('denied');
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  // The first pass loads the lazy screen modules (prerender waits for them); the second finds
+  // them loaded and writes them in place, without the script React needs to move a late part.
+  await prerender(<App Router={Router} />);
+  // No size limit per Suspense boundary: above it React writes a big part out of line, with a script.
+  const { prelude } = await prerender(<App Router={Router} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const reader = prelude.getReader();
+  const decoder = new TextDecoder();
+  let html = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    html += decoder.decode(value, { stream: true });
+  }
+  return html + decoder.decode();
+}
