@@ -94,6 +94,7 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
   let retry: NodeJS.Timeout | null = null;
   let closed = false;
   const listeners = new Map<string, Set<Listener>>();
+  const listenerRelease = new WeakMap<pg.PoolClient, (destroy: boolean) => void>();
 
   // One connection holds every LISTEN. When the server goes away (restart, failover) it is
   // dropped and a new one listens again to every channel, retrying with backoff until the
@@ -104,15 +105,24 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
     client.on('notification', (msg) => {
       for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
     });
+    // Released once: an error after close() (which already gave it back) or a second error
+    // must not release it again (pg-pool throws on a double release, uncaught in an event).
+    let released = false;
+    const releaseOnce = (destroy: boolean) => {
+      if (released) return;
+      released = true;
+      client.release(destroy);
+    };
+    listenerRelease.set(client, releaseOnce);
     client.on('error', () => {
       if (listenClient === client) listenClient = null;
-      client.release(true);
+      releaseOnce(true);
       scheduleReconnect(250);
     });
     try {
       for (const channel of listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
-      client.release(true);
+      releaseOnce(true);
       throw error;
     }
     listenClient = client;
@@ -156,7 +166,7 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
-      listenClient?.release();
+      if (listenClient) listenerRelease.get(listenClient)?.(false);
       listenClient = null;
       await pool.end();
     },
