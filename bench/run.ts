@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD } from '../apps/server/src/modules/demo/data';
 import { lighthousePage } from './lib/lighthouse';
-import { autocannon, captureSql, type HttpResult, pgbench } from './lib/load';
+import { autocannon, captureSql, constantRate, type HttpResult, pgbench } from './lib/load';
 import { DB_PREFIX, label, prepareEmbedded, preparePostgres } from './lib/prepare';
 import { realtimeBench } from './lib/realtime';
 import { type RunningServer, signIn, startServer } from './lib/server';
@@ -237,14 +237,12 @@ if (parts.has('api')) {
     log(`\n[1b] Ritmo fijo ${RATE}/s, ${size.toLocaleString('es-ES')} tareas (PostgreSQL)`);
     const fixed: Record<string, { p50: number; p99: number }> = {};
     for (const r of requests) {
-      const http = await autocannon({
-        root,
+      const http = await constantRate({
         url: server.url + r.path,
         cookie,
         connections: CONNECTIONS,
         seconds: SECONDS,
         rate: RATE,
-        cpu: LOAD_CPU,
       });
       assertOk(r.name, http);
       fixed[r.name] = { p50: http.p50, p99: http.p99 };
@@ -293,14 +291,12 @@ if (parts.has('growth')) {
     for (let round = 1; round <= GROWTH_ROUNDS; round++) {
       for (const { size, server, cookie, requests } of running) {
         for (const r of requests) {
-          const http = await autocannon({
-            root,
+          const http = await constantRate({
             url: server.url + r.path,
             cookie,
-            connections: Math.min(CONNECTIONS, 8),
+            connections: CONNECTIONS,
             seconds: SECONDS,
             rate: GROWTH_RATE,
-            cpu: LOAD_CPU,
           });
           assertOk(r.name, http);
           const key = `${label(size)} ${r.name}`;

@@ -3,6 +3,7 @@
 // captured from the server's own query functions, for pgbench to replay.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@faena/db';
@@ -41,8 +42,9 @@ function run(command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<
 }
 
 /**
- * autocannon against one URL: `connections` at once for `seconds`, or at a fixed `rate` of
- * requests per second (spread over the connections). Latencies in milliseconds.
+ * autocannon against one URL: `connections` at once for `seconds`, each sending its next
+ * request as soon as the last one is answered (closed loop: the most the server can do).
+ * Latencies in milliseconds. For a fixed rate, see constantRate.
  */
 export async function autocannon(options: {
   root: string;
@@ -50,12 +52,10 @@ export async function autocannon(options: {
   cookie?: string;
   connections: number;
   seconds: number;
-  rate?: number;
   cpu?: string;
 }): Promise<HttpResult> {
   const bin = path.join(options.root, 'node_modules/autocannon/autocannon.js');
   const args = ['-c', String(options.connections), '-d', String(options.seconds), '--json'];
-  if (options.rate) args.push('--overallRate', String(options.rate));
   if (options.cookie) args.push('-H', `cookie=${options.cookie}`);
   args.push(options.url);
   const out = options.cpu
@@ -77,6 +77,87 @@ export async function autocannon(options: {
     max: r.latency.max,
     non2xx: r.non2xx,
     errors: r.errors,
+  };
+}
+
+/**
+ * An open-loop load at a constant rate: request i is due at start + i / rate and is sent when
+ * due, on one of `connections` keep-alive sockets (or queued for the next free one), and its
+ * latency counts from when it was due, so a slow server cannot slow the generator down and hide
+ * its own queue (no coordinated omission). This is what "p50/p99 at a fixed 500 requests/s"
+ * means; autocannon's --overallRate sends each connection's quota for the second back to back at
+ * the start of every second, which measures a burst of the whole second's requests instead.
+ * Runs in the bench's own process (pinned to the load core). Latencies in milliseconds.
+ */
+export async function constantRate(options: {
+  url: string;
+  cookie?: string;
+  rate: number;
+  seconds: number;
+  connections: number;
+}): Promise<HttpResult> {
+  const u = new URL(options.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const headers = options.cookie ? { cookie: options.cookie } : {};
+  const total = Math.round(options.rate * options.seconds);
+  const interval = 1000 / options.rate;
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  let sent = 0;
+  const start = performance.now() + 20;
+  let lastEnd = start;
+  await new Promise<void>((resolve) => {
+    let finished = 0;
+    const finish = () => {
+      lastEnd = performance.now();
+      if (++finished === total) resolve();
+    };
+    const send = (due: number) => {
+      const request = http.request(
+        { agent, host: u.hostname, port: u.port, path: u.pathname + u.search, headers },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            latencies.push(performance.now() - due);
+            const status = response.statusCode ?? 0;
+            if (status < 200 || status >= 300) non2xx++;
+            finish();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors++;
+        finish();
+      });
+      request.end();
+    };
+    // Timers fire at best every millisecond: each tick sends every request already due.
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && start + sent * interval <= now) {
+        send(start + sent * interval);
+        sent++;
+      }
+      if (sent < total) setTimeout(tick, 1);
+    };
+    setTimeout(tick, 20);
+  });
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => {
+    const v = latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+    return v === undefined ? Number.NaN : Math.round(v * 10) / 10;
+  };
+  return {
+    requests: total,
+    rps: total / ((lastEnd - start) / 1000),
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: at(1),
+    non2xx,
+    errors,
   };
 }
 
