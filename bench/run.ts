@@ -172,9 +172,11 @@ const results: Record<string, unknown> = {
 const generation: Record<string, unknown> = {};
 results.generation = generation;
 
-// 1 and 5: the API against pgbench on PostgreSQL, its p50/p99 at a fixed rate, memory.
-if (parts.has('api')) {
-  const size = API_SIZE;
+/**
+ * The PostgreSQL database of `size` tasks (generated the first time), a server on it pinned to
+ * the server core, signed in as a demo professional and warmed up with the bench's requests.
+ */
+async function postgresServer(size: number) {
   const prepared = await preparePostgres(DATABASE_URL as string, size, {
     fresh: opts.fresh,
     log,
@@ -193,6 +195,18 @@ if (parts.has('api')) {
   try {
     const cookie = await signIn(server.url, 'pedro.sanchez@faena.demo', DEMO_PASSWORD);
     await warm(server, cookie, requests);
+    return { size, url, server, cookie, requests };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+// 1 and 5: the API against pgbench on PostgreSQL, its p50/p99 at a fixed rate, memory.
+if (parts.has('api')) {
+  const size = API_SIZE;
+  const { server, cookie, requests, url } = await postgresServer(size);
+  try {
     log(`\n[1] API frente a pgbench, PostgreSQL, ${size.toLocaleString('es-ES')} tareas, ${CONNECTIONS} conexiones`);
     const api: Record<string, unknown>[] = [];
     for (const r of requests) {
@@ -261,29 +275,9 @@ if (parts.has('api')) {
 // sustains, so that p50 is the time to serve a request and not the time spent in a queue.
 const growth: Record<string, Record<string, { p50: number; p99: number; p50s: number[] }>> = {};
 if (parts.has('growth')) {
-  const running: { size: number; server: RunningServer; cookie: string; requests: BenchRequest[] }[] = [];
+  const running: Awaited<ReturnType<typeof postgresServer>>[] = [];
   try {
-    for (const size of [...SIZES].sort((a, b) => a - b)) {
-      const prepared = await preparePostgres(DATABASE_URL as string, size, {
-        fresh: opts.fresh,
-        log,
-        prefix: opts['db-prefix'],
-      });
-      if (prepared.report) generation[`postgres-${label(size)}`] = prepared.report;
-      const url = prepared.url as string;
-      const requests = requestsFor(await deepCursorPg(url));
-      const server = await startServer({
-        root,
-        port: nextPort(),
-        cpu: SERVER_CPU,
-        databaseUrl: url,
-        dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'faena-bench-')),
-      });
-      running.push({ size, server, requests, cookie: '' });
-      const entry = running.at(-1) as (typeof running)[number];
-      entry.cookie = await signIn(server.url, 'pedro.sanchez@faena.demo', DEMO_PASSWORD);
-      await warm(server, entry.cookie, requests);
-    }
+    for (const size of [...SIZES].sort((a, b) => a - b)) running.push(await postgresServer(size));
     log(
       `\n[2] Crecimiento (PostgreSQL): p50 a ${GROWTH_RATE}/s, ${GROWTH_ROUNDS} rondas que alternan ${running.map((r) => label(r.size)).join(', ')}`,
     );
