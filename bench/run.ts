@@ -151,6 +151,19 @@ function median(xs: number[]): number {
   return [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? Number.NaN;
 }
 
+/** One request at a constant rate for the run's length (open loop; bench/lib/load.ts). */
+async function atRate(server: RunningServer, cookie: string, r: BenchRequest, rate: number) {
+  const http = await constantRate({
+    url: server.url + r.path,
+    cookie,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    rate,
+  });
+  assertOk(r.name, http);
+  return http;
+}
+
 function assertOk(name: string, r: HttpResult) {
   if (r.non2xx > 0 || r.errors > 0) log(`  ¡${name}: ${r.non2xx} respuestas no 2xx y ${r.errors} errores!`);
 }
@@ -251,14 +264,7 @@ if (parts.has('api')) {
     log(`\n[1b] Ritmo fijo ${RATE}/s, ${size.toLocaleString('es-ES')} tareas (PostgreSQL)`);
     const fixed: Record<string, { p50: number; p99: number }> = {};
     for (const r of requests) {
-      const http = await constantRate({
-        url: server.url + r.path,
-        cookie,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        rate: RATE,
-      });
-      assertOk(r.name, http);
+      const http = await atRate(server, cookie, r, RATE);
       fixed[r.name] = { p50: http.p50, p99: http.p99 };
       log(`  ${r.name.padEnd(7)} p50 ${http.p50} ms  p99 ${http.p99} ms  (${http.rps.toFixed(0)}/s)`);
     }
@@ -285,14 +291,7 @@ if (parts.has('growth')) {
     for (let round = 1; round <= GROWTH_ROUNDS; round++) {
       for (const { size, server, cookie, requests } of running) {
         for (const r of requests) {
-          const http = await constantRate({
-            url: server.url + r.path,
-            cookie,
-            connections: CONNECTIONS,
-            seconds: SECONDS,
-            rate: GROWTH_RATE,
-          });
-          assertOk(r.name, http);
+          const http = await atRate(server, cookie, r, GROWTH_RATE);
           const key = `${label(size)} ${r.name}`;
           const s = samples.get(key) ?? { p50: [], p99: [] };
           s.p50.push(http.p50);

@@ -15,6 +15,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PRO_PROFILE, propertyInput } from '../apps/server/test/inputs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -143,32 +144,17 @@ async function setUp(): Promise<World> {
   const owners: World['owners'] = [];
   for (let i = 0; i < 6; i++) {
     const person = await new Person().signUp('property_owner', i);
-    const property = await person.must('POST', '/api/properties', {
-      name: `Finca ${i}`,
-      kind: 'olivar',
-      province: '23',
-      municipalityCode: '23092',
-      address: 'Camino del Cerro, km 2',
-      sizeHa: 3.5,
-      description: 'Olivar en secano',
-      accessNotes: 'Cancela verde',
-      photoIds: [],
-    });
+    const property = await person.must(
+      'POST',
+      '/api/properties',
+      propertyInput({ name: `Finca ${i}`, accessNotes: 'Cancela verde' }),
+    );
     owners.push({ person, propertyId: property.id });
   }
   const pros: Person[] = [];
   for (let i = 0; i < 12; i++) {
     const pro = await new Person().signUp('professional', i);
-    await pro.must('PUT', '/api/profile/professional', {
-      headline: 'Poda de olivar y desbroce',
-      bio: 'Veinte años podando olivos en Jaén.',
-      categories: ['poda', 'desbroce'],
-      serviceProvinces: ['23', '14'],
-      travelRadiusKm: 80,
-      hourlyRateCents: 2000,
-      yearsExperience: 20,
-      availability: 'Entre semana',
-    });
+    await pro.must('PUT', '/api/profile/professional', PRO_PROFILE);
     pros.push(pro);
   }
   const tasks: string[] = [];

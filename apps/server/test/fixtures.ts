@@ -1,39 +1,9 @@
-import { todayIn } from '@faena/shared';
 import type { PropertyInput, TaskInput } from '@faena/shared/schemas';
 import { expect } from 'vitest';
 import type { TestUser } from './helpers';
+import { propertyInput, taskInput } from './inputs';
 
-/** A date n days from today in Madrid, as the task form sends it. */
-export function inDays(days: number): string {
-  const now = new Date();
-  return todayIn('Europe/Madrid', new Date(now.getTime() + days * 86_400_000));
-}
-
-export const propertyInput = (over: Partial<PropertyInput> = {}): PropertyInput => ({
-  name: 'Olivar de prueba',
-  kind: 'olivar',
-  province: '23',
-  municipalityCode: '23092',
-  address: 'Camino del Cerro, km 2',
-  sizeHa: 3.5,
-  description: 'Olivar en secano',
-  accessNotes: 'Cancela verde, candado 1234',
-  photoIds: [],
-  ...over,
-});
-
-export const taskInput = (propertyId: string, over: Partial<TaskInput> = {}): TaskInput => ({
-  propertyId,
-  category: 'poda',
-  urgency: 'normal',
-  title: 'Poda de cuarenta olivos',
-  description: 'Poda de mantenimiento de cuarenta olivos adultos, con retirada de ramas.',
-  budgetMinCents: 30_000,
-  budgetMaxCents: 50_000,
-  preferredStartDate: inDays(10),
-  photoIds: [],
-  ...over,
-});
+export { inDays, propertyInput, taskInput } from './inputs';
 
 export async function createProperty(owner: TestUser, over: Partial<PropertyInput> = {}): Promise<string> {
   const res = await owner.agent.post('/api/properties', propertyInput(over));

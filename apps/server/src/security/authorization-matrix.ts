@@ -1,6 +1,7 @@
 import { NOTIFICATION_TYPE_VALUES } from '@faena/shared';
 import type { Agent } from '../../test/helpers';
 import { jpegOf, type UploadFile } from '../../test/images';
+import { propertyInput } from '../../test/inputs';
 import { ACTORS, type ActorKind, CARD, PRO_PROFILE, uniqueKey, type World } from './world';
 
 /**
@@ -253,17 +254,7 @@ export const MATRIX: MatrixRow[] = [
     expect: only({ owner: 200 }),
     prepare: (w) => ({
       params: { propertyId: w.propertyId },
-      body: {
-        name: 'Olivar de prueba',
-        kind: 'olivar',
-        province: '23',
-        municipalityCode: '23092',
-        address: 'Camino del Cerro, km 2',
-        sizeHa: 3.5,
-        description: 'Olivar en secano',
-        accessNotes: 'Cancela verde',
-        photoIds: [],
-      },
+      body: propertyInput({ accessNotes: 'Cancela verde' }),
     }),
   },
   {

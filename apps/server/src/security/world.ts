@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { createAssignedTask, createProperty, createTask } from '../../test/fixtures';
 import { Agent, signUp, type TestContext, type TestUser } from '../../test/helpers';
 import { jpegOf, multipart, uploadImages } from '../../test/images';
+import { PRO_PROFILE } from '../../test/inputs';
 
 /**
  * The seven kinds of actor of the authorisation matrix. "owner" owns the resource a row is
@@ -23,16 +24,7 @@ export const ACTORS = [
 ] as const;
 export type ActorKind = (typeof ACTORS)[number];
 
-export const PRO_PROFILE = {
-  headline: 'Poda de olivar y desbroce',
-  bio: 'Veinte años podando olivos en Jaén.',
-  categories: ['poda', 'desbroce'],
-  serviceProvinces: ['23', '14'],
-  travelRadiusKm: 80,
-  hourlyRateCents: 2000,
-  yearsExperience: 20,
-  availability: 'Entre semana',
-};
+export { PRO_PROFILE };
 
 export const CARD = { number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Carmen Ruiz' };
 
