@@ -35,7 +35,7 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { seriesRoutes } from './modules/series/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { verificationRoutes } from './modules/verification/routes';
-import { authPlugin } from './plugins/auth';
+import { type Access, authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { openapiPlugin } from './plugins/openapi';
@@ -61,6 +61,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   schema: FastifySchema | undefined;
+  /** Who may call it (config.access, required on every route by plugins/auth.ts). */
+  access: Access | undefined;
 }
 
 export interface AppDeps {
@@ -106,7 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeList.push({ method, url: route.url, schema: route.schema });
+      if (method !== 'HEAD') {
+        routeList.push({ method, url: route.url, schema: route.schema, access: route.config?.access });
+      }
     }
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -23,9 +23,31 @@ export interface Actor {
   lastName: string;
 }
 
+/**
+ * Who may call a route, declared on every route as `config: { access }` and enforced by one
+ * `onRequest` hook below, before the body is read or validated: so a stranger gets 401 and a
+ * signed-in user of the wrong kind 403 without learning which fields a route expects.
+ * Finer rules (whose task, which state) stay in the module's service and answer 404 or 403.
+ */
+export type Access =
+  /** Anyone; a route that answers differently to a signed-in user calls resolveActor itself. */
+  | 'public'
+  /** Any signed-in account that is not suspended or deleted. */
+  | 'signed-in'
+  /** Administrators only (401 anonymous, 403 other accounts). */
+  | 'admin'
+  /** Signed-in accounts of one role (403 for the other role). */
+  | Role;
+
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route (see Access); every route declares it. */
+    access?: Access;
+    /** For a role's route: the Spanish answer to the other role (default: a generic one). */
+    refusal?: string;
   }
   interface FastifyRequest {
     /** Set by the guards below; null for an anonymous request. */
@@ -189,25 +211,29 @@ export async function resolveActor(request: FastifyRequest, reply: FastifyReply)
   return request.actor;
 }
 
-/** Route guard: signed-in users only (401 otherwise). */
-export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const actor = await resolveActor(request, reply);
-  if (!actor) throw new AppError('UNAUTHENTICATED');
+const ROLE_ONLY: Record<Role, string> = {
+  professional: 'Esto es solo para profesionales.',
+  property_owner: 'Esto es solo para propietarios.',
+};
+
+/** The decision of an Access for an actor: null when allowed, else the error to answer. */
+export function accessError(access: Access, actor: Actor | null, refusal?: string): AppError | null {
+  if (access === 'public') return null;
+  if (!actor) return new AppError('UNAUTHENTICATED');
+  if (access === 'signed-in') return null;
+  if (access === 'admin') return actor.isAdmin ? null : new AppError('ADMIN_ONLY');
+  return actor.role === access ? null : new AppError('FORBIDDEN', refusal ?? ROLE_ONLY[access]);
 }
 
-/** Route guard: administrators only (401 anonymous, 403 signed-in non-admins). */
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const actor = await resolveActor(request, reply);
-  if (!actor) throw new AppError('UNAUTHENTICATED');
-  if (!actor.isAdmin) throw new AppError('ADMIN_ONLY');
+/** The guard every route runs first (onRequest): its declared access, before anything reads the request. */
+async function enforceAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { access, refusal } = request.routeOptions.config ?? {};
+  if (!access || access === 'public') return;
+  const error = accessError(access, await resolveActor(request, reply), refusal);
+  if (error) throw error;
 }
 
-/** Route guard for public routes that answer differently to a signed-in user. */
-export async function optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await resolveActor(request, reply);
-}
-
-/** The actor of a route behind requireUser/requireAdmin. */
+/** The actor of a route whose access is signed-in, admin or a role. */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('UNAUTHENTICATED');
   return request.actor;
@@ -217,4 +243,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }) 
   app.decorate('auth', opts.auth);
   app.decorateRequest('actor', null);
   app.decorateRequest('actorResolved', false);
+  // A route that does not say who may call it is a mistake: refuse to start rather than serve it.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access) {
+      throw new Error(`${[route.method].flat().join(',')} ${route.url}: falta config.access (quién puede llamarla)`);
+    }
+  });
+  app.addHook('onRequest', enforceAccess);
 });

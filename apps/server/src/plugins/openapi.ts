@@ -12,8 +12,18 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'faena.session_token' } },
       },
     },
-    transform: jsonSchemaTransform,
+    // Each operation says who may call it: `security` (the session cookie) on every guarded
+    // route, and `x-faena-access` with the exact rule (signed-in, admin or a role).
+    transform: (input) => {
+      const result = jsonSchemaTransform(input);
+      const access = input.route.config?.access;
+      if (!access || access === 'public') return result;
+      return {
+        ...result,
+        schema: { ...result.schema, security: [{ session: [] }], 'x-faena-access': access } as typeof result.schema,
+      };
+    },
     hideUntagged: false,
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 });

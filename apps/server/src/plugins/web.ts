@@ -119,7 +119,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     },
   });
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (urlPath.startsWith('/api/')) return reply.callNotFound();
     const file = path.join(opts.distDir, path.normalize(urlPath));

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Actor, actorOf, requireAdmin } from '../../plugins/auth';
+import { type Actor, actorOf } from '../../plugins/auth';
 import { logAdminAction } from './audit';
 import {
   archivePropertyAsAdmin,
@@ -46,7 +46,7 @@ export async function adminRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/actions',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'log_admin_action: anotar una acción de administración',
@@ -79,7 +79,7 @@ export async function adminRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/actions',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Registro de acciones de administración, filtrable por administrador, acción, tabla y fecha',
@@ -93,7 +93,7 @@ export async function adminRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/overview',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: { tags, summary: 'Cifras del panel de administración', response: { 200: zAdminOverview } },
     },
     async (_request, reply) => {
@@ -121,7 +121,7 @@ export async function adminRoutes(app: FastifyInstance) {
     r.post(
       path,
       {
-        preHandler: requireAdmin,
+        config: { access: 'admin' },
         schema: {
           tags,
           summary,
@@ -144,7 +144,7 @@ export async function adminRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/users',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: { tags, summary: 'Usuarios', querystring: zAdminUsersQuery, response: { 200: zAdminUserPage } },
     },
     async (request) => listUsers(app.db, request.query),
@@ -152,7 +152,7 @@ export async function adminRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/users/:profileId',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: { tags, summary: 'Ficha de un usuario', params: zProfileId, response: { 200: zAdminUserDetail } },
     },
     async (request) => userDetail(app.db, request.params.profileId),
@@ -189,7 +189,7 @@ export async function adminRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/tasks',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: { tags, summary: 'Tareas', querystring: zAdminTasksQuery, response: { 200: zAdminTaskPage } },
     },
     async (request) => listTasks(app.db, request.query),
@@ -208,7 +208,7 @@ export async function adminRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/properties',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Propiedades',
@@ -229,7 +229,7 @@ export async function adminRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/payments',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: { tags, summary: 'Pagos', querystring: zAdminPaymentsQuery, response: { 200: zAdminPaymentPage } },
     },
     async (request) => listPayments(app.db, request.query, app.paymentProvider.testMode),

@@ -2,7 +2,7 @@ import { zApplicationInput, zApplyState, zMyApplications, zTaskApplications } fr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { offersOfTask, receivedOffers } from '../offers/service';
 import {
   acceptApplication,
@@ -22,7 +22,7 @@ const zAssigned = z.object({ taskId: z.string(), status: z.string() });
 export async function applicationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Solicitudes'];
-  const guard = { preHandler: requireUser };
+  const guard = { config: { access: 'signed-in' as const } };
 
   r.get(
     '/api/tasks/:taskId/apply-state',
@@ -41,7 +41,7 @@ export async function applicationRoutes(app: FastifyInstance) {
   r.post(
     '/api/tasks/:taskId/applications',
     {
-      ...guard,
+      config: { access: 'professional', refusal: 'Solo los profesionales pueden enviar solicitudes.' },
       schema: {
         tags,
         summary: 'Enviar una solicitud',

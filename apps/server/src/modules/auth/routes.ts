@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
 import { KeyedLimiter } from '../../lib/limiter';
-import { actorOf, forwardCookies, requireUser, resolveActor, webHeaders } from '../../plugins/auth';
+import { type Access, actorOf, forwardCookies, resolveActor, webHeaders } from '../../plugins/auth';
 import { queueEmail } from '../mail/outbox';
 import { assertPasswordAllowed } from './password-policy';
 import { callAuth, createAccount, isSuspended, queueConfirmationEmail } from './service';
@@ -22,14 +22,14 @@ const zOk = z.object({ ok: z.literal(true) });
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  const limited = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
+  const limited = (access: Access) => ({ access, rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } });
   const perEmail = new KeyedLimiter(config.AUTH_RATE_LIMIT, 60_000);
   const deps = () => ({ db: app.db, auth: app.auth, secret: app.authSecret, publicUrl: config.PUBLIC_URL });
   const tags = ['Cuentas'];
 
   r.get(
     '/api/auth/session',
-    { schema: { tags, summary: 'Sesión actual', response: { 200: zSessionResponse } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Sesión actual', response: { 200: zSessionResponse } } },
     async (request, reply) => {
       const actor = await resolveActor(request, reply);
       reply.header('cache-control', 'no-store');
@@ -48,7 +48,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/sign-up',
     {
-      config: limited,
+      config: limited('public'),
       schema: { tags, summary: 'Crear una cuenta', body: zSignUp, response: { 201: zSessionResponse } },
     },
     async (request, reply) => {
@@ -74,7 +74,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/sign-in',
     {
-      config: limited,
+      config: limited('public'),
       schema: { tags, summary: 'Iniciar sesión', body: zSignIn, response: { 200: zSessionResponse } },
     },
     async (request, reply) => {
@@ -110,7 +110,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/auth/sign-out',
-    { schema: { tags, summary: 'Cerrar sesión en todos los dispositivos', response: { 200: zOk } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Cerrar sesión en todos los dispositivos', response: { 200: zOk } },
+    },
     async (request, reply) => {
       const actor = await resolveActor(request, reply);
       const result = await (await app.auth.get()).api
@@ -131,7 +134,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/password-reset/request',
     {
-      config: limited,
+      config: limited('public'),
       schema: {
         tags,
         summary: 'Pedir un enlace para restablecer la contraseña',
@@ -156,7 +159,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/password-reset/confirm',
     {
-      config: limited,
+      config: limited('public'),
       schema: {
         tags,
         summary: 'Guardar una contraseña nueva con el enlace del correo',
@@ -178,8 +181,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/change-password',
     {
-      config: limited,
-      preHandler: requireUser,
+      config: limited('signed-in'),
       schema: { tags, summary: 'Cambiar la contraseña', body: zChangePassword, response: { 200: zOk } },
     },
     async (request, reply) => {
@@ -205,6 +207,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.get(
     '/api/auth/verify-email',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Confirmar el correo (enlace del correo de bienvenida)',
@@ -224,8 +227,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/confirmation-email',
     {
-      config: limited,
-      preHandler: requireUser,
+      config: limited('signed-in'),
       schema: { tags, summary: 'Reenviar el correo de confirmación', response: { 202: zOk } },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ export async function configRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['Sistema'],
         summary: 'Configuración pública de la web',

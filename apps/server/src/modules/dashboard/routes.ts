@@ -1,14 +1,14 @@
 import { zDashboard } from '@faena/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf, requireUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { dashboardFor } from './service';
 
 export async function dashboardRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dashboard',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: { tags: ['Panel'], summary: 'Lo más importante para mí ahora', response: { 200: zDashboard } },
     },
     async (request, reply) => {

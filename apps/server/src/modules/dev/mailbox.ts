@@ -40,6 +40,7 @@ export async function devMailboxRoutes(app: FastifyInstance) {
   r.get(
     '/api/dev/mailbox',
     {
+      config: { access: 'public' },
       schema: {
         hide: true,
         querystring: z.object({ to: z.string().optional() }),
@@ -63,7 +64,7 @@ export async function devMailboxRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+  r.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     assertLocal(request);
     const rows = await list();
     const items = rows

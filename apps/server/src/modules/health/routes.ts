@@ -8,6 +8,7 @@ export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['Sistema'],
         summary: 'Estado del servicio',

@@ -2,7 +2,7 @@ import { zConversation, zMessage, zMessageInput, zMessagePage, zOpenConversation
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { conversationDto, listConversations, listMessages, markRead, openConversation, sendMessage } from './service';
 
 const zId = z.object({ conversationId: z.uuid() });
@@ -10,7 +10,7 @@ const zId = z.object({ conversationId: z.uuid() });
 export async function messageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Mensajes'];
-  const guard = { preHandler: requireUser };
+  const guard = { config: { access: 'signed-in' as const } };
 
   r.get(
     '/api/conversations',
@@ -27,8 +27,7 @@ export async function messageRoutes(app: FastifyInstance) {
   r.post(
     '/api/conversations',
     {
-      ...guard,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'signed-in', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Abrir la conversación con alguien (desde una tarea, opcional)',
@@ -64,8 +63,7 @@ export async function messageRoutes(app: FastifyInstance) {
   r.post(
     '/api/conversations/:conversationId/messages',
     {
-      ...guard,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'signed-in', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: { tags, summary: 'Enviar un mensaje', params: zId, body: zMessageInput, response: { 201: zMessage } },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
-import { actorOf, requireUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 
 const PAGE = 30;
 
@@ -24,7 +24,7 @@ function decodeCursor(cursor: string): [string, string] {
 export async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Notificaciones'];
-  const guard = { preHandler: requireUser };
+  const guard = { config: { access: 'signed-in' as const } };
 
   const unreadOf = async (profileId: string) => {
     const [row] = await app.db

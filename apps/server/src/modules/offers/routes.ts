@@ -2,7 +2,7 @@ import { zOffer, zOfferInput } from '@faena/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { acceptOffer, cancelOffer, createOffer, declineOffer, toOfferDtos } from './service';
 
 const zId = z.object({ offerId: z.uuid() });
@@ -11,12 +11,12 @@ const zDone = z.object({ ok: z.literal(true) });
 export async function offerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Ofertas de trabajo'];
-  const guard = { preHandler: requireUser };
+  const guard = { config: { access: 'signed-in' as const } };
 
   r.post(
     '/api/offers',
     {
-      ...guard,
+      config: { access: 'property_owner', refusal: 'Solo los propietarios pueden ofrecer trabajo.' },
       schema: {
         tags,
         summary: 'Ofrecer una tarea abierta a un profesional',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { actorOf, requireUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import type { PaymentProvider } from './provider';
 import {
   applyWebhook,
@@ -28,7 +28,7 @@ const zId = z.object({ paymentId: z.uuid() });
 export async function paymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Pagos'];
-  const guard = { preHandler: requireUser };
+  const guard = { config: { access: 'signed-in' as const } };
   const deps = () => ({ db: app.db, provider: app.paymentProvider, feePercent: app.config.PLATFORM_FEE_PERCENT });
   const dto = async (row: PaymentRow) => {
     const [one] = await toPaymentDtos(app.db, [row], app.paymentProvider.testMode);
@@ -56,8 +56,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   r.post(
     '/api/tasks/:taskId/payments',
     {
-      ...guard,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'signed-in', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Pagar una tarea asignada',
@@ -115,7 +114,10 @@ export async function paymentRoutes(app: FastifyInstance) {
     );
     scope.post(
       '/api/payments/webhooks/:provider',
-      { schema: { tags, summary: 'Avisos firmados del proveedor de pagos', hide: false } },
+      {
+        config: { access: 'public' },
+        schema: { tags, summary: 'Avisos firmados del proveedor de pagos', hide: false },
+      },
       async (request) => {
         let event: ReturnType<PaymentProvider['parseWebhook']>;
         try {

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { createPortfolioItem, deletePortfolioItem, myPortfolio, updatePortfolioItem } from './portfolio';
 import { searchProfessionals } from './search';
 import { publicProfessional } from './service';
@@ -20,7 +20,8 @@ const zDone = z.object({ ok: z.literal(true) });
 export async function professionalRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Profesionales'];
-  const guard = { preHandler: requireUser };
+  const guard = { config: { access: 'signed-in' as const } };
+  const portfolioAccess = { access: 'professional' as const, refusal: 'Solo los profesionales tienen portafolio.' };
 
   r.get(
     '/api/professionals',
@@ -53,14 +54,17 @@ export async function professionalRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/portfolio',
-    { ...guard, schema: { tags, summary: 'Mi portafolio (profesional)', response: { 200: zPortfolioList } } },
+    {
+      config: portfolioAccess,
+      schema: { tags, summary: 'Mi portafolio (profesional)', response: { 200: zPortfolioList } },
+    },
     async (request) => ({ items: await myPortfolio(app.db, actorOf(request)) }),
   );
 
   r.post(
     '/api/portfolio',
     {
-      ...guard,
+      config: portfolioAccess,
       schema: {
         tags,
         summary: 'Añadir un trabajo a mi portafolio',

@@ -2,7 +2,7 @@ import { zDeleteAccount } from '@faena/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, forwardCookies, requireUser, webHeaders } from '../../plugins/auth';
+import { actorOf, forwardCookies, webHeaders } from '../../plugins/auth';
 import { deleteAccount, exportAccount } from './account';
 
 /** "Tus datos" in /profile: download everything as JSON, delete the account. */
@@ -13,8 +13,7 @@ export async function accountRoutes(app: FastifyInstance) {
   r.get(
     '/api/profile/export',
     {
-      preHandler: requireUser,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'signed-in', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Descargar todos mis datos (JSON)',
@@ -34,8 +33,7 @@ export async function accountRoutes(app: FastifyInstance) {
   r.post(
     '/api/profile/delete',
     {
-      preHandler: requireUser,
-      config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } },
+      config: { access: 'signed-in', rateLimit: { max: app.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Eliminar mi cuenta (con mi contraseña)',

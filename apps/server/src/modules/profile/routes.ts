@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
-import { actorOf, requireUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { setAvatar, updateProfessionalProfile } from './professional';
 import { findProfileByUserId } from './repository';
 
@@ -14,7 +14,7 @@ export async function profileRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/profile',
-    { preHandler: requireUser, schema: { tags, summary: 'Mi perfil', response: { 200: zProfile } } },
+    { config: { access: 'signed-in' }, schema: { tags, summary: 'Mi perfil', response: { 200: zProfile } } },
     async (request, reply) => {
       const profile = await findProfileByUserId(app.db, actorOf(request).userId);
       if (!profile) throw new AppError('NOT_FOUND');
@@ -26,7 +26,7 @@ export async function profileRoutes(app: FastifyInstance) {
   r.patch(
     '/api/profile',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: { tags, summary: 'Editar mis datos', body: zProfileUpdate, response: { 200: zProfile } },
     },
     async (request) => {
@@ -52,7 +52,7 @@ export async function profileRoutes(app: FastifyInstance) {
   r.put(
     '/api/profile/professional',
     {
-      preHandler: requireUser,
+      config: { access: 'professional', refusal: 'Solo los profesionales tienen perfil profesional.' },
       schema: {
         tags,
         summary: 'Editar mi perfil profesional (solo profesionales)',
@@ -72,7 +72,7 @@ export async function profileRoutes(app: FastifyInstance) {
   r.put(
     '/api/profile/avatar',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Poner o quitar mi foto de perfil (una foto subida con purpose=avatar, o null)',

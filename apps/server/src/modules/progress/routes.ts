@@ -2,7 +2,7 @@ import { zFinishWork, zProgress, zProgressPost, zRequestChanges } from '@faena/s
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { confirmWork, finishWork, postUpdate, progressOf, requestChanges, startWork } from './service';
 
 const zTaskId = z.object({ taskId: z.uuid() });
@@ -10,7 +10,7 @@ const zTaskId = z.object({ taskId: z.uuid() });
 export async function progressRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Progreso'];
-  const guard = { preHandler: requireUser };
+  const guard = { config: { access: 'signed-in' as const } };
   const answer = async (request: { params: { taskId: string } } & Parameters<typeof actorOf>[0]) =>
     progressOf(app.db, actorOf(request), request.params.taskId);
 

@@ -2,7 +2,7 @@ import { zProperty, zPropertyInput } from '@faena/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { listOwnerProperties, toPropertyDto } from './repository';
 import {
   archiveProperty,
@@ -18,7 +18,11 @@ const zId = z.object({ propertyId: z.uuid() });
 export async function propertyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Propiedades'];
-  const guard = { preHandler: requireUser };
+  const guard = { config: { access: 'signed-in' as const } };
+  const ownersOnly = {
+    access: 'property_owner' as const,
+    refusal: 'Solo los propietarios pueden registrar propiedades y publicar tareas.',
+  };
 
   r.get(
     '/api/properties',
@@ -39,7 +43,7 @@ export async function propertyRoutes(app: FastifyInstance) {
   r.post(
     '/api/properties',
     {
-      ...guard,
+      config: ownersOnly,
       schema: { tags, summary: 'Registrar una propiedad', body: zPropertyInput, response: { 201: zProperty } },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
 import { type AppEvent, EVENTS_CHANNEL } from '../../lib/events';
-import { actorOf, requireUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { RealtimeHub } from './hub';
 
 declare module 'fastify' {
@@ -43,7 +43,8 @@ export const realtimeRoutes = fp(async (app: FastifyInstance) => {
     method: 'GET',
     url: '/api/realtime',
     schema: { hide: true },
-    preValidation: [
+    config: { access: 'signed-in' },
+    onRequest: [
       async (request) => {
         // Browsers always send Origin on a WebSocket: refuse other sites (cross-site WebSocket hijacking).
         const origin = request.headers.origin;
@@ -54,7 +55,6 @@ export const realtimeRoutes = fp(async (app: FastifyInstance) => {
         } catch {}
         if (host !== request.headers.host) throw new AppError('BAD_ORIGIN');
       },
-      requireUser,
     ],
     // A plain HTTP GET (no upgrade): a Spanish answer, like every other refusal.
     handler: async () => {

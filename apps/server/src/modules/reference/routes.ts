@@ -9,6 +9,7 @@ export async function referenceRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/reference/municipalities/:province',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['Datos de referencia'],
         summary: 'Municipios de una provincia (INE)',

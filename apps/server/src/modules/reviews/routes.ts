@@ -2,7 +2,7 @@ import { zReplyInput, zReview, zReviewInput, zTaskReviews } from '@faena/shared/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { createReview, replyToReview, reviewsOf, taskReviews } from './service';
 
 const zTaskId = z.object({ taskId: z.uuid() });
@@ -10,7 +10,7 @@ const zTaskId = z.object({ taskId: z.uuid() });
 export async function reviewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Valoraciones'];
-  const guard = { preHandler: requireUser };
+  const guard = { config: { access: 'signed-in' as const } };
 
   r.get(
     '/api/tasks/:taskId/reviews',

@@ -2,7 +2,7 @@ import { zSeries } from '@faena/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { endSeries, pauseSeries, resumeSeries, toSeriesDto } from './service';
 
 const zId = z.object({ seriesId: z.uuid() });
@@ -11,7 +11,7 @@ const zId = z.object({ seriesId: z.uuid() });
 export async function seriesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Tareas que se repiten'];
-  const guard = { preHandler: requireUser };
+  const guard = { config: { access: 'signed-in' as const } };
   const actions = {
     pause: { summary: 'Pausar una serie (no se publican más hasta reanudarla)', run: pauseSeries },
     resume: { summary: 'Reanudar una serie en pausa', run: resumeSeries },

@@ -2,7 +2,7 @@ import { zBrowseQuery, zCancelTask, zCreateTask, zMyTasks, zTask, zTaskInput, zT
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { browseTasks } from './browse';
 import { toTaskDto } from './repository';
 import { cancelTask, createTask, myTasks, ownedTask, publishTask, updateTask, visibleTask } from './service';
@@ -12,7 +12,7 @@ const zId = z.object({ taskId: z.uuid() });
 export async function taskRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Tareas'];
-  const guard = { preHandler: requireUser };
+  const guard = { config: { access: 'signed-in' as const } };
 
   r.get(
     '/api/tasks',
@@ -37,7 +37,10 @@ export async function taskRoutes(app: FastifyInstance) {
   r.post(
     '/api/tasks',
     {
-      ...guard,
+      config: {
+        access: 'property_owner',
+        refusal: 'Solo los propietarios pueden registrar propiedades y publicar tareas.',
+      },
       schema: { tags, summary: 'Crear una tarea (borrador o publicada)', body: zCreateTask, response: { 201: zTask } },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { actorOf, requireUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import {
   addDocuments,
   deleteDocument,
@@ -20,7 +20,7 @@ export async function verificationRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 5, fields: 2, parts: 7 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Verificación'];
-  const guard = { preHandler: requireUser };
+  const guard = { config: { access: 'signed-in' as const } };
 
   r.get(
     '/api/verification',
@@ -31,8 +31,11 @@ export async function verificationRoutes(app: FastifyInstance) {
   r.post(
     '/api/verification/documents',
     {
-      ...guard,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: {
+        access: 'professional',
+        refusal: 'Solo los profesionales se verifican.',
+        rateLimit: { max: 20, timeWindow: '1 minute' },
+      },
       schema: {
         tags,
         summary: 'Enviar documentos para verificarme (multipart: kind y file)',
