@@ -86,7 +86,7 @@ export async function preparePostgres(
   const handle = await openDatabase({ databaseUrl: url, poolSize: 2 });
   try {
     await runMigrations(handle);
-    await seedDemoData(handle.db);
+    await seedDemoData(handle.db, { withAdmin: true });
   } finally {
     await handle.close();
   }
@@ -121,7 +121,7 @@ export async function prepareEmbedded(
   const handle = await openDatabase({ dataDir });
   try {
     await runMigrations(handle);
-    await seedDemoData(handle.db);
+    await seedDemoData(handle.db, { withAdmin: true });
     if (!handle.pglite) throw new Error('sin PGlite');
     const report = await fill(pgliteRunner(handle.pglite), tasks, log);
     log(`Base integrada: generada en ${report.seconds.toFixed(1)} s.`);

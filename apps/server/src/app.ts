@@ -76,6 +76,16 @@ export interface AppDeps {
   logger?: boolean;
 }
 
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes "the first n hops from the socket are proxies"
+ * (this Fastify version would trust nothing for a bare number): the client is then the n-th
+ * address from the right of X-Forwarded-For, whatever a client wrote to its left.
+ */
+function fastifyTrustProxy(trust: Config['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 /** Builds the whole app as a Fastify instance, without listening: server.ts and tests share it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -87,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',

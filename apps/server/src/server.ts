@@ -4,6 +4,7 @@ import { DatabaseLockedError, isEmpty } from '@faena/db';
 import { buildApp } from './app';
 import { loadConfig, loadDotEnv } from './config/env';
 import { openAppDatabase } from './lib/database';
+import { logExposure } from './lib/exposure';
 import { paths } from './lib/paths';
 import { loadAuthSecret } from './lib/secret';
 import { startControlSocket } from './modules/admin/control-socket';
@@ -37,11 +38,15 @@ async function main() {
   await app.ready();
   phase('app');
 
-  const seed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && database.kind === 'embedded');
+  // Demo data is for a try-out on this machine: a start others can reach never loads it unless
+  // asked to (SEED_DEMO=true), and then without the demo administrator (lib/exposure.ts).
+  const seed =
+    config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && !config.reachable && database.kind === 'embedded');
   if (seed && (await isEmpty(database))) {
-    const summary = await seedDemoData(database.db);
+    const summary = await seedDemoData(database.db, { withAdmin: !config.reachable });
     app.log.info(summary, 'datos de demostración creados');
   }
+  await logExposure(config, database.db, app.log);
   phase('seed');
 
   const jobs = createJobWorker(database, config, app.log, {

@@ -50,9 +50,10 @@ export async function createTestDatabase(): Promise<{ handle: DbHandle; drop(): 
   return { handle, drop: () => handle.close() };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faena-test-'));
-  const config = loadConfig({
+const TEST_AUTH_SECRET = 'secreto-de-pruebas-de-faena-con-32-caracteres-o-mas';
+
+function testConfig(dataDir: string, env: Record<string, string>): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
@@ -61,11 +62,34 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DEV_MAILBOX: 'true',
     ...env,
   });
+}
+
+/**
+ * Another app on a test file's database, as a second server process (or the same one after a
+ * restart) would be: what it shares with the first is only what the database holds.
+ */
+export async function createAppOn(database: DbHandle, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faena-test-'));
+  const app = await buildApp({
+    config: testConfig(dataDir, env),
+    database,
+    authSecret: TEST_AUTH_SECRET,
+    serveWeb: false,
+    logger: false,
+  });
+  app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  await app.ready();
+  return app;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faena-test-'));
+  const config = testConfig(dataDir, env);
   const { handle, drop } = await createTestDatabase();
   const app = await buildApp({
     config,
     database: handle,
-    authSecret: 'secreto-de-pruebas-de-faena-con-32-caracteres-o-mas',
+    authSecret: TEST_AUTH_SECRET,
     serveWeb: false,
     logger: env.LOG_LEVEL !== undefined,
   });

@@ -31,6 +31,8 @@ export const ERROR_MESSAGES = {
   INVALID_TOKEN: 'El enlace no es válido o ha caducado. Pide uno nuevo.',
   WRONG_PASSWORD: 'La contraseña actual no es correcta.',
   ACCOUNT_SUSPENDED: 'Tu cuenta está suspendida. Escribe a soporte si crees que es un error.',
+  TOO_MANY_FAILED_SIGN_INS:
+    'Ha habido demasiados intentos fallidos con este correo en la última hora. Si la cuenta es tuya, entra desde un dispositivo que ya hayas usado o pide un enlace para elegir una contraseña nueva.',
   LAST_ADMIN: 'Debe quedar al menos un administrador.',
   SESSION_EXPIRED: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   USER_NOT_FOUND: 'No hay ninguna cuenta con ese correo electrónico.',

@@ -20,7 +20,13 @@ async function main(): Promise<number> {
   }
   const database = await openAppDatabase(config);
   try {
-    const summary = await seedDemoData(database.db);
+    // Asked for by name: loaded anywhere, but the demo administrator only on a local try-out.
+    const summary = await seedDemoData(database.db, { withAdmin: !config.reachable });
+    if (config.reachable) {
+      console.warn(
+        'Esta instalación es accesible desde otros equipos: las cuentas de demostración solo pueden entrar con SEED_DEMO=true, y ninguna es administradora.',
+      );
+    }
     if (summary.skipped) console.log('Los datos de demostración ya estaban cargados.');
     else
       console.log(

@@ -6,6 +6,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import { demoAllowed } from '../lib/exposure';
 import { type Auth, COOKIE_PREFIX, SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS } from '../modules/auth/auth';
 
 /** Who is making a request: the signed-in user with the profile fields authorization needs. */
@@ -118,6 +119,7 @@ function prepareActorQuery(db: Database) {
       lastName: profiles.lastName,
       suspendedAt: profiles.suspendedAt,
       deletedAt: profiles.deletedAt,
+      isDemo: profiles.isDemo,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -141,7 +143,7 @@ async function fastActor(request: FastifyRequest, cookieHeader: string): Promise
   if (!token) return undefined;
   const row = await actorRowByToken(request.server.db, token);
   if (!row || row.expiresAt.getTime() - REFRESH_AFTER_MS <= Date.now()) return undefined;
-  if (row.suspendedAt || row.deletedAt) return null;
+  if (!mayAct(request, row)) return null;
   return {
     userId: row.userId,
     sessionId: row.sessionId,
@@ -150,11 +152,27 @@ async function fastActor(request: FastifyRequest, cookieHeader: string): Promise
     userCreatedAt: row.userCreatedAt,
     profileId: row.profileId,
     role: row.role,
-    isAdmin: row.isAdmin,
+    isAdmin: adminFor(request, row),
     verified: row.verified,
     firstName: row.firstName,
     lastName: row.lastName,
   };
+}
+
+type AccountState = { suspendedAt: Date | null; deletedAt: Date | null; isDemo: boolean; isAdmin: boolean };
+
+/**
+ * A session counts only for an account that may act: not suspended or deleted, and not a demo
+ * account where demo accounts are off (a reachable install without SEED_DEMO=true).
+ */
+function mayAct(request: FastifyRequest, account: AccountState): boolean {
+  if (account.suspendedAt || account.deletedAt) return false;
+  return !account.isDemo || demoAllowed(request.server.config, request);
+}
+
+/** A demo account is never an administrator on an install others can reach. */
+function adminFor(request: FastifyRequest, account: AccountState): boolean {
+  return account.isAdmin && !(account.isDemo && request.server.config.reachable);
 }
 
 /**
@@ -189,12 +207,13 @@ export async function resolveActor(request: FastifyRequest, reply: FastifyReply)
       lastName: profiles.lastName,
       suspendedAt: profiles.suspendedAt,
       deletedAt: profiles.deletedAt,
+      isDemo: profiles.isDemo,
       emailVerified: user.emailVerified,
     })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
     .where(eq(profiles.userId, found.user.id));
-  if (!profile || profile.suspendedAt || profile.deletedAt) return null;
+  if (!profile || !mayAct(request, profile)) return null;
   request.actor = {
     userId: found.user.id,
     sessionId: found.session.id,
@@ -203,7 +222,7 @@ export async function resolveActor(request: FastifyRequest, reply: FastifyReply)
     userCreatedAt: new Date(found.user.createdAt),
     profileId: profile.id,
     role: profile.role,
-    isAdmin: profile.isAdmin,
+    isAdmin: adminFor(request, profile),
     verified: profile.verified,
     firstName: profile.firstName,
     lastName: profile.lastName,

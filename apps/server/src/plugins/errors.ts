@@ -21,6 +21,11 @@ const UNAVAILABLE = new Set([
   '53300',
 ]);
 
+/** The one shape of every refusal: `{ error: { code, message, fields? } }`. */
+export function errorBody(code: ErrorCode | string, message: string, fields?: Record<string, string>) {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
 function send(
   reply: FastifyReply,
   status: number,
@@ -28,7 +33,7 @@ function send(
   message: string,
   fields?: Record<string, string>,
 ) {
-  return reply.status(status).send({ error: fields ? { code, message, fields } : { code, message } });
+  return reply.status(status).send(errorBody(code, message, fields));
 }
 
 /**

@@ -1,13 +1,17 @@
-import { idempotencyKeys } from '@faena/db';
+import { type Database, idempotencyKeys } from '@faena/db';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, conflict } from '../lib/errors';
-import { resolveActor } from './auth';
+import { errorBody } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
     idempotency?: { profileId: string; key: string; route: string };
+  }
+  interface FastifyContextConfig {
+    /** The route honours Idempotency-Key: its handler runs its work through `once()`. */
+    idempotent?: boolean;
   }
 }
 
@@ -17,65 +21,110 @@ const KEY = /^[A-Za-z0-9:_-]{8,100}$/;
 const NOT_FINAL = new Set([401, 403, 408, 429]);
 
 /**
- * A POST with an Idempotency-Key header (the web's offline queue sends one per queued action,
- * issue 11) runs once per signed-in user and key: its answer — success, or a final refusal such
- * as "the task is no longer open" — is kept, and a repeat of the key gets that same answer
- * (with Idempotent-Replay: true) without acting again. A repeat while the first is still being
- * handled by this process is refused; the web sends its queue from one tab at a time.
+ * Exactly once for the actions the web's offline queue sends (issue 11; issue 17): a POST with
+ * an Idempotency-Key header to a route marked `config.idempotent` runs once per signed-in user
+ * and key. Its answer — success, or a final refusal such as "the task is no longer open" — is
+ * written in the same transaction as the action (`once()`), so a crash can never leave an action
+ * done without its answer kept, and a repeat of the key gets that answer (Idempotent-Replay:
+ * true) without acting again. A repeat sent while the first is still running, by any server
+ * process, waits on the key's row and then gets the first one's answer.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
-  const inFlight = new Set<string>();
-
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST') return;
+    if (request.method !== 'POST' || !request.routeOptions.config?.idempotent) return;
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || !KEY.test(key)) throw new AppError('BAD_REQUEST', 'La clave de idempotencia no es válida.');
-    const actor = await resolveActor(request, reply);
-    // Signed out: the route's own guard answers.
+    // Idempotent routes are signed-in: the access guard has set the actor already.
+    const actor = request.actor;
     if (!actor) return;
     const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-    const [stored] = await app.db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.profileId, actor.profileId), eq(idempotencyKeys.key, key)));
-    if (stored) {
-      if (stored.route !== route) throw conflict('Esta clave ya se usó para otra acción.');
-      reply.header('idempotent-replay', 'true').code(stored.statusCode).type('application/json; charset=utf-8');
-      return reply.send(JSON.stringify(stored.response));
-    }
-    const id = `${actor.profileId}:${key}`;
-    if (inFlight.has(id)) throw conflict('Esta acción ya se está enviando. Espera un momento.');
-    inFlight.add(id);
+    const stored = await storedAnswer(app.db, actor.profileId, key);
+    if (stored) return replay(reply, route, stored);
     request.idempotency = { profileId: actor.profileId, key, route };
   });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.idempotency;
-    if (!claim || reply.statusCode >= 500 || NOT_FINAL.has(reply.statusCode)) return payload;
-    if (typeof payload !== 'string' && payload !== null && payload !== undefined) return payload;
-    let response: unknown = null;
-    try {
-      response = typeof payload === 'string' && payload ? JSON.parse(payload) : null;
-    } catch {
-      return payload;
-    }
-    await app.db
-      .insert(idempotencyKeys)
-      .values({
-        profileId: claim.profileId,
-        key: claim.key,
-        route: claim.route,
-        statusCode: reply.statusCode,
-        response,
-      })
-      .onConflictDoNothing();
-    return payload;
-  });
-
-  app.addHook('onResponse', async (request) => {
-    const claim = request.idempotency;
-    if (claim) inFlight.delete(`${claim.profileId}:${claim.key}`);
-  });
 });
+
+type Stored = typeof idempotencyKeys.$inferSelect;
+
+async function storedAnswer(db: Database, profileId: string, key: string): Promise<Stored | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.profileId, profileId), eq(idempotencyKeys.key, key)));
+  return row;
+}
+
+function replay(reply: FastifyReply, route: string, stored: Stored) {
+  if (stored.route !== route) throw conflict('Esta clave ya se usó para otra acción.');
+  reply.header('idempotent-replay', 'true').code(stored.statusCode).type('application/json; charset=utf-8');
+  return reply.send(JSON.stringify(stored.response));
+}
+
+/** The first request with the key finished while this one waited for it: answer as it did. */
+class AnsweredMeanwhile extends Error {
+  constructor(readonly stored: Stored) {
+    super('idempotency key answered meanwhile');
+  }
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+/**
+ * Runs a route's work with `status` as its answer's code. Without an Idempotency-Key it is just
+ * `action(app.db)`. With one, `action` runs inside one transaction that first claims the key
+ * (its row; a concurrent duplicate waits on it) and then stores the answer — the serialized
+ * success, or a final refusal — before committing. `action` must do all its database work on
+ * the executor it is given (the embedded database has one connection: work on another would
+ * wait for this transaction forever).
+ */
+export async function once<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  action: (db: Database) => Promise<T>,
+): Promise<T> {
+  const db = request.server.db;
+  const claim = request.idempotency;
+  reply.status(status);
+  if (!claim) return action(db);
+  let outcome: Outcome<T>;
+  try {
+    outcome = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ ...claim, statusCode: 0, response: null })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) {
+        const stored = await storedAnswer(tx, claim.profileId, claim.key);
+        if (!stored) throw conflict('Esta acción ya se está enviando. Espera un momento.');
+        throw new AnsweredMeanwhile(stored);
+      }
+      const kept = (statusCode: number, response: unknown) =>
+        tx
+          .update(idempotencyKeys)
+          .set({ statusCode, response })
+          .where(and(eq(idempotencyKeys.profileId, claim.profileId), eq(idempotencyKeys.key, claim.key)));
+      try {
+        // A savepoint: a refusal undoes the action's writes but keeps the claim.
+        const value = await tx.transaction((savepoint) => action(savepoint));
+        await kept(status, JSON.parse(reply.serialize(value) as string));
+        return { ok: true as const, value };
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode >= 500 || NOT_FINAL.has(error.statusCode)) throw error;
+        await kept(error.statusCode, errorBody(error.code, error.message, error.fields));
+        return { ok: false as const, error };
+      }
+    });
+  } catch (error) {
+    if (error instanceof AnsweredMeanwhile) {
+      replay(reply, claim.route, error.stored);
+      return reply as never;
+    }
+    throw error;
+  }
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
+}

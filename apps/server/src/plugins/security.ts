@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config/env';
 import { AppError } from '../lib/errors';
+import { databaseRateLimitStore } from '../lib/limits';
 
 export interface SecurityOptions {
   config: Config;
@@ -60,7 +61,22 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
 
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: shared by every server process and kept across restarts.
+    store: databaseRateLimitStore(app.db),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+
+  // Behind a proxy that TRUST_PROXY does not name, every client looks like the proxy and they
+  // all share one per-address limit: say so once in the log.
+  let warnedProxy = false;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!warnedProxy && config.trustProxy === false && request.headers['x-forwarded-for'] !== undefined) {
+      warnedProxy = true;
+      request.log.warn(
+        'Llegan peticiones con X-Forwarded-For pero TRUST_PROXY no está configurado: todos los clientes cuentan como la dirección del proxy. Si hay un proxy delante, pon TRUST_PROXY=1 (o su dirección).',
+      );
+    }
+    done();
   });
 
   const allowed = new URL(config.PUBLIC_URL).origin;

@@ -31,6 +31,11 @@ export const profiles = pgTable(
     locationMunicipality: text('location_municipality'),
     verified: boolean('verified').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * A demo account (`npm run seed`; its password is in the README): it signs in only on a
+     * local try-out or where SEED_DEMO=true, and is never an administrator on a reachable install.
+     */
+    isDemo: boolean('is_demo').notNull().default(false),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Per notification type: send by e-mail or not. Missing keys take the type's default. */

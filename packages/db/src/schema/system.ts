@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
 import { profiles } from './profiles';
 
 /** The audit log written by log_admin_action. */
@@ -83,4 +84,34 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('idempotency_keys_pk').on(t.profileId, t.key)],
+);
+
+/**
+ * Fixed-window counters of the rate limits, shared by every server process and kept across
+ * restarts (per address, per e-mail, per account). One row per key, reset when its window ends.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowEndsAt)],
+);
+
+/**
+ * Where an account has signed in successfully (a keyed hash of the address, never the address):
+ * those places still get in while strangers' failed attempts have the account throttled.
+ */
+export const knownSignIns = pgTable(
+  'known_sign_ins',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('known_sign_ins_pk').on(t.userId, t.addressHash), index('known_sign_ins_last_idx').on(t.lastAt)],
 );

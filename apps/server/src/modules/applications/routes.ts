@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
+import { once } from '../../plugins/idempotency';
 import { offersOfTask, receivedOffers } from '../offers/service';
 import {
   acceptApplication,
@@ -41,7 +42,11 @@ export async function applicationRoutes(app: FastifyInstance) {
   r.post(
     '/api/tasks/:taskId/applications',
     {
-      config: { access: 'professional', refusal: 'Solo los profesionales pueden enviar solicitudes.' },
+      config: {
+        access: 'professional',
+        refusal: 'Solo los profesionales pueden enviar solicitudes.',
+        idempotent: true,
+      },
       schema: {
         tags,
         summary: 'Enviar una solicitud',
@@ -50,10 +55,11 @@ export async function applicationRoutes(app: FastifyInstance) {
         response: { 201: z.object({ id: z.string() }) },
       },
     },
-    async (request, reply) => {
-      const row = await apply(app.db, actorOf(request), request.params.taskId, request.body);
-      return reply.status(201).send({ id: row.id });
-    },
+    async (request, reply) =>
+      once(request, reply, 201, async (db) => {
+        const row = await apply(db, actorOf(request), request.params.taskId, request.body);
+        return { id: row.id };
+      }),
   );
 
   r.get(

@@ -61,16 +61,18 @@ describe('sign-up', () => {
     expect(profile.fieldWorkerProfile).toMatchObject({ categories: [], verificationStatus: 'none', ratingCount: 0 });
   });
 
-  it('says in Spanish when the e-mail is already registered, and creates nothing', async () => {
+  it('answers a registered address as a new one, opens nothing and creates nothing (issue 17)', async () => {
     const first = await signUp(ctx);
     const before = await ctx.database.db.select().from(profiles);
-    const res = await new Agent(ctx.app).post('/api/auth/sign-up', signUpBody({ email: first.email.toUpperCase() }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({
-      code: 'EMAIL_TAKEN',
-      fields: { email: 'Ya existe una cuenta con este correo electrónico.' },
-    });
+    const browser = new Agent(ctx.app);
+    const res = await browser.post('/api/auth/sign-up', signUpBody({ email: first.email.toUpperCase() }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ email: first.email, emailVerified: false });
+    expect(res.json().user.id).not.toBe(first.userId);
+    // The cookie it got opens nothing, and the account is untouched.
+    expect((await browser.get('/api/profile')).statusCode).toBe(401);
     expect(await ctx.database.db.select().from(profiles)).toHaveLength(before.length);
+    expect((await first.agent.get('/api/profile')).statusCode).toBe(200);
   });
 
   it('rejects bad input field by field in Spanish', async () => {

@@ -1,3 +1,4 @@
+import { session, user } from '@faena/db';
 import {
   zChangePassword,
   zResetPassword,
@@ -6,16 +7,30 @@ import {
   zSignIn,
   zSignUp,
 } from '@faena/shared/schemas';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
-import { KeyedLimiter } from '../../lib/limiter';
+import { demoAllowed } from '../../lib/exposure';
+import { hitLimit } from '../../lib/limits';
 import { type Access, actorOf, forwardCookies, resolveActor, webHeaders } from '../../plugins/auth';
 import { queueEmail } from '../mail/outbox';
+import { signUpDecoy, warnOwnerOfSignUpAttempt } from './decoy';
 import { assertPasswordAllowed } from './password-policy';
-import { callAuth, createAccount, isSuspended, queueConfirmationEmail } from './service';
+import { accountState, callAuth, createAccount, queueConfirmationEmail, resetTokenUser, userByEmail } from './service';
+import {
+  clearFailedSignIns,
+  countFailedSignIn,
+  fromKnownPlace,
+  mayTrySignIn,
+  placeOf,
+  rememberPlace,
+} from './throttle';
+
+/** Reset e-mails an hour to one address before strangers' requests stop sending them. */
+const RESET_EMAILS_PER_HOUR = 5;
 
 const zOk = z.object({ ok: z.literal(true) });
 
@@ -23,7 +38,8 @@ export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const limited = (access: Access) => ({ access, rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } });
-  const perEmail = new KeyedLimiter(config.AUTH_RATE_LIMIT, 60_000);
+  const throttle = () => ({ db: app.db, secret: app.authSecret });
+  const secureCookies = config.PUBLIC_URL.startsWith('https://');
   const deps = () => ({ db: app.db, auth: app.auth, secret: app.authSecret, publicUrl: config.PUBLIC_URL });
   const tags = ['Cuentas'];
 
@@ -53,9 +69,26 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = request.body;
-      if (!perEmail.take(`sign-up:${input.email}`)) throw new AppError('RATE_LIMITED');
       assertPasswordAllowed(input.password);
-      const { userId } = await createAccount(deps(), input);
+      const taken = (await userByEmail(app.db, input.email)) !== null;
+      const created = taken
+        ? null
+        : await createAccount(deps(), input).catch((error: unknown) => {
+            // Taken a moment ago by a sign-up running at the same time.
+            if (error instanceof AppError && error.code === 'EMAIL_TAKEN') return null;
+            throw error;
+          });
+      if (!created) {
+        // The address has an account. The answer is the same as for a new one (so nobody can
+        // list who uses Faena) and its owner is told by e-mail instead.
+        const decoy = signUpDecoy(deps(), secureCookies);
+        await decoy.answerLikeNewAccount(reply, input, placeOf(request));
+        app.background.run('no se pudo avisar del intento de registro', () =>
+          warnOwnerOfSignUpAttempt(app.db, config.PUBLIC_URL, input.email),
+        );
+        return reply.status(201).send(decoy.pretendSession(input.email));
+      }
+      const { userId } = created;
       const result = await callAuth(async () =>
         (await app.auth.get()).api.signInEmail({
           body: { email: input.email, password: input.password, rememberMe: true },
@@ -64,6 +97,7 @@ export async function authRoutes(app: FastifyInstance) {
         }),
       );
       forwardCookies(reply, result.headers);
+      await rememberPlace(throttle(), userId, placeOf(request), reply, secureCookies);
       request.log.info({ userId, role: input.role }, 'cuenta creada');
       return reply.status(201).send({
         user: { id: userId, email: input.email, emailVerified: false, createdAt: new Date().toISOString() },
@@ -79,7 +113,8 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      if (!perEmail.take(`sign-in:${email}`)) throw new AppError('RATE_LIMITED');
+      // An address that had its hour's failed attempts lets in only places its account knows.
+      if (!(await mayTrySignIn(throttle(), email, placeOf(request)))) throw new AppError('TOO_MANY_FAILED_SIGN_INS');
       const result = await callAuth(
         async () =>
           (await app.auth.get()).api.signInEmail({
@@ -88,15 +123,23 @@ export async function authRoutes(app: FastifyInstance) {
             returnHeaders: true,
           }),
         'INVALID_CREDENTIALS',
-      );
+      ).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS')
+          await countFailedSignIn(throttle(), email);
+        throw error;
+      });
       const u = result.response.user;
-      // Suspension is checked once the password has matched, so it reveals nothing to a stranger.
-      if (await isSuspended(app.db, u.id)) {
+      // Checked once the password has matched, so they reveal nothing to a stranger.
+      const state = await accountState(app.db, u.id);
+      const demoRefused = state.demo && !demoAllowed(config, request);
+      if (state.suspended || demoRefused) {
         const ctx = await (await app.auth.get()).$context;
         await ctx.internalAdapter.deleteUserSessions(u.id);
-        throw new AppError('ACCOUNT_SUSPENDED');
+        // A demo account's password is public: on a reachable install it is as if it did not exist.
+        throw new AppError(demoRefused ? 'INVALID_CREDENTIALS' : 'ACCOUNT_SUSPENDED');
       }
       forwardCookies(reply, result.headers);
+      await rememberPlace(throttle(), u.id, placeOf(request), reply, secureCookies);
       return {
         user: {
           id: u.id,
@@ -144,14 +187,17 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { email } = request.body;
-      // The per-e-mail limit counts addresses, not accounts: it answers the same for both.
-      if (!perEmail.take(`reset:${email}`)) throw new AppError('RATE_LIMITED');
       // The work (look the account up, write the e-mail) runs after the answer, so neither the
-      // answer nor its timing says whether the address has an account.
+      // answer nor its timing says whether the address has an account. Past a few e-mails an
+      // hour to one address, strangers' requests are answered alike and send nothing (no
+      // mail bombing), while the account's known places still get their link.
       const headers = webHeaders(request);
-      app.background.run('no se pudo preparar el correo de restablecimiento', () =>
-        callAuth(async () => (await app.auth.get()).api.requestPasswordReset({ body: { email }, headers })),
-      );
+      const from = placeOf(request);
+      app.background.run('no se pudo preparar el correo de restablecimiento', async () => {
+        const { hits } = await hitLimit(app.db, `reset-emails|${email}`, 60 * 60_000);
+        if (hits > RESET_EMAILS_PER_HOUR && !(await fromKnownPlace(throttle(), email, from))) return;
+        await callAuth(async () => (await app.auth.get()).api.requestPasswordReset({ body: { email }, headers }));
+      });
       return reply.status(202).send({ ok: true as const });
     },
   );
@@ -170,10 +216,20 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => {
       const { token, newPassword } = request.body;
       assertPasswordAllowed(newPassword, 'newPassword');
+      const userId = await resetTokenUser(app.db, token);
       await callAuth(
         async () => (await app.auth.get()).api.resetPassword({ body: { token, newPassword } }),
         'INVALID_TOKEN',
       );
+      if (userId) {
+        // better-auth has ended the account's sessions; its open screens end with them. The
+        // link proved the owner: their failed-attempt count starts again, and this place is known.
+        const state = await accountState(app.db, userId);
+        if (state.profileId) await publishEvent(app.db, { to: [state.profileId], type: 'session.ended' });
+        const account = await app.db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+        if (account[0]) await clearFailedSignIns(throttle(), account[0].email);
+        await rememberPlace(throttle(), userId, placeOf(request), null, secureCookies);
+      }
       return { ok: true as const };
     },
   );
@@ -196,6 +252,17 @@ export async function authRoutes(app: FastifyInstance) {
         }),
       );
       forwardCookies(reply, result.headers);
+      // The other devices' sessions are gone; so are their live connections. This browser's
+      // tabs carry on with the new session (the hub moves them over).
+      const token = result.response.token;
+      const [renewed] = token
+        ? await app.db.select({ id: session.id }).from(session).where(eq(session.token, token))
+        : [];
+      await publishEvent(app.db, {
+        to: [actor.profileId],
+        type: 'session.ended',
+        data: renewed ? { keep: { from: actor.sessionId, to: renewed.id } } : {},
+      });
       await queueEmail(app.db, actor.email, 'passwordChanged', {
         firstName: actor.firstName,
         url: `${config.PUBLIC_URL}/reset-password`,

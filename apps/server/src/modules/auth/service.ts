@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { account, type Database, type Executor, fieldWorkerProfiles, profiles, user } from '@faena/db';
+import { account, type Database, type Executor, fieldWorkerProfiles, profiles, user, verification } from '@faena/db';
 import type { ErrorCode } from '@faena/shared';
 import type { zSignUp } from '@faena/shared/schemas';
 import { eq } from 'drizzle-orm';
@@ -124,11 +124,42 @@ export async function queueResetEmail(
   });
 }
 
-/** Suspended or deleted accounts cannot hold a session. */
-export async function isSuspended(db: Executor, userId: string): Promise<boolean> {
+/** What sign-in needs to know of an account once its password matched. */
+export async function accountState(
+  db: Executor,
+  userId: string,
+): Promise<{ profileId: string | null; suspended: boolean; demo: boolean }> {
   const [row] = await db
-    .select({ suspendedAt: profiles.suspendedAt, deletedAt: profiles.deletedAt })
+    .select({
+      id: profiles.id,
+      suspendedAt: profiles.suspendedAt,
+      deletedAt: profiles.deletedAt,
+      isDemo: profiles.isDemo,
+    })
     .from(profiles)
     .where(eq(profiles.userId, userId));
-  return Boolean(row?.suspendedAt || row?.deletedAt);
+  return {
+    profileId: row?.id ?? null,
+    suspended: Boolean(row?.suspendedAt || row?.deletedAt),
+    demo: row?.isDemo ?? false,
+  };
+}
+
+/** The account of an address, if there is one. */
+export async function userByEmail(db: Executor, email: string): Promise<{ id: string; firstName: string } | null> {
+  const [row] = await db
+    .select({ id: user.id, firstName: profiles.firstName })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.email, email.trim().toLowerCase()));
+  return row ? { id: row.id, firstName: row.firstName ?? '' } : null;
+}
+
+/** The account a reset link belongs to (better-auth keeps it as `reset-password:<token>`), before it is used. */
+export async function resetTokenUser(db: Executor, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: verification.value })
+    .from(verification)
+    .where(eq(verification.identifier, `reset-password:${token}`));
+  return row?.userId ?? null;
 }

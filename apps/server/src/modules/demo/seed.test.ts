@@ -8,7 +8,7 @@ let carmen: Agent;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  expect((await seedDemoData(ctx.database.db)).skipped).toBe(false);
+  expect((await seedDemoData(ctx.database.db, { withAdmin: true })).skipped).toBe(false);
   carmen = new Agent(ctx.app);
   const res = await carmen.post('/api/auth/sign-in', { email: 'carmen.ruiz@faena.demo', password: DEMO_PASSWORD });
   expect(res.statusCode, res.body).toBe(200);
@@ -29,6 +29,6 @@ describe('demo data', () => {
       DEMO_PORTFOLIO.filter((i) => i.professional === 'pedro').map((i) => i.title),
     );
     expect(portfolio.viewer.canOffer).toBe(true);
-    expect((await seedDemoData(ctx.database.db)).skipped).toBe(true);
+    expect((await seedDemoData(ctx.database.db, { withAdmin: true })).skipped).toBe(true);
   });
 });

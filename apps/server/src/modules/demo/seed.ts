@@ -28,11 +28,20 @@ export interface DemoSummary {
   tasks: number;
 }
 
+export interface SeedOptions {
+  /**
+   * Make the demo administrator one (admin@faena.demo). Only on a local try-out: on a start
+   * others can reach, the password in the README would open the admin area.
+   */
+  withAdmin: boolean;
+  now?: Date;
+}
+
 /**
- * Loads the demo accounts, properties and tasks in one transaction. Safe to run twice: when the
- * demo accounts exist already it does nothing.
+ * Loads the demo accounts, properties and tasks in one transaction, every account marked
+ * `is_demo`. Safe to run twice: when the demo accounts exist already it does nothing.
  */
-export async function seedDemoData(db: Database, now = new Date()): Promise<DemoSummary> {
+export async function seedDemoData(db: Database, { withAdmin, now = new Date() }: SeedOptions): Promise<DemoSummary> {
   const existing = await db.select({ id: user.id }).from(user).where(like(user.email, '%@faena.demo')).limit(1);
   if (existing.length > 0) return { skipped: true, people: 0, properties: 0, tasks: 0 };
 
@@ -71,7 +80,8 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Demo
           locationProvince: person.province,
           locationMunicipality: person.municipality,
           verified: pro?.verified ?? false,
-          isAdmin: person.isAdmin ?? false,
+          isAdmin: withAdmin && (person.isAdmin ?? false),
+          isDemo: true,
           termsAcceptedAt: createdAt,
           createdAt,
           updatedAt: createdAt,
@@ -95,7 +105,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Demo
           updatedAt: createdAt,
         });
       }
-      if (person.isAdmin) {
+      if (withAdmin && person.isAdmin) {
         await logAdminAction(tx, {
           adminId: null,
           actor: 'datos de demostración',

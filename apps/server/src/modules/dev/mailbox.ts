@@ -4,13 +4,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { mailboxAllowed } from '../../lib/exposure';
 import { escapeHtml } from '../mail/templates';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/** The mailbox shows reset links: only for requests from this very machine. */
-function assertLocal(request: FastifyRequest) {
-  if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw new AppError('NOT_FOUND');
+/**
+ * The mailbox shows reset links. Registered only where config.devMailbox is on (a local try-out
+ * without SMTP, or DEV_MAILBOX=true); on the try-out it answers only a browser on this machine
+ * (lib/exposure.ts), anything else is told it does not exist.
+ */
+function assertAllowed(request: FastifyRequest) {
+  if (!mailboxAllowed(request.server.config, request)) throw new AppError('NOT_FOUND');
 }
 
 const zEmail = z.object({
@@ -48,7 +51,7 @@ export async function devMailboxRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      assertLocal(request);
+      assertAllowed(request);
       const rows = await list(request.query.to);
       return {
         items: rows.map((e) => ({
@@ -65,7 +68,7 @@ export async function devMailboxRoutes(app: FastifyInstance) {
   );
 
   r.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    assertLocal(request);
+    assertAllowed(request);
     const rows = await list();
     const items = rows
       .map(
@@ -79,7 +82,7 @@ export async function devMailboxRoutes(app: FastifyInstance) {
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1c1917}
 article{border:1px solid #d6d3d1;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.1rem;margin:0}
 .meta{color:#57534e;font-size:.9rem}pre{white-space:pre-wrap;font-family:inherit}</style></head>
-<body><h1>Buzón de desarrollo</h1><p>Correos que Faena ha guardado porque no hay un servidor SMTP configurado (SMTP_URL). Solo visible desde este equipo.</p>
+<body><h1>Buzón de desarrollo</h1><p>Correos que Faena ha guardado porque no hay un servidor SMTP configurado (SMTP_URL). Solo visible desde este equipo, en una prueba local.</p>
 ${items || '<p>Todavía no hay correos.</p>'}</body></html>`);
   });
 }

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
+import { once } from '../../plugins/idempotency';
 import { ImageRejected, type ProcessedImage, processImage } from './pipeline';
 import { canViewImage, findImage, maxImagesFor, saveImages, variantKey } from './service';
 
@@ -120,7 +121,7 @@ export async function imageRoutes(app: FastifyInstance) {
     '/api/images',
     {
       // Re-encoding is the costliest thing the API does: a generous ceiling per address.
-      config: { access: 'signed-in', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'signed-in', idempotent: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Subir fotos (multipart: campo purpose y uno o varios campos file)',
@@ -130,10 +131,13 @@ export async function imageRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = actorOf(request);
+      // Decoded and re-encoded first, outside the transaction of once().
       const upload = await readUpload(request);
-      const items = await saveImages(app.db, app.imageStore, { uploaderId: actor.profileId, ...upload });
-      request.log.info({ purpose: upload.purpose, count: items.length }, 'fotos subidas');
-      return reply.status(201).send({ items });
+      return once(request, reply, 201, async (db) => {
+        const items = await saveImages(db, app.imageStore, { uploaderId: actor.profileId, ...upload });
+        request.log.info({ purpose: upload.purpose, count: items.length }, 'fotos subidas');
+        return { items };
+      });
     },
   );
 

@@ -75,6 +75,17 @@ export const emailTemplates = {
       action: { label: 'Restablecer la contraseña', url: data.url },
     });
   },
+  signUpAttempt(data: { firstName: string; signInUrl: string; resetUrl: string }): RenderedEmail {
+    return layout('Alguien intentó registrarse con tu correo en Faena', {
+      greeting: hello(data.firstName),
+      paragraphs: [
+        'Alguien (quizá tú) ha intentado crear una cuenta nueva en Faena con este correo electrónico, pero ya tienes una.',
+        `Si has sido tú, entra con tu cuenta de siempre en ${data.signInUrl}. Si no recuerdas la contraseña, pide una nueva.`,
+      ],
+      action: { label: 'Elegir una contraseña nueva', url: data.resetUrl },
+      footnote: 'Si no has sido tú, no tienes que hacer nada: tu cuenta sigue igual y nadie ha entrado en ella.',
+    });
+  },
   notification(data: {
     firstName: string;
     title: string;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
+import { once } from '../../plugins/idempotency';
 import { conversationDto, listConversations, listMessages, markRead, openConversation, sendMessage } from './service';
 
 const zId = z.object({ conversationId: z.uuid() });
@@ -63,13 +64,11 @@ export async function messageRoutes(app: FastifyInstance) {
   r.post(
     '/api/conversations/:conversationId/messages',
     {
-      config: { access: 'signed-in', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'signed-in', idempotent: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: { tags, summary: 'Enviar un mensaje', params: zId, body: zMessageInput, response: { 201: zMessage } },
     },
-    async (request, reply) => {
-      const message = await sendMessage(app.db, actorOf(request), request.params.conversationId, request.body);
-      return reply.status(201).send(message);
-    },
+    async (request, reply) =>
+      once(request, reply, 201, (db) => sendMessage(db, actorOf(request), request.params.conversationId, request.body)),
   );
 
   r.post(

@@ -1,6 +1,7 @@
 import { conversations, type Database, type Executor, messages, profiles, queryRows } from '@faena/db';
 import type { ConversationDto, MessageDto, zMessageInput } from '@faena/shared/schemas';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, invalid, notFound } from '../../lib/errors';
@@ -245,7 +246,9 @@ export async function sendMessage(
     });
   };
   try {
-    const row = await store();
+    // Inside a caller's transaction (an offline send, plugins/idempotency.ts) the store gets a
+    // savepoint, so that a duplicate clientId leaves the transaction usable for the lookup below.
+    const row = db instanceof PgTransaction ? await db.transaction(() => store()) : await store();
     const id = row.id as string;
     return {
       id,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
+import { once } from '../../plugins/idempotency';
 import { confirmWork, finishWork, postUpdate, progressOf, requestChanges, startWork } from './service';
 
 const zTaskId = z.object({ taskId: z.uuid() });
@@ -11,8 +12,8 @@ export async function progressRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Progreso'];
   const guard = { config: { access: 'signed-in' as const } };
-  const answer = async (request: { params: { taskId: string } } & Parameters<typeof actorOf>[0]) =>
-    progressOf(app.db, actorOf(request), request.params.taskId);
+  const answer = async (request: { params: { taskId: string } } & Parameters<typeof actorOf>[0], db = app.db) =>
+    progressOf(db, actorOf(request), request.params.taskId);
 
   r.get(
     '/api/tasks/:taskId/progress',
@@ -33,7 +34,7 @@ export async function progressRoutes(app: FastifyInstance) {
   r.post(
     '/api/tasks/:taskId/progress',
     {
-      ...guard,
+      config: { access: 'signed-in', idempotent: true },
       schema: {
         tags,
         summary: 'Publicar un avance (profesional)',
@@ -42,10 +43,11 @@ export async function progressRoutes(app: FastifyInstance) {
         response: { 201: zProgress },
       },
     },
-    async (request, reply) => {
-      await postUpdate(app.db, actorOf(request), request.params.taskId, request.body);
-      return reply.status(201).send(await answer(request));
-    },
+    async (request, reply) =>
+      once(request, reply, 201, async (db) => {
+        await postUpdate(db, actorOf(request), request.params.taskId, request.body);
+        return answer(request, db);
+      }),
   );
   r.post(
     '/api/tasks/:taskId/progress/finish',

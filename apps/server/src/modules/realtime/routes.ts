@@ -1,4 +1,6 @@
+import { type Database, profiles, session } from '@faena/db';
 import websocket from '@fastify/websocket';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
@@ -13,6 +15,24 @@ declare module 'fastify' {
 }
 
 const HEARTBEAT_MS = 30_000;
+const REVALIDATE_MS = 30_000;
+
+/** Of these sessions, those that still exist, have not expired and belong to an account that may act. */
+async function liveSessions(db: Database, ids: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: session.id })
+    .from(session)
+    .innerJoin(profiles, eq(profiles.userId, session.userId))
+    .where(
+      and(
+        inArray(session.id, ids),
+        gt(session.expiresAt, sql`now()`),
+        isNull(profiles.suspendedAt),
+        isNull(profiles.deletedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
 
 /**
  * One authenticated WebSocket per signed-in tab at /api/realtime. It only pushes small events
@@ -33,7 +53,19 @@ export const realtimeRoutes = fp(async (app: FastifyInstance) => {
       app.log.warn({ err: error }, 'evento en tiempo real no válido');
     }
   });
+  // Events end connections at once (sign-out, suspension, password change or reset); this
+  // check is the backstop for anything that ends a session without one (expiry, a lost NOTIFY).
+  const revalidate = setInterval(() => {
+    const ids = hub.sessionIds();
+    if (ids.length === 0) return;
+    liveSessions(app.db, ids).then(
+      (valid) => hub.keepOnly(valid),
+      (error: unknown) => app.log.warn({ err: error }, 'no se pudieron comprobar las sesiones en tiempo real'),
+    );
+  }, REVALIDATE_MS);
+  revalidate.unref();
   app.addHook('onClose', async () => {
+    clearInterval(revalidate);
     hub.closeAll();
     await unlisten().catch(() => {});
   });
@@ -67,7 +99,7 @@ export const realtimeRoutes = fp(async (app: FastifyInstance) => {
     },
     wsHandler: (socket, request) => {
       const actor = actorOf(request);
-      hub.add(actor.profileId, socket);
+      hub.add(actor.profileId, socket, actor.sessionId);
       socket.send(JSON.stringify({ type: 'hello', data: { profileId: actor.profileId } }));
       let alive = true;
       socket.on('pong', () => {

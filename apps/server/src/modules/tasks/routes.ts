@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
+import { once } from '../../plugins/idempotency';
 import { browseTasks } from './browse';
 import { toTaskDto } from './repository';
 import { cancelTask, createTask, myTasks, ownedTask, publishTask, updateTask, visibleTask } from './service';
@@ -40,14 +41,15 @@ export async function taskRoutes(app: FastifyInstance) {
       config: {
         access: 'property_owner',
         refusal: 'Solo los propietarios pueden registrar propiedades y publicar tareas.',
+        idempotent: true,
       },
       schema: { tags, summary: 'Crear una tarea (borrador o publicada)', body: zCreateTask, response: { 201: zTask } },
     },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const task = await createTask(app.db, actor, request.body);
-      return reply.status(201).send(await toTaskDto(app.db, task, actor));
-    },
+    async (request, reply) =>
+      once(request, reply, 201, async (db) => {
+        const actor = actorOf(request);
+        return toTaskDto(db, await createTask(db, actor, request.body), actor);
+      }),
   );
 
   r.get(
