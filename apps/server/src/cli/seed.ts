@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { lockHolder } from '@faena/db';
+import { describeHolder, lockHolder } from '@faena/db';
 import { loadConfig, loadDotEnv } from '../config/env';
 import { openAppDatabase } from '../lib/database';
 import { paths } from '../lib/paths';
@@ -13,7 +13,7 @@ async function main(): Promise<number> {
   const holder = config.DATABASE_URL ? null : lockHolder(config.DATA_DIR);
   if (holder !== null) {
     console.error(
-      `El servidor (pid ${holder}) tiene abierta la base de datos integrada de ${config.DATA_DIR}. ` +
+      `La base de datos integrada de ${config.DATA_DIR} está abierta por ${describeHolder(holder)}, seguramente el servidor. ` +
         'Detén el servidor (Ctrl+C) y vuelve a ejecutar «npm run seed». (Al arrancar con la base vacía, los datos de demostración se cargan solos.)',
     );
     return 1;
