@@ -33,6 +33,9 @@ describe('the e-mail of a new message', () => {
     const long = emailTemplates.newMessage({ ...base, text: 'ñ'.repeat(QUOTED_CHARS + 50), photos: 2 });
     expect(long.text).toContain(`> ${'ñ'.repeat(QUOTED_CHARS)}…\n`);
     expect(long.text).toContain('También te ha enviado 2 fotos: míralas en Faena.');
+    expect(emailTemplates.newMessage({ ...base, text: 'Mira', photos: 1 }).text).toContain(
+      'También te ha enviado una foto: mírala en Faena.',
+    );
     const photos = emailTemplates.newMessage({ ...base, text: '', photos: 1 });
     expect(photos.text).toContain('Carmen R. te ha enviado una foto.');
     expect(photos.html).not.toContain('<blockquote');

@@ -137,7 +137,9 @@ export const emailTemplates = {
       ? [`${data.from} te ha escrito${about}:`]
       : [`${data.from} te ha enviado ${photosText(Math.max(data.photos, 1))}${about}.`];
     const after =
-      text && data.photos > 0 ? [`También te ha enviado ${photosText(data.photos)}: míralas en Faena.`] : [];
+      text && data.photos > 0
+        ? [`También te ha enviado ${photosText(data.photos)}: ${data.photos === 1 ? 'mírala' : 'míralas'} en Faena.`]
+        : [];
     after.push(
       `Este mensaje lo ha escrito ${data.from}, no Faena. Responde desde Faena: si contestas a este correo, no le llegará.`,
     );
