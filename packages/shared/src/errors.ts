@@ -36,6 +36,9 @@ export const ERROR_MESSAGES = {
   LAST_ADMIN: 'Debe quedar al menos un administrador.',
   SESSION_EXPIRED: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   USER_NOT_FOUND: 'No hay ninguna cuenta con ese correo electrónico.',
+  // Messages
+  CONVERSATION_NEEDS_TASK:
+    'Solo puedes escribir a un propietario sobre una de sus tareas. Abre la tarea (en «Buscar tareas» o en «Mis solicitudes») y pulsa «Enviar mensaje».',
   // Payments
   CARD_DECLINED: 'Tu banco ha rechazado la tarjeta. No se ha cobrado nada.',
 } as const;

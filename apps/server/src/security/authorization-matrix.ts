@@ -512,10 +512,23 @@ export const MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     url: '/api/conversations',
-    expect: signedIn(200),
+    expect: signedIn(200, { otherProfessional: 403 }),
     prepare: (w, actor) => ({ body: { withProfileId: counterpart(w, actor) } }),
     fresh: true,
-    note: 'owners open one with the professional, professionals with the owner',
+    note: 'without a task: owners may write first to any professional; a professional only continues a conversation (the professional has one with the owner), a stranger is refused (CONVERSATION_NEEDS_TASK)',
+  },
+  {
+    method: 'POST',
+    url: '/api/conversations',
+    expect: signedIn(200),
+    prepare: (w, actor) => ({
+      body: {
+        withProfileId: counterpart(w, actor),
+        taskId: counterpart(w, actor) === w.owner.profileId ? w.openTaskId : null,
+      },
+    }),
+    fresh: true,
+    note: 'professionals from the owner’s open task: a reason for any professional to write first',
   },
   {
     method: 'GET',

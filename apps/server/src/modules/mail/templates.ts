@@ -12,13 +12,26 @@ export function escapeHtml(value: string): string {
 interface Section {
   greeting: string;
   paragraphs: string[];
+  /**
+   * Words another user wrote, quoted after the paragraphs: '> ' lines in the text, a blockquote in
+   * the HTML (escaped like everything else), so they never read as Faena's own.
+   */
+  quote?: string;
+  /** Paragraphs after the quotation. */
+  after?: string[];
   action?: { label: string; url: string };
   footnote?: string;
 }
 
-/** One layout for every e-mail: greeting, paragraphs, an optional button and a footnote. */
+/**
+ * One layout for every e-mail: greeting, paragraphs, an optional quotation of a user's words and
+ * what follows it, an optional button and a footnote.
+ */
 export function layout(subject: string, section: Section): RenderedEmail {
+  const after = section.after ?? [];
   const textParts = [section.greeting, '', ...section.paragraphs.flatMap((p) => [p, ''])];
+  if (section.quote) textParts.push(...section.quote.split('\n').map((line) => `> ${line}`.trimEnd()), '');
+  textParts.push(...after.flatMap((p) => [p, '']));
   if (section.action) textParts.push(`${section.action.label}: ${section.action.url}`, '');
   if (section.footnote) textParts.push(section.footnote, '');
   textParts.push('— El equipo de Faena');
@@ -35,6 +48,8 @@ export function layout(subject: string, section: Section): RenderedEmail {
 <div style="background:#ffffff;border-radius:12px;padding:24px">
 <p style="margin-top:0">${escapeHtml(section.greeting)}</p>
 ${section.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${section.quote ? `<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid #a8a29e;background:#f5f5f4;border-radius:4px;white-space:pre-line">${escapeHtml(section.quote)}</blockquote>` : ''}
+${after.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${button}
 ${section.footnote ? `<p style="font-size:13px;color:#57534e">${escapeHtml(section.footnote)}</p>` : ''}
 </div>
@@ -44,6 +59,17 @@ ${section.footnote ? `<p style="font-size:13px;color:#57534e">${escapeHtml(secti
 }
 
 const hello = (firstName: string) => (firstName ? `Hola, ${firstName}:` : 'Hola:');
+
+/** How much of a message an e-mail quotes: the start, to read the rest (and answer) in Faena. */
+export const QUOTED_CHARS = 300;
+
+/** The first QUOTED_CHARS characters of a text (whole characters, not UTF-16 halves), '…' when cut. */
+export function excerpt(text: string, max = QUOTED_CHARS): string {
+  const chars = Array.from(text.trim());
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : chars.join('');
+}
+
+const photosText = (n: number) => (n === 1 ? 'una foto' : `${n} fotos`);
 
 export const emailTemplates = {
   confirmEmail(data: { firstName: string; url: string }): RenderedEmail {
@@ -97,6 +123,43 @@ export const emailTemplates = {
       greeting: hello(data.firstName),
       paragraphs: [data.body].filter(Boolean),
       action: { label: 'Verlo en Faena', url: data.url },
+      footnote: `Recibes este correo por tus preferencias de avisos. Puedes cambiarlas en ${data.settingsUrl}`,
+    });
+  },
+  /**
+   * A new message from another user (the first of an unread run; the rest wait in Faena). It
+   * names who wrote it, quotes the start of their words apart from Faena's own, and links to the
+   * conversation to answer there: the e-mail comes from Faena's address and never carries the
+   * writer's as a reply-to.
+   */
+  newMessage(data: {
+    firstName: string;
+    /** The writer as others see them: first name and last initial ("Carmen R."). */
+    from: string;
+    text: string;
+    photos: number;
+    taskTitle: string | null;
+    url: string;
+    settingsUrl: string;
+  }): RenderedEmail {
+    const about = data.taskTitle ? ` sobre «${data.taskTitle}»` : '';
+    const text = data.text.trim();
+    const paragraphs = text
+      ? [`${data.from} te ha escrito${about}:`]
+      : [`${data.from} te ha enviado ${photosText(Math.max(data.photos, 1))}${about}.`];
+    const after =
+      text && data.photos > 0
+        ? [`También te ha enviado ${photosText(data.photos)}: ${data.photos === 1 ? 'mírala' : 'míralas'} en Faena.`]
+        : [];
+    after.push(
+      `Este mensaje lo ha escrito ${data.from}, no Faena. Responde desde Faena: si contestas a este correo, no le llegará.`,
+    );
+    return layout(`${data.from} te ha escrito en Faena`, {
+      greeting: hello(data.firstName),
+      paragraphs,
+      ...(text ? { quote: excerpt(text) } : {}),
+      after,
+      action: { label: 'Responder en Faena', url: data.url },
       footnote: `Recibes este correo por tus preferencias de avisos. Puedes cambiarlas en ${data.settingsUrl}`,
     });
   },

@@ -31,7 +31,7 @@ export async function messageRoutes(app: FastifyInstance) {
       config: { access: 'signed-in', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Abrir la conversación con alguien (desde una tarea, opcional)',
+        summary: 'Abrir la conversación con alguien (un profesional, la primera vez, desde una tarea)',
         body: zOpenConversation,
         response: { 200: zConversation },
       },

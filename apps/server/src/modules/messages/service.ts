@@ -8,7 +8,8 @@ import { AppError, invalid, notFound } from '../../lib/errors';
 import { EVENTS_CHANNEL, publishEvent } from '../../lib/events';
 import type { Actor } from '../../plugins/auth';
 import { attachImages, imagesOf } from '../images/service';
-import { emailNotification } from '../notifications/service';
+import { emailNewMessage } from '../notifications/service';
+import { lastInitial } from '../professionals/service';
 import { asPerson, loadPeople } from '../profile/people';
 import { taskTitles } from '../tasks/repository';
 import { visibleTask } from '../tasks/service';
@@ -28,8 +29,25 @@ export async function participantConversation(db: Executor, actor: Actor, id: st
 const otherOf = (c: ConversationRow, actor: Actor) => (c.ownerId === actor.profileId ? c.professionalId : c.ownerId);
 
 /**
+ * Why a professional may write first: a task between them and that owner. Refused with this,
+ * nothing is stored.
+ */
+const needsTask = () => new AppError('CONVERSATION_NEEDS_TASK');
+
+const isNotFound = (error: unknown) => error instanceof AppError && error.code === 'NOT_FOUND';
+
+/**
  * Opens (or finds) the one conversation between an owner and a professional. Opening it from a
  * task makes that task the context of the messages that follow.
+ *
+ * A professional opens a new conversation only about a task of that owner that is between them
+ * (docs/security.md): an open task Browse tasks shows them, one they applied to, were offered or
+ * are assigned — the tasks `visibleTask` lets a professional see, as a participant and not as an
+ * administrator. Without one it is refused (CONVERSATION_NEEDS_TASK) before anything is written,
+ * so "Enviar mensaje" is no way to reach any owner with Faena's name on the e-mail. A
+ * conversation that already exists goes on with or without a task. Owners, who are the ones
+ * hiring, may write first to any professional (the portfolio's "Enviar mensaje" next to "Ofrecer
+ * trabajo"): a professional's public profile is there to be contacted.
  */
 export async function openConversation(
   db: Database,
@@ -51,16 +69,23 @@ export async function openConversation(
   }
   const ownerId = actor.role === 'property_owner' ? actor.profileId : other.id;
   const professionalId = actor.role === 'professional' ? actor.profileId : other.id;
-  let contextTaskId: string | null = null;
-  if (input.taskId) {
-    const task = await visibleTask(db, actor, input.taskId);
-    if (task.ownerId !== ownerId) throw invalid({ taskId: 'Esa tarea no es de este propietario.' });
-    contextTaskId = task.id;
-  }
   const [existing] = await db
     .select()
     .from(conversations)
     .where(and(eq(conversations.ownerId, ownerId), eq(conversations.professionalId, professionalId)));
+  const needsReason = !existing && actor.role === 'professional';
+  let contextTaskId: string | null = null;
+  if (input.taskId) {
+    // Seen as a participant: being an administrator is no reason to write to an owner.
+    const task = await visibleTask(db, { ...actor, isAdmin: false }, input.taskId).catch((error: unknown) => {
+      // A task they cannot see (or that does not exist: the same answer) gives no reason.
+      throw needsReason && isNotFound(error) ? needsTask() : error;
+    });
+    if (task.ownerId !== ownerId) throw invalid({ taskId: 'Esa tarea no es de este propietario.' });
+    contextTaskId = task.id;
+  } else if (needsReason) {
+    throw needsTask();
+  }
   if (existing) {
     if (!contextTaskId || existing.contextTaskId === contextTaskId) return existing;
     const [updated] = await db
@@ -197,6 +222,10 @@ function sendStatement(
     left join tasks t on t.id = ins.task_id`;
 }
 
+/** The writer as the other side sees them in notifications and e-mails: "Carmen R.". */
+export const senderName = (actor: Pick<Actor, 'firstName' | 'lastName'>) =>
+  [actor.firstName.trim(), lastInitial(actor.lastName)].filter(Boolean).join(' ');
+
 /**
  * Sends a message. The common case — no photos and an unread "new message" notification to
  * update — is one autocommitted statement; otherwise the same statement runs in a transaction
@@ -209,9 +238,10 @@ export async function sendMessage(
   conversationId: string,
   input: z.output<typeof zMessageInput>,
 ): Promise<MessageDto> {
+  const from = senderName(actor);
   const n: Notification = {
     type: 'new_message',
-    title: `Mensaje de ${actor.firstName}`,
+    title: `Mensaje de ${from}`,
     body: input.body ? input.body.slice(0, 200) : 'Te ha enviado una foto.',
     link: `/messages?c=${conversationId}`,
   };
@@ -230,7 +260,7 @@ export async function sendMessage(
       }
       if (row.created_notification) {
         const prefs = row.email_prefs ? (JSON.parse(row.email_prefs) as Record<string, boolean>) : null;
-        await emailNotification(
+        await emailNewMessage(
           tx,
           {
             email: row.email,
@@ -239,7 +269,13 @@ export async function sendMessage(
             deletedAt: row.deleted_at,
             suspendedAt: row.suspended_at,
           },
-          n,
+          {
+            from,
+            text: input.body,
+            photos: input.photoIds.length,
+            taskTitle: row.task_title,
+            conversationId: row.conversation_id,
+          },
         );
       }
       return row;

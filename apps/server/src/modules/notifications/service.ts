@@ -107,3 +107,30 @@ export async function emailNotification(
     settingsUrl: `${publicUrl}/notifications#preferencias`,
   });
 }
+
+export interface NewMessageEmail {
+  /** The writer as others see them: first name and last initial ("Carmen R."). */
+  from: string;
+  text: string;
+  photos: number;
+  taskTitle: string | null;
+  conversationId: string;
+}
+
+/**
+ * The e-mail of a new message (with its new, not grouped, notification), when the recipient is
+ * active and keeps new_message on: who wrote it, the start of their words quoted apart from
+ * Faena's, and the conversation's address to answer there (`/messages?c=<id>`).
+ */
+export async function emailNewMessage(db: Executor, recipient: NotificationRecipient, message: NewMessageEmail) {
+  if (recipient.deletedAt || recipient.suspendedAt || !emailEnabled('new_message', recipient.prefs)) return;
+  await queueEmail(db, recipient.email, 'newMessage', {
+    firstName: recipient.firstName,
+    from: message.from,
+    text: message.text,
+    photos: message.photos,
+    taskTitle: message.taskTitle,
+    url: `${publicUrl}/messages?c=${encodeURIComponent(message.conversationId)}`,
+    settingsUrl: `${publicUrl}/notifications#preferencias`,
+  });
+}

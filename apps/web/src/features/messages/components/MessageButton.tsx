@@ -3,13 +3,16 @@ import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { messageKeys, openConversation } from '../api';
 
 /**
  * 'Enviar mensaje': opens (or finds) the conversation with this person; from a task, that task
- * becomes the context of the messages that follow.
+ * becomes the context of the messages that follow. A professional writes first to an owner only
+ * from a task between them (the task detail, the progress screen), so those buttons pass
+ * `taskId`; without one the server refuses a new conversation (CONVERSATION_NEEDS_TASK) and the
+ * toast says where to write from.
  */
 export function MessageButton({
   withProfileId,
@@ -37,7 +40,10 @@ export function MessageButton({
           navigate(`/messages?c=${conversation.id}`);
         } catch (error) {
           toast({
-            title: 'No se pudo abrir la conversación',
+            title:
+              error instanceof ApiError && error.code === 'CONVERSATION_NEEDS_TASK'
+                ? 'Escribe desde una tarea'
+                : 'No se pudo abrir la conversación',
             description: errorMessage(error),
             variant: 'destructive',
           });

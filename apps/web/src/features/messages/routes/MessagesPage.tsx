@@ -34,7 +34,9 @@ export function Component() {
       ) : conversations.data.length === 0 ? (
         <div className="p-4">
           <EmptyState title="Aún no tienes conversaciones">
-            Escribe desde una tarea, una solicitud o el perfil de un profesional con «Enviar mensaje».
+            {profile?.role === 'professional'
+              ? 'Escribe a un propietario desde una de sus tareas (en «Buscar tareas» o en «Mis solicitudes») con «Enviar mensaje».'
+              : 'Escribe desde una tarea, una solicitud o el perfil de un profesional con «Enviar mensaje».'}
           </EmptyState>
         </div>
       ) : (
