@@ -87,6 +87,35 @@ describe('granting and revoking admin', () => {
     expect(rows[0]).toMatchObject({ actor: by.actor, oldData: { is_admin: true }, newData: { is_admin: false } });
   });
 
+  it('counts only active administrators: a suspended or deleted one is not the one left (issue 17)', async () => {
+    await ctx.database.db.update(profiles).set({ isAdmin: false });
+    const a = await signUp(ctx, { admin: true, firstName: 'Amparo' });
+    const b = await signUp(ctx, { admin: true, firstName: 'Blas' });
+    const by = { adminId: null, actor: 'línea de comandos (prueba)' };
+    // Two admins suspending each other at once: one wins, the other finds itself suspended.
+    const [ab, ba] = await Promise.all([
+      a.agent.post(`/api/admin/users/${b.profileId}/suspend`, { reason: 'Pruebas de suspensión' }),
+      b.agent.post(`/api/admin/users/${a.profileId}/suspend`, { reason: 'Pruebas de suspensión' }),
+    ]);
+    // (The loser is refused in the transaction, 403, or — if the winner committed first — at the door, 401.)
+    expect([ab.statusCode, ba.statusCode].filter((code) => code === 200)).toHaveLength(1);
+    expect([401, 403]).toContain(ab.statusCode === 200 ? ba.statusCode : ab.statusCode);
+    const [winner, loser] = ab.statusCode === 200 ? [a, b] : [b, a];
+    const active = await ctx.database.db.select().from(profiles).where(eq(profiles.isAdmin, true));
+    expect(active.filter((p) => !p.suspendedAt).map((p) => p.id)).toEqual([winner.profileId]);
+    // The suspended one still has is_admin, but does not count: the winner is the last.
+    await expect(setAdmin(ctx.database.db, winner.email, false, by)).rejects.toMatchObject({ code: 'LAST_ADMIN' });
+    const deletion = await winner.agent.post('/api/profile/delete', { password: winner.password });
+    expect(deletion.statusCode, deletion.body).toBe(409);
+    expect(deletion.json().error.code).toBe('LAST_ADMIN');
+    // Revoking the suspended one is fine: it takes no working administrator away.
+    expect(await setAdmin(ctx.database.db, loser.email, false, by)).toMatchObject({ changed: true });
+    // A second active admin, and the first may go.
+    const c = await signUp(ctx);
+    await setAdmin(ctx.database.db, c.email, true, by);
+    expect(await setAdmin(ctx.database.db, winner.email, false, by)).toMatchObject({ changed: true });
+  });
+
   it('reaches the running server through its control socket', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faena-control-'));
     const server = await startControlSocket(dir, ctx.database.db, ctx.app.log);

@@ -1,8 +1,27 @@
-import { type Database, profiles, queryRows, session, user } from '@faena/db';
+import { type Database, type Executor, profiles, queryRows, session, user } from '@faena/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
 import { logAdminAction } from './audit';
+
+/**
+ * Locks every administrator's row and answers the active ones (not suspended, not deleted):
+ * the ones who can still work. "At least one administrator" means one of these; a suspended
+ * or deleted administrator does not count. Every change that could take the last one away
+ * (revoke, suspend, delete) calls this first in its transaction, so two at once cannot.
+ */
+export async function lockActiveAdmins(tx: Executor): Promise<string[]> {
+  const rows = await queryRows<{ id: string; active: boolean }>(
+    tx,
+    sql`select id, (suspended_at is null and deleted_at is null) as active from profiles where is_admin for update`,
+  );
+  return rows.filter((r) => r.active).map((r) => r.id);
+}
+
+/** Whether taking `profileId` out of the active administrators would leave none. */
+export function wouldLeaveNoAdmin(activeAdmins: string[], profileId: string): boolean {
+  return activeAdmins.includes(profileId) && activeAdmins.length <= 1;
+}
 
 export interface SetAdminResult {
   email: string;
@@ -22,7 +41,7 @@ export async function setAdmin(
 ): Promise<SetAdminResult> {
   const normalized = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
-    const admins = await queryRows<{ id: string }>(tx, sql`select id from profiles where is_admin for update`);
+    const activeAdmins = await lockActiveAdmins(tx);
     const [target] = await tx
       .select({ profile: profiles })
       .from(profiles)
@@ -31,7 +50,7 @@ export async function setAdmin(
     if (!target) throw new AppError('USER_NOT_FOUND');
     const before = target.profile;
     if (before.isAdmin === grant) return { email: normalized, changed: false, isAdmin: grant };
-    if (!grant && admins.length <= 1) throw new AppError('LAST_ADMIN');
+    if (!grant && wouldLeaveNoAdmin(activeAdmins, before.id)) throw new AppError('LAST_ADMIN');
     const [after] = await tx
       .update(profiles)
       .set({ isAdmin: grant, updatedAt: new Date() })

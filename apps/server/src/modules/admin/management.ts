@@ -9,14 +9,14 @@ import {
   user,
 } from '@faena/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
 import type { Actor } from '../../plugins/auth';
 import type { Auth } from '../auth/auth';
 import { notify } from '../notifications/service';
 import type { PaymentProvider } from '../payments/provider';
 import { cancelTask } from '../tasks/service';
-import { setAdmin } from './admins';
+import { lockActiveAdmins, setAdmin, wouldLeaveNoAdmin } from './admins';
 import { logAdminAction } from './audit';
 
 const by = (admin: Actor) => ({ adminId: admin.profileId, actor: admin.email });
@@ -107,6 +107,14 @@ export async function setSuspended(
   const [before] = await db.select().from(profiles).where(eq(profiles.id, profileId));
   if (!before) throw notFound();
   await db.transaction(async (tx) => {
+    if (suspend) {
+      const activeAdmins = await lockActiveAdmins(tx);
+      // Two administrators suspending each other at once: the second finds itself suspended.
+      if (!activeAdmins.includes(admin.profileId)) throw new AppError('ADMIN_ONLY');
+      if (wouldLeaveNoAdmin(activeAdmins, profileId)) {
+        throw new AppError('LAST_ADMIN', 'Es el único administrador activo: nombra a otro antes de suspenderlo.');
+      }
+    }
     await tx
       .update(profiles)
       .set({ suspendedAt: suspend ? new Date() : null, updatedAt: new Date() })

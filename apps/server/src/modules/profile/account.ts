@@ -30,6 +30,7 @@ import { and, eq, inArray, isNotNull, not, notInArray, or, sql } from 'drizzle-o
 import { AppError } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
 import type { Actor } from '../../plugins/auth';
+import { lockActiveAdmins, wouldLeaveNoAdmin } from '../admin/admins';
 import { verifyPassword } from '../auth/password';
 import { DELETE_IMAGE_FILES_JOB, variantKey } from '../images/service';
 import { enqueueJob } from '../jobs/queue';
@@ -159,8 +160,7 @@ export async function deleteAccount(db: Database, actor: Actor, password: string
   await db.transaction(async (tx) => {
     // Lock the admins first, as setAdmin does: two admins deleting themselves at once can
     // never leave the platform without one.
-    const admins = await queryRows<{ id: string }>(tx, sql`select id from profiles where is_admin for update`);
-    if (actor.isAdmin && admins.length <= 1 && admins[0]?.id === me) {
+    if (wouldLeaveNoAdmin(await lockActiveAdmins(tx), me)) {
       throw new AppError('LAST_ADMIN', 'Eres el único administrador: nombra a otro antes de eliminar tu cuenta.');
     }
     const active = await tx
