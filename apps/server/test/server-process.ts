@@ -6,7 +6,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 export interface ServerProcess {
   child: ChildProcess;
   base: string;
-  /** What the server wrote to stderr (for a failing test's message). */
+  /** What the server wrote, its log and its errors (for checks and a failing test's message). */
   output(): string;
   /** SIGTERM and wait for the exit. */
   stop(): Promise<void>;
@@ -22,7 +22,8 @@ export async function startServerProcess(options: {
   port: number;
   dataDir: string;
   databaseUrl?: string;
-  env?: Record<string, string>;
+  /** Overrides; `undefined` removes a variable (to start with the server's own default). */
+  env?: Record<string, string | undefined>;
 }): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${options.port}`;
   const env: Record<string, string | undefined> = {
@@ -43,17 +44,20 @@ export async function startServerProcess(options: {
     ...options.env,
   };
   if (!options.databaseUrl) delete env.DATABASE_URL;
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   const child = spawn(
     process.execPath,
     // tsx as a loader, not its CLI: the CLI runs the server in a child process of its own, so a
     // SIGKILL would reach the wrapper and leave the real server running.
     ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')],
-    { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] },
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
+  const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
-  });
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const server: ServerProcess = {
     child,

@@ -1,13 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase, pgConfig } from '@faena/db';
+import { openDatabase } from '@faena/db';
 import { ERROR_MESSAGES } from '@faena/shared';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { propertyInput, taskInput } from '../../test/fixtures';
-import { withDatabase } from '../../test/global-setup';
+import { freshStore as newStore } from '../../test/fresh-store';
 import { freePort, temporaryCluster } from '../../test/postgres-cluster';
 import { HttpClient, type ServerProcess, startServerProcess } from '../../test/server-process';
 import { violations } from './invariants';
@@ -127,22 +122,9 @@ function writeStream(market: Market) {
 
 /** A data folder (PGlite) or a fresh database on DATABASE_URL's server, removed afterwards. */
 async function freshStore(): Promise<{ dataDir: string; databaseUrl?: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faena-fallos-'));
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const url = process.env.DATABASE_URL;
-  if (!url) return { dataDir };
-  const name = `faena_sec_kill_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client(pgConfig(url));
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const cleanup = new pg.Client(pgConfig(url));
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  });
-  return { dataDir, databaseUrl: withDatabase(url, name) };
+  const store = await newStore('sec-kill');
+  cleanups.push(() => store.remove());
+  return store;
 }
 
 function track(server: ServerProcess) {

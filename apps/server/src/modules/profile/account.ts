@@ -18,7 +18,6 @@ import {
   profiles,
   progressUpdates,
   properties,
-  queryRows,
   reviews,
   session,
   tasks,
