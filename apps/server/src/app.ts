@@ -4,7 +4,7 @@ import '@faena/shared/zod-es';
 import type { Database, DbHandle } from '@faena/db';
 import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config/env';
+import { type Config, fastifyTrustProxy } from './config/env';
 import { BackgroundWork } from './lib/background';
 import { paths } from './lib/paths';
 import { adminRoutes } from './modules/admin/routes';
@@ -74,16 +74,6 @@ export interface AppDeps {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
-}
-
-/**
- * TRUST_PROXY for Fastify. A hop count becomes "the first n hops from the socket are proxies"
- * (this Fastify version would trust nothing for a bare number): the client is then the n-th
- * address from the right of X-Forwarded-For, whatever a client wrote to its left.
- */
-function fastifyTrustProxy(trust: Config['trustProxy']) {
-  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
-  return trust;
 }
 
 /** Builds the whole app as a Fastify instance, without listening: server.ts and tests share it. */

@@ -96,6 +96,17 @@ export function isLoopbackHost(host: string): boolean {
   return false;
 }
 
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes "the first n hops from the socket are proxies"
+ * (this Fastify version would trust nothing for a bare number): the client is then the n-th
+ * address from the right of X-Forwarded-For, whatever a client wrote to its left. Addresses
+ * go as they are: proxy-addr walks from the socket leftwards while the hop is one of them.
+ */
+export function fastifyTrustProxy(trust: Config['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 const KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** TRUST_PROXY as Fastify understands it, never "trust every hop" (see zEnv). */

@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
-import { idempotencyKeys, progressUpdates } from '@faena/db';
-import { eq } from 'drizzle-orm';
+import { applications, idempotencyKeys, progressUpdates } from '@faena/db';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createTask } from '../../test/fixtures';
-import { Agent, createTestApp, signUp, type TestContext, type TestUser } from '../../test/helpers';
+import { Agent, createAppOn, createTestApp, signUp, type TestContext, type TestUser } from '../../test/helpers';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -112,4 +112,55 @@ describe('Idempotency-Key (offline queue)', () => {
       .where(eq(idempotencyKeys.key, 'cola-anonima-0001'));
     expect(kept).toHaveLength(0);
   });
+
+  it('keeps the answer in the action’s transaction: a failure in between undoes the action, and the retry acts once', async () => {
+    const taskId = await createTask(owner, propertyId, { title: 'Desbrozar el camino del pozo' });
+    const url = `/api/tasks/${taskId}/applications`;
+    const body = { message: 'Con desbrozadora y rastrillo, en un día.', priceCents: 15_000 };
+    // Stand-in for a crash after the action and before its answer is kept: storing it fails.
+    await ctx.database.db.execute(sql`
+      create or replace function faena_test_fail_answer() returns trigger language plpgsql as $$
+      begin raise exception 'fallo simulado al guardar la respuesta'; end $$`);
+    await ctx.database.db.execute(sql`
+      create trigger faena_test_fail_answer before update on idempotency_keys
+      for each row when (new.key = 'cola-fallo-0001') execute function faena_test_fail_answer()`);
+    try {
+      const failed = await withKey(pro.agent, url, 'cola-fallo-0001', body);
+      expect(failed.statusCode).toBe(500);
+      expect(await applicationsOf(taskId)).toHaveLength(0);
+      expect(await keyRows('cola-fallo-0001')).toHaveLength(0);
+    } finally {
+      await ctx.database.db.execute(sql`drop trigger faena_test_fail_answer on idempotency_keys`);
+    }
+    const retried = await withKey(pro.agent, url, 'cola-fallo-0001', body);
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replay']).toBeUndefined();
+    expect(await applicationsOf(taskId)).toHaveLength(1);
+    expect((await keyRows('cola-fallo-0001'))[0]?.statusCode).toBe(201);
+  });
+
+  it('a repeat sent at the same time through another server process waits and gets the first answer', async () => {
+    const taskId = await createTask(owner, propertyId, { title: 'Encalar la fachada del cortijo' });
+    const url = `/api/tasks/${taskId}/applications`;
+    const body = { message: 'Cal viva y brocha gorda; dos días.', priceCents: 40_000 };
+    const second = await createAppOn(ctx.database);
+    try {
+      const other = new Agent(second);
+      for (const [name, value] of pro.agent.cookies) other.cookies.set(name, value);
+      const [a, b] = await Promise.all([
+        withKey(pro.agent, url, 'cola-paralela-0001', body),
+        withKey(other, url, 'cola-paralela-0001', body),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+      expect(json(a)).toEqual(json(b));
+      expect([a.headers['idempotent-replay'], b.headers['idempotent-replay']].filter(Boolean)).toEqual(['true']);
+      expect(await applicationsOf(taskId)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
 });
+
+const applicationsOf = (taskId: string) =>
+  ctx.database.db.select().from(applications).where(eq(applications.taskId, taskId));
+const keyRows = (key: string) => ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));

@@ -23,7 +23,11 @@ interface Connection {
 export class RealtimeHub {
   private readonly connections = new Map<string, Set<Connection>>();
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    /** Of these sessions, those that may still hold a connection (routes.ts asks the database). */
+    private readonly liveSessions: (ids: string[]) => Promise<Set<string>> = async (ids) => new Set(ids),
+  ) {}
 
   add(profileId: string, socket: WebSocket, sessionId: string): void {
     let set = this.connections.get(profileId);
@@ -45,11 +49,20 @@ export class RealtimeHub {
     return n;
   }
 
-  /** The sessions of every open connection (to check they still exist). */
-  sessionIds(): string[] {
+  /**
+   * Ends the connections whose session is gone (expired, revoked, its account suspended).
+   * Events end them at once; this periodic check is the backstop for anything that ends a
+   * session without one.
+   */
+  async checkSessions(): Promise<void> {
     const ids = new Set<string>();
     for (const set of this.connections.values()) for (const c of set) ids.add(c.sessionId);
-    return [...ids];
+    if (ids.size === 0) return;
+    const valid = await this.liveSessions([...ids]);
+    const message = JSON.stringify({ type: 'session.ended', data: {} });
+    for (const set of this.connections.values()) {
+      for (const connection of set) if (!valid.has(connection.sessionId)) this.end(connection, message);
+    }
   }
 
   deliver(event: AppEvent): void {
@@ -67,14 +80,6 @@ export class RealtimeHub {
         }
         this.send(connection, message);
       }
-    }
-  }
-
-  /** Ends the connections whose session is not among `valid` (expired, revoked, suspended). */
-  keepOnly(valid: Set<string>): void {
-    const message = JSON.stringify({ type: 'session.ended', data: {} });
-    for (const set of this.connections.values()) {
-      for (const connection of set) if (!valid.has(connection.sessionId)) this.end(connection, message);
     }
   }
 

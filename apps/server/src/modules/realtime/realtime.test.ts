@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { emails, session } from '@faena/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { Agent, createTestApp, signUp, type TestContext } from '../../../test/helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -83,6 +85,71 @@ describe('real time', () => {
     const closed = new Promise<number>((resolve) => socket.on('close', (code: number) => resolve(code)));
     await user.agent.post('/api/auth/sign-out');
     expect(await closed).toBe(4001);
+  });
+
+  /** A socket of this browser, and a promise of the code it closes with (null while open). */
+  async function openSocket(agent: Agent) {
+    const socket = await ctx.app.injectWS('/api/realtime', { headers: { cookie: agent.cookieHeader() } });
+    let code: number | null = null;
+    const closed = new Promise<number>((resolve) =>
+      socket.on('close', (c: number) => {
+        code = c;
+        resolve(c);
+      }),
+    );
+    return { socket, closed, code: () => code, events: listen(socket) };
+  }
+
+  it('a password change ends the other devices’ live connections, and this browser’s carry on', async () => {
+    const user = await signUp(ctx);
+    const phone = new Agent(ctx.app);
+    await phone.post('/api/auth/sign-in', { email: user.email, password: user.password });
+    const here = await openSocket(user.agent);
+    const there = await openSocket(phone);
+    const res = await user.agent.post('/api/auth/change-password', {
+      currentPassword: user.password,
+      newPassword: 'otra-clave-para-el-cortijo',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await there.closed).toBe(4001);
+    // This browser's socket is still open, and counts as the new session now: the periodic
+    // check keeps it, and it still hears what happens to the account.
+    await ctx.app.realtime.checkSessions();
+    expect(here.code()).toBeNull();
+    await user.agent.post('/api/notifications/read-all');
+    const other = await signUp(ctx, { role: 'professional' });
+    const conversation = (await user.agent.post('/api/conversations', { withProfileId: other.profileId })).json().id;
+    await other.agent.post(`/api/conversations/${conversation}/messages`, { body: 'Hola, ¿sigue en pie?' });
+    await here.events.next('message');
+    here.socket.terminate();
+  });
+
+  it('a password reset through the e-mailed link ends every live connection of the account', async () => {
+    const user = await signUp(ctx);
+    const here = await openSocket(user.agent);
+    await new Agent(ctx.app).post('/api/auth/password-reset/request', { email: user.email });
+    await ctx.app.background.settle();
+    const [mail] = await ctx.database.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.to, user.email), eq(emails.template, 'resetPassword')));
+    const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail?.text ?? '')?.[1] ?? '');
+    const reset = await new Agent(ctx.app).post('/api/auth/password-reset/confirm', {
+      token,
+      newPassword: 'clave-nueva-de-la-masia',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await here.closed).toBe(4001);
+  });
+
+  it('the periodic check ends a connection whose session ended without an event', async () => {
+    const user = await signUp(ctx);
+    const here = await openSocket(user.agent);
+    await ctx.app.realtime.checkSessions();
+    expect(here.code()).toBeNull();
+    await ctx.database.db.delete(session).where(eq(session.userId, user.userId));
+    await ctx.app.realtime.checkSessions();
+    expect(await here.closed).toBe(4001);
   });
 });
 

@@ -41,7 +41,7 @@ async function liveSessions(db: Database, ids: string[]): Promise<Set<string>> {
  */
 export const realtimeRoutes = fp(async (app: FastifyInstance) => {
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  const hub = new RealtimeHub(app.log);
+  const hub = new RealtimeHub(app.log, (ids) => liveSessions(app.db, ids));
   app.decorate('realtime', hub);
 
   const unlisten = await app.dbHandle.listen(EVENTS_CHANNEL, (payload) => {
@@ -56,12 +56,9 @@ export const realtimeRoutes = fp(async (app: FastifyInstance) => {
   // Events end connections at once (sign-out, suspension, password change or reset); this
   // check is the backstop for anything that ends a session without one (expiry, a lost NOTIFY).
   const revalidate = setInterval(() => {
-    const ids = hub.sessionIds();
-    if (ids.length === 0) return;
-    liveSessions(app.db, ids).then(
-      (valid) => hub.keepOnly(valid),
-      (error: unknown) => app.log.warn({ err: error }, 'no se pudieron comprobar las sesiones en tiempo real'),
-    );
+    hub
+      .checkSessions()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'no se pudieron comprobar las sesiones en tiempo real'));
   }, REVALIDATE_MS);
   revalidate.unref();
   app.addHook('onClose', async () => {

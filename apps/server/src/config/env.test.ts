@@ -1,0 +1,89 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { fastifyTrustProxy, isLoopbackHost, loadConfig, parseTrustProxy } from './env';
+
+const base = { DATA_DIR: '/tmp/faena-config-test' };
+
+describe('who can reach a start (issue 17)', () => {
+  it('a start with the defaults is a local try-out: loopback, demo data and the mailbox', () => {
+    const config = loadConfig({ ...base, NODE_ENV: 'production' });
+    expect(config.HOST).toBe('localhost');
+    expect(config).toMatchObject({ reachable: false, devMailbox: true, demoAccounts: true, trustProxy: false });
+  });
+
+  it.each([
+    ['listening beyond loopback', { HOST: '0.0.0.0' }],
+    ['listening on a LAN address', { HOST: '192.168.1.20' }],
+    ['listening on every IPv6 address', { HOST: '::' }],
+    ['a public address in PUBLIC_URL', { PUBLIC_URL: 'https://faena.example.org' }],
+    ['a LAN address in PUBLIC_URL', { PUBLIC_URL: 'http://192.168.1.20:3000' }],
+    ['a proxy declared in front', { TRUST_PROXY: '1' }],
+  ])('%s is reachable: no demo accounts, no mailbox by default', (_, env) => {
+    const config = loadConfig({ ...base, NODE_ENV: 'production', ...env });
+    expect(config).toMatchObject({
+      reachable: true,
+      devMailbox: false,
+      devMailboxExplicit: false,
+      demoAccounts: false,
+    });
+  });
+
+  it('SEED_DEMO=true and DEV_MAILBOX=true are honoured when asked for; SMTP turns the default mailbox off', () => {
+    const asked = loadConfig({ ...base, HOST: '0.0.0.0', SEED_DEMO: 'true', DEV_MAILBOX: 'true' });
+    expect(asked).toMatchObject({ reachable: true, devMailbox: true, devMailboxExplicit: true, demoAccounts: true });
+    expect(loadConfig({ ...base, SMTP_URL: 'smtp://correo.example:587' }).devMailbox).toBe(false);
+    expect(loadConfig({ ...base, DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+  });
+
+  it('knows loopback names and addresses', () => {
+    for (const host of ['localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]', 'app.localhost', 'LOCALHOST'])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '10.0.0.1', 'faena.example.org', 'localhost.example.org', '128.0.0.1'])
+      expect(isLoopbackHost(host), host).toBe(false);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is a hop count or addresses, never "every hop"', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(1);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,::1,loopback')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['todos', '*', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/2', 'yes']) {
+      expect(() => parseTrustProxy(bad), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('takes the right-most address the proxies did not add, whatever a client wrote to its left', async () => {
+    const ipSeen = async (trust: string, remoteAddress: string, forwardedFor?: string) => {
+      const app = Fastify({ trustProxy: fastifyTrustProxy(parseTrustProxy(trust)) });
+      app.get('/', async (request) => request.ip);
+      const res = await app.inject({
+        url: '/',
+        remoteAddress,
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      });
+      await app.close();
+      return res.body;
+    };
+    // A client forged the first entry; the proxy on this host appended the real one.
+    const chain = '198.51.100.7, 203.0.113.5';
+    expect(await ipSeen('false', '127.0.0.1', chain)).toBe('127.0.0.1');
+    expect(await ipSeen('1', '127.0.0.1', chain)).toBe('203.0.113.5');
+    expect(await ipSeen('true', '127.0.0.1', chain)).toBe('203.0.113.5');
+    // Two proxies (a load balancer, then nginx): the second from the right.
+    expect(await ipSeen('2', '127.0.0.1', `${chain}, 10.0.0.4`)).toBe('203.0.113.5');
+    // By address: only hops from the named proxies are believed.
+    expect(await ipSeen('127.0.0.1', '127.0.0.1', chain)).toBe('203.0.113.5');
+    expect(await ipSeen('127.0.0.1,10.0.0.0/8', '127.0.0.1', `${chain}, 10.0.0.4`)).toBe('203.0.113.5');
+    // A client that reaches the server directly is not a named proxy: its header counts for nothing.
+    expect(await ipSeen('127.0.0.1', '203.0.113.9', chain)).toBe('203.0.113.9');
+  });
+});
