@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type Executor, images, queryRows } from '@faena/db';
+import { type Executor, images, queryRows, tasks } from '@faena/db';
 import { type ImagePurpose, MAX_IMAGES_PER_ITEM, type UploadedImage } from '@faena/shared/schemas';
 import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { enqueueJob } from '../jobs/queue';
+import { ACCESS_STATES } from '../tasks/access';
 import type { ProcessedImage } from './pipeline';
 import type { ImageStore } from './storage';
 
@@ -107,19 +108,28 @@ export async function canViewImage(db: Executor, actor: Actor, image: ImageRow):
   if (image.uploaderId === actor.profileId) return true;
   if (image.attachedTo === null) return false;
   switch (image.purpose as ImagePurpose) {
-    // Public inside the app: task listings, professionals' portfolios, profile pictures.
+    // Public inside the app: task listings, professionals' portfolios, profile pictures. A
+    // task's photos show the work asked for and were in Browse tasks for everyone signed in,
+    // so they stay visible after the job (unlike the property's photos below).
     case 'avatar':
     case 'task':
     case 'portfolio':
       return true;
     // A property's photos: its owner (the uploader, above) and the professional assigned to
-    // one of its tasks, who also sees its address.
+    // one of its tasks while that job is on (ACCESS_STATES, the rule of its address and access
+    // notes): never once the task is completed or cancelled.
     case 'property': {
-      const [row] = await queryRows(
-        db,
-        sql`select 1 from tasks where property_id = ${image.attachedTo} and assigned_professional_id = ${actor.profileId}
-            and status in ('assigned', 'in_progress', 'pending_confirmation', 'completed') limit 1`,
-      );
+      const [row] = await db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.propertyId, image.attachedTo),
+            eq(tasks.assignedProfessionalId, actor.profileId),
+            inArray(tasks.status, [...ACCESS_STATES]),
+          ),
+        )
+        .limit(1);
       return Boolean(row);
     }
     // A progress update's photos: the task's owner and its assigned professional.

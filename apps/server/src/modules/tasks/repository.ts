@@ -6,9 +6,16 @@ import type { Actor } from '../../plugins/auth';
 import { imagesOf } from '../images/service';
 import { asPerson, loadPeople } from '../profile/people';
 import { findSeries, toSeriesDto } from '../series/service';
+import { seesAccessDetails } from './access';
 import { pendingApplicationCount, type TaskRow } from './state-machine';
 
-/** States in which owner and professional are working together (phone and address are shared). */
+/**
+ * States in which owner and professional are each other's party to the job: each sees the
+ * other's phone number (PRODUCT.md: "a phone number is shown only to the other party of an
+ * assigned task"). It includes `completed`, when a transfer or Bizum may still be due and
+ * reviews are open. Where the finca is and how to get in has a narrower rule: ACCESS_STATES in
+ * ./access.
+ */
 export const WORKING_STATES = new Set(['assigned', 'in_progress', 'pending_confirmation', 'completed']);
 
 export function excerpt(text: string, max = 180): string {
@@ -91,7 +98,7 @@ export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Pro
       id: task.propertyId,
       name: isOwner || partyOfJob ? (property?.name ?? '') : '',
       kind: property?.kind ?? 'otra',
-      ...placeFor(property, isOwner || (partyOfJob && isAssignedProfessional)),
+      ...placeFor(property, seesAccessDetails(task, viewer.profileId)),
     },
     photos: await imagesOf(db, 'task', task.id),
     viewer: {
@@ -108,8 +115,11 @@ export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Pro
 
 /**
  * Where the finca is exactly and how to get in (address, cadastral reference, polígono and
- * parcela, track, gate, keys, 4×4): only for the owner and, once assigned, the professional
- * doing the job; null for everyone else.
+ * parcela, track, gate, keys, 4×4, access notes): only for the owner and, while the job is on
+ * (ACCESS_STATES), the professional doing it; null for everyone else, a former professional
+ * included. Read from the live property row, so this rule is the only thing between later edits
+ * and a former professional. The coordinates and the property's photos follow the same rule if
+ * they are ever added here (the photos' own check is `canViewImage`).
  */
 function placeFor(property: typeof properties.$inferSelect | undefined, shown: boolean) {
   const p = shown ? property : undefined;

@@ -64,8 +64,8 @@ function Rating({ avg, count }: { avg: number | null; count: number }) {
   );
 }
 
-/** Where the finca is and how to get in: the owner and the assigned professional only. */
-function AccessCard({ task, place }: { task: TaskDto; place: string }) {
+/** Where the finca is and how to get in: the owner, and the assigned professional while the job is on. */
+export function AccessCard({ task, place }: { task: TaskDto; place: string }) {
   const p = task.property;
   const facts: { icon: ReactNode; text: ReactNode }[] = [];
   const pin = <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />;
@@ -90,14 +90,26 @@ function AccessCard({ task, place }: { task: TaskDto; place: string }) {
   if (p.accessGate) facts.push({ icon: key, text: ACCESS_GATES[p.accessGate] });
   if (p.accessKeys) facts.push({ icon: key, text: `Llaves: ${p.accessKeys}` });
   if (p.accessNotes) facts.push({ icon: key, text: p.accessNotes });
-  if (facts.length === 0) return null;
+  if (facts.length === 0) {
+    // The server sends none of it to the professional once the job is over (completed or cancelled).
+    const over = task.status === 'completed' || task.status === 'cancelled';
+    if (!task.viewer.isAssignedProfessional || task.viewer.isOwner || !over) return null;
+    return (
+      <Card>
+        <h2 className="mb-2 text-lg font-semibold">Cómo llegar</h2>
+        <p className="text-sm text-muted-foreground">
+          La dirección y las notas de acceso solo se ven mientras el trabajo está en marcha.
+        </p>
+      </Card>
+    );
+  }
   return (
     <Card>
       <h2 className="mb-2 text-lg font-semibold">Cómo llegar</h2>
       <p className="text-sm text-muted-foreground">
         {task.viewer.isOwner
-          ? 'Solo el profesional asignado verá estos datos.'
-          : 'Solo tú, como profesional asignado, ves estos datos.'}
+          ? 'Solo el profesional asignado verá estos datos, y solo mientras el trabajo esté en marcha.'
+          : 'Solo tú, como profesional asignado, ves estos datos, y solo mientras el trabajo esté en marcha.'}
       </p>
       {p.name ? (
         <p className="mt-3 font-medium">
