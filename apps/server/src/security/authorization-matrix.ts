@@ -92,21 +92,37 @@ export const MATRIX: MatrixRow[] = [
     expect: everyone(),
     prepare: () => ({ params: { province: '23' } }),
   },
+  // The matrix's app is a local try-out (DEV_MAILBOX left to its default): the mailbox answers a
+  // browser on this machine, and nothing that came through a proxy or asks for another host.
+  // A reachable install does not serve it at all (go-live.test.ts).
   {
     method: 'GET',
     url: '/api/dev/mailbox',
     expect: everyone(),
-    prepare: () => ({ remoteAddress: '127.0.0.1' }),
-    note: 'development mailbox: from this machine only (127.0.0.1 here); off in production',
+    note: 'development mailbox on a local try-out, from a browser on this machine',
   },
   {
     method: 'GET',
     url: '/api/dev/mailbox',
     expect: everyone(404),
-    prepare: () => ({ remoteAddress: '192.0.2.10' }),
-    note: 'from another machine: it does not exist',
+    prepare: () => ({ headers: { 'x-forwarded-for': '203.0.113.7' } }),
+    note: 'through a proxy: it does not exist',
   },
-  { method: 'GET', url: '/dev/mailbox', expect: everyone(), prepare: () => ({ remoteAddress: '127.0.0.1' }) },
+  {
+    method: 'GET',
+    url: '/api/dev/mailbox',
+    expect: everyone(404),
+    prepare: () => ({ headers: { host: 'faena.example.org' } }),
+    note: 'asked for by a public host name: it does not exist',
+  },
+  { method: 'GET', url: '/dev/mailbox', expect: everyone() },
+  {
+    method: 'GET',
+    url: '/dev/mailbox',
+    expect: everyone(404),
+    prepare: () => ({ headers: { forwarded: 'for=203.0.113.7' } }),
+    note: 'the page, through a proxy',
+  },
 
   // ── Accounts
   { method: 'GET', url: '/api/auth/session', expect: everyone() },

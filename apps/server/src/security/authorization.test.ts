@@ -12,7 +12,8 @@ import { ACTORS, type ActorKind, nextIp, World } from './world';
 let ctx: TestContext;
 let world: World;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // A local try-out as `npm start` makes it: DEV_MAILBOX left to its default.
+  ctx = await createTestApp({ DEV_MAILBOX: '' });
   world = await new World(ctx).build();
 }, 120_000);
 afterAll(async () => {
