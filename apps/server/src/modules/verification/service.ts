@@ -145,6 +145,42 @@ export async function addDocuments(
   return verificationOf(db, actor.profileId);
 }
 
+const EXTENSIONS: Record<string, string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+};
+
+/**
+ * The name a document is downloaded under: the one it was sent with, but with the extension of
+ * what is stored (a photo is stored as JPEG; a PDF named `.html` must not be saved as a page
+ * a browser would open).
+ */
+export function downloadName(originalName: string, mimeType: string): string {
+  const extensions = EXTENSIONS[mimeType] ?? ['.bin'];
+  const lower = originalName.toLowerCase();
+  if (extensions.some((e) => lower.endsWith(e) && lower.length > e.length)) return originalName;
+  const base = originalName.replace(/\.[\p{L}\p{N}]{1,5}$/u, '') || 'documento';
+  return `${base}${extensions[0]}`;
+}
+
+/**
+ * `attachment` with an ASCII-only `filename` (accents dropped, anything else that is not a
+ * letter, digit, space, dot, dash or underscore becomes `_`) for old clients, and the exact
+ * name in `filename*` (RFC 5987: UTF-8, percent-encoded).
+ */
+export function contentDisposition(name: string): string {
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^A-Za-z0-9 ._-]/g, '_')
+      .trim() || 'documento';
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 export async function documentFile(db: Executor, store: ImageStore, actor: Actor, id: string) {
   const [doc] = await db.select().from(verificationDocuments).where(eq(verificationDocuments.id, id));
   if (!doc || (doc.profileId !== actor.profileId && !actor.isAdmin)) throw notFound();
