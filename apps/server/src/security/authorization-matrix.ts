@@ -2,6 +2,7 @@ import { NOTIFICATION_TYPE_VALUES } from '@faena/shared';
 import type { Agent } from '../../test/helpers';
 import { jpegOf, type UploadFile } from '../../test/images';
 import { propertyInput } from '../../test/inputs';
+import { SMALL_PDF } from '../../test/pdf';
 import { ACTORS, type ActorKind, CARD, PRO_PROFILE, uniqueKey, type World } from './world';
 
 /**
@@ -699,7 +700,7 @@ export const MATRIX: MatrixRow[] = [
     prepare: () => ({
       multipart: {
         fields: { kind: 'dni' },
-        files: [{ name: 'dni.pdf', data: Buffer.from('%PDF-1.4\n%prueba\n'), type: 'application/pdf' }],
+        files: [{ name: 'dni.pdf', data: SMALL_PDF, type: 'application/pdf' }],
       },
     }),
   },

@@ -6,13 +6,23 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext, type TestUser } from '../../test/helpers';
 import { hugePng, jpegOf, multipart, pngOf, SVG_WITH_SCRIPT, type UploadFile } from '../../test/images';
+import {
+  PDF_HEADER_THEN_HTML,
+  PDF_WITH_PAGE_CYCLE,
+  PDF_WITHOUT_PAGES,
+  pdfLibDocument,
+  pdfWithNesting,
+  SMALL_PDF,
+  writePdf,
+} from '../../test/pdf';
 import { nextIp } from './world';
 
 /**
  * Upload attacks at the HTTP level (issue 10). The photo route's single attacks (text named
  * .jpg, truncated JPEG, SVG, 400-megapixel bomb, nine files, 11 MB) are in
  * modules/images/images.test.ts; here: the same attacks on the verification documents route,
- * and generated mangled multipart bodies on both routes. Every one is refused with a Spanish
+ * files that start like a PDF and are not one (or are damaged, locked or hostile), and
+ * generated mangled multipart bodies on both routes. Every one is refused with a Spanish
  * 4xx and stores nothing: no row, no file.
  */
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 10) * 3;
@@ -109,7 +119,7 @@ describe('verification documents: upload attacks', () => {
   });
 
   it('refuses a missing or unknown kind, an empty upload and an owner', async () => {
-    const pdf = { name: 'poliza.pdf', data: Buffer.from('%PDF-1.4\n') };
+    const pdf = { name: 'poliza.pdf', data: SMALL_PDF };
     for (const kind of [null, 'pasaporte-falso']) {
       const res = await refusedStoringNothing(() => sendDocuments(kind, [pdf]));
       expect(res.statusCode).toBe(400);
@@ -128,6 +138,61 @@ describe('verification documents: upload attacks', () => {
         }) as Promise<Answer>,
     );
     expect(byOwner.statusCode).toBe(403);
+  });
+});
+
+describe('verification documents: files that start like a PDF', () => {
+  it('refuses `%PDF-` followed by a web page: parsed, not judged by its first bytes', async () => {
+    for (const data of [PDF_HEADER_THEN_HTML, Buffer.concat([PDF_HEADER_THEN_HTML, Buffer.from('%%EOF\n')])]) {
+      const res = await refusedStoringNothing(() =>
+        sendDocuments('dni', [{ name: 'dni.pdf', data, type: 'application/pdf' }]),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('«dni.pdf» está dañado o no es un PDF válido.');
+    }
+  });
+
+  it('refuses a real PDF cut short, even sent with a good one', async () => {
+    const whole = await pdfLibDocument(2);
+    for (const cut of [Math.floor(whole.length / 2), whole.length - 7]) {
+      const res = await refusedStoringNothing(() =>
+        sendDocuments('seguro', [
+          { name: 'bien.pdf', data: whole },
+          { name: 'poliza-cortada.pdf', data: whole.subarray(0, cut) },
+        ]),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('«poliza-cortada.pdf» está dañado o no es un PDF válido.');
+    }
+  });
+
+  it('refuses a PDF locked with a password, and accepts one that only restricts changes', async () => {
+    const locked = writePdf({ pages: 2, password: { user: 'secreto', owner: 'dueño' } });
+    const res = await refusedStoringNothing(() => sendDocuments('dni', [{ name: 'dni-cifrado.pdf', data: locked }]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('«dni-cifrado.pdf» está protegido con contraseña. Envíalo sin contraseña.');
+    const restricted = writePdf({ pages: 2, password: { user: '', owner: 'dueño' } });
+    const before = await stored();
+    const accepted = await sendDocuments('dni', [{ name: 'dni-restringido.pdf', data: restricted }]);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(await stored()).toMatchObject({ documents: (before.documents ?? 0) + 1, files: before.files + 1 });
+    // Removed again: the professional may hold at most ten documents, and later tests upload.
+    const [doc] = (accepted.json() as unknown as { documents: { id: string }[] }).documents;
+    expect((await pro.agent.delete(`/api/verification/documents/${doc?.id}`)).statusCode).toBe(200);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a PDF without pages, a page tree that contains itself, deep nesting and too many pages', async () => {
+    for (const [name, data, message] of [
+      ['vacio.pdf', PDF_WITHOUT_PAGES, '«vacio.pdf» no tiene ninguna página.'],
+      ['ciclo.pdf', PDF_WITH_PAGE_CYCLE, '«ciclo.pdf» está dañado o no es un PDF válido.'],
+      ['anidado.pdf', pdfWithNesting(100_000), '«anidado.pdf» está dañado o no es un PDF válido.'],
+      ['largo.pdf', writePdf({ pages: 201 }), '«largo.pdf» tiene demasiadas páginas: como máximo 200.'],
+    ] as const) {
+      const res = await refusedStoringNothing(() => sendDocuments('certificado', [{ name, data }]));
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { createAssignedTask, createProperty, createTask } from '../../test/fixtu
 import { Agent, signUp, type TestContext, type TestUser } from '../../test/helpers';
 import { jpegOf, multipart, uploadImages } from '../../test/images';
 import { PRO_PROFILE } from '../../test/inputs';
+import { SMALL_PDF } from '../../test/pdf';
 
 /**
  * The seven kinds of actor of the authorisation matrix. "owner" owns the resource a row is
@@ -214,7 +215,7 @@ export class World {
   }
   async freshDocument(): Promise<string> {
     const { payload, headers } = await multipart({ kind: 'dni' }, [
-      { name: 'dni.pdf', data: Buffer.from('%PDF-1.4\n%prueba\n'), type: 'application/pdf' },
+      { name: 'dni.pdf', data: SMALL_PDF, type: 'application/pdf' },
     ]);
     const res = await spread(this.pro.agent).request({
       method: 'POST',

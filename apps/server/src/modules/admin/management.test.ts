@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssignedTask, createProperty, createTask } from '../../../test/fixtures';
 import { Agent, createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 import { jpegWithGps, multipart } from '../../../test/images';
+import { SMALL_PDF } from '../../../test/pdf';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -265,9 +266,7 @@ describe('verification documents', () => {
     const refused = await someone.agent.request({ method: 'POST', url: '/api/verification/documents', ...bad });
     expect(refused.statusCode).toBe(415);
     expect(refused.json().error.message).toBe('«poliza.pdf» no es un PDF ni una foto JPEG, PNG o WebP.');
-    const pdf = await multipart({ kind: 'seguro' }, [
-      { name: 'poliza.pdf', data: Buffer.from('%PDF-1.4\n%…\n'), type: 'application/pdf' },
-    ]);
+    const pdf = await multipart({ kind: 'seguro' }, [{ name: 'poliza.pdf', data: SMALL_PDF, type: 'application/pdf' }]);
     expect(
       (await someone.agent.request({ method: 'POST', url: '/api/verification/documents', ...pdf })).statusCode,
     ).toBe(201);

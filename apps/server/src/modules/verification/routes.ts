@@ -7,8 +7,10 @@ import { AppError } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import {
   addDocuments,
+  contentDisposition,
   deleteDocument,
   documentFile,
+  downloadName,
   type IncomingDocument,
   MAX_DOCUMENT_BYTES,
   verificationOf,
@@ -81,11 +83,14 @@ export async function verificationRoutes(app: FastifyInstance) {
     { ...guard, schema: { tags, summary: 'Abrir un documento (su profesional o un administrador)', params: zId } },
     async (request, reply) => {
       const { doc, data } = await documentFile(app.db, app.imageStore, actorOf(request), request.params.documentId);
+      // Always a download, never a page of this site: a file that fooled the checks still
+      // cannot run script here (sandboxed, nothing allowed, the type not sniffed).
       return reply
         .type(doc.mimeType)
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="${encodeURIComponent(doc.originalName)}"`)
+        .header('content-disposition', contentDisposition(downloadName(doc.originalName, doc.mimeType)))
         .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'")
         .send(data);
     },
   );

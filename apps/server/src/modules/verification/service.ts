@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { loadSharp } from '../images/pipeline';
 import type { ImageStore } from '../images/storage';
+import { checkPdf, PDF_LIMITS, type PdfProblem } from './pdf-check';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_DOCUMENTS = 10;
@@ -24,6 +25,16 @@ export function sniffDocument(data: Buffer): 'application/pdf' | 'image/jpeg' | 
     return 'image/webp';
   return null;
 }
+
+/** Why a file that starts like a PDF is refused, naming it. */
+const PDF_REFUSALS: Record<PdfProblem, (name: string) => string> = {
+  damaged: (name) => `«${name}» está dañado o no es un PDF válido.`,
+  encrypted: (name) => `«${name}» está protegido con contraseña. Envíalo sin contraseña.`,
+  'no-pages': (name) => `«${name}» no tiene ninguna página.`,
+  'too-many-pages': (name) => `«${name}» tiene demasiadas páginas: como máximo ${PDF_LIMITS.maxPages}.`,
+  'too-complex': (name) =>
+    `«${name}» es demasiado complejo para revisarlo. Guárdalo de nuevo como PDF y vuelve a enviarlo.`,
+};
 
 function assertProfessional(actor: Actor) {
   if (actor.role !== 'professional') throw new AppError('FORBIDDEN', 'Solo los profesionales se verifican.');
@@ -52,8 +63,10 @@ export async function verificationOf(db: Executor, profileId: string): Promise<V
 
 /**
  * A professional sends proof (DNI/NIE, alta de autónomo, seguro, certificates). Stored privately
- * (only they and administrators can open them); photos are re-encoded so their metadata (GPS)
- * goes; the profile becomes "pendiente de revisión" unless it is already verified.
+ * (only they and administrators can open them); a PDF must open in PDF.js (pdf-check.ts) and is
+ * kept as sent; photos are re-encoded so their metadata (GPS) goes; any refused file fails the
+ * whole upload and nothing is stored; the profile becomes "pendiente de revisión" unless it is
+ * already verified.
  */
 export async function addDocuments(
   db: Database,
@@ -78,7 +91,11 @@ export async function addDocuments(
       (file.filename.split(/[\\/]/).pop() ?? 'documento').replace(/\p{Cc}/gu, '').slice(0, 120) || 'documento';
     if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `«${name}» no es un PDF ni una foto JPEG, PNG o WebP.`);
     let data = file.data;
-    if (type !== 'application/pdf') {
+    if (type === 'application/pdf') {
+      // Parsed, not trusted by its first bytes: `%PDF-` followed by a web page is not a PDF.
+      const verdict = await checkPdf(file.data);
+      if (!verdict.ok) throw new AppError('VALIDATION', PDF_REFUSALS[verdict.problem](name));
+    } else {
       const sharp = await loadSharp();
       try {
         data = await sharp(file.data, { limitInputPixels: 40_000_000, failOn: 'error' })
@@ -126,6 +143,42 @@ export async function addDocuments(
     throw error;
   }
   return verificationOf(db, actor.profileId);
+}
+
+const EXTENSIONS: Record<string, string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+};
+
+/**
+ * The name a document is downloaded under: the one it was sent with, but with the extension of
+ * what is stored (a photo is stored as JPEG; a PDF named `.html` must not be saved as a page
+ * a browser would open).
+ */
+export function downloadName(originalName: string, mimeType: string): string {
+  const extensions = EXTENSIONS[mimeType] ?? ['.bin'];
+  const lower = originalName.toLowerCase();
+  if (extensions.some((e) => lower.endsWith(e) && lower.length > e.length)) return originalName;
+  const base = originalName.replace(/\.[\p{L}\p{N}]{1,5}$/u, '') || 'documento';
+  return `${base}${extensions[0]}`;
+}
+
+/**
+ * `attachment` with an ASCII-only `filename` (accents dropped, anything else that is not a
+ * letter, digit, space, dot, dash or underscore becomes `_`) for old clients, and the exact
+ * name in `filename*` (RFC 5987: UTF-8, percent-encoded).
+ */
+export function contentDisposition(name: string): string {
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^A-Za-z0-9 ._-]/g, '_')
+      .trim() || 'documento';
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export async function documentFile(db: Executor, store: ImageStore, actor: Actor, id: string) {
