@@ -279,6 +279,34 @@ describe('hostile input on every JSON route', () => {
     expect(isSpanishError(broken.body)).toBeNull();
   });
 
+  it('forged headers open no door: a stranger claiming to be local or proxied, with a made-up session, gets 401 everywhere', async () => {
+    const forged: Record<string, string>[] = [
+      { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1', host: 'localhost' },
+      { forwarded: 'for=127.0.0.1;host=localhost;proto=https', 'x-forwarded-host': 'localhost' },
+      { 'x-forwarded-for': `${'10.0.0.1, '.repeat(2000)}127.0.0.1`, via: '1.1 nginx' },
+      { cookie: 'faena.session_token=inventado.firma-falsa; faena_device=otro.inventado' },
+      { cookie: `faena.session_token=${encodeURIComponent(`${'a'.repeat(32)}.${'b'.repeat(44)}`)}` },
+      { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'faena.example.org', authorization: 'Bearer admin' },
+    ];
+    const failures: string[] = [];
+    for (const route of ctx.app.routeList.filter((r) => r.access && r.access !== 'public')) {
+      if (route.url === '/api/realtime') continue;
+      const url = route.url.replace(/:(\w+)/g, world.openTaskId);
+      for (const headers of forged) {
+        const res = await ctx.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers,
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+          remoteAddress: nextIp(),
+        });
+        if (res.statusCode !== 401)
+          failures.push(`${route.method} ${route.url} ${JSON.stringify(headers).slice(0, 80)}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('leaves the database consistent: no orphans, amount = fee + net, one accepted application per task, counts', async () => {
     await ctx.worker.drain();
     expect(await violations(ctx.database.db)).toEqual({});
