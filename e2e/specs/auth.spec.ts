@@ -1,4 +1,15 @@
-import { createUser, DEMO, DEMO_PASSWORD, expect, latestEmail, signIn, test, uniqueEmail } from '../fixtures';
+import type { Page } from '@playwright/test';
+import {
+  createUser,
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  latestEmail,
+  signIn,
+  test,
+  uniqueEmail,
+} from '../fixtures';
 
 test.describe('sign-up', () => {
   for (const [role, label, heading] of [
@@ -37,19 +48,65 @@ test.describe('sign-up', () => {
     await expect(page.getByLabel('Nombre')).toHaveValue('Inés');
   });
 
-  test.describe(() => {
-    test.use({ allowConsoleErrors: [/status of 409/] });
-    test('says when the e-mail is already registered', async ({ page }) => {
-      await page.goto('/auth?modo=registro');
-      await page.getByLabel('Nombre').fill('Carmen');
-      await page.getByLabel('Apellidos').fill('Otra');
-      await page.getByLabel('Correo electrónico').fill(DEMO.owner);
-      await page.getByLabel('Contraseña', { exact: true }).fill('mi-clave-del-campo');
-      await page.getByRole('radio', { name: 'Propietario' }).check();
-      await page.getByLabel(/^Acepto/).check();
-      await page.getByRole('button', { name: 'Crear cuenta' }).click();
-      await expect(page.getByText('Ya existe una cuenta con este correo electrónico.')).toBeVisible();
-    });
+  /** Fills the sign-up form up to, not including, 'Crear cuenta'. */
+  async function fillSignUp(page: Page, email: string) {
+    await page.getByLabel('Nombre').fill('Carmen');
+    await page.getByLabel('Apellidos').fill('Otra Vez');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('mi-clave-del-campo');
+    await page.getByRole('radio', { name: 'Propietario' }).check();
+    await page.getByLabel(/^Acepto/).check();
+  }
+
+  // Issue 17: the server answers a registered address as a new one (201 and a cookie that opens
+  // nothing); the page finds itself signed out and says only what is true either way.
+  test('an address that is already registered: stays on /auth, says to look at the e-mail, keeps all but the password @movil', async ({
+    page,
+  }) => {
+    await page.goto('/auth?modo=registro');
+    await fillSignUp(page, DEMO.owner);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Revisa tu correo' });
+    await expect(notice).toContainText(
+      `Te hemos escrito a ${DEMO.owner}. Si ya tenías una cuenta con esta dirección, inicia sesión o pide una contraseña nueva.`,
+    );
+    await expect(notice.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(notice.getByRole('link', { name: '¿Has olvidado tu contraseña?' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?modo=registro$/);
+    await expect(page.getByText('Ya existe una cuenta')).toHaveCount(0);
+    await expect(page.getByLabel('Nombre')).toHaveValue('Carmen');
+    await expect(page.getByLabel('Apellidos')).toHaveValue('Otra Vez');
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(DEMO.owner);
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('radio', { name: 'Propietario' })).toBeChecked();
+    await expect(page.getByLabel(/^Acepto/)).toBeChecked();
+    await expectAccessible(page);
+  });
+
+  test('signing up twice with one address: its owner is told by e-mail, and the notice leads to sign-in', async ({
+    page,
+    request,
+  }) => {
+    // The first sign-up, through the API with its own cookies: the browser stays signed out.
+    const first = await createUser(request, { firstName: 'Olga' });
+    await page.goto('/auth?modo=registro');
+    await fillSignUp(page, first.email);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Revisa tu correo' });
+    await expect(notice).toContainText(`Te hemos escrito a ${first.email}.`);
+
+    const mail = await latestEmail(request, first.email, /^Alguien intentó registrarse con tu correo en Faena$/);
+    expect(mail.text).toContain('Hola, Olga');
+    expect(mail.text).toMatch(/\/reset-password/);
+
+    await notice.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(first.email);
+    await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
+    await page.getByLabel('Contraseña', { exact: true }).fill(first.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   });
 });
 

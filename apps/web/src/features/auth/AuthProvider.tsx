@@ -1,4 +1,4 @@
-import type { ProfileDto, SessionUser, SignInInput, SignUpInput } from '@faena/shared/schemas';
+import type { ProfileDto, SessionResponse, SessionUser, SignInInput, SignUpInput } from '@faena/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,7 +17,12 @@ export interface AuthContextValue {
   /** True after this tab signed out: protected screens then go home, not to /auth. */
   signedOutHere: boolean;
   signIn(input: SignInInput): Promise<void>;
-  signUp(input: SignUpInput): Promise<void>;
+  /**
+   * Resolves to whether the browser is signed in afterwards. The server answers an address that
+   * already has an account exactly as a new one (issue 17), with a cookie that opens nothing:
+   * only the session, asked again here, tells the two apart.
+   */
+  signUp(input: SignUpInput): Promise<boolean>;
   /** Global sign-out: ends every session, clears the browser's data and goes home. */
   signOut(): Promise<void>;
   refresh(): Promise<void>;
@@ -76,9 +81,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: SignUpInput) => {
       await signUpRequest(input);
       setSignedOutHere(false);
+      // The cookie has changed either way: this tab and the others ask for the session again. A
+      // failed check keeps what was known before (signed out, or the form would not have shown).
       await afterChange(true);
+      return Boolean(queryClient.getQueryData<SessionResponse>(authKeys.session)?.user);
     },
-    [afterChange],
+    [afterChange, queryClient],
   );
 
   // While signing out, the server closes this tab's live connection ("session ended"): that

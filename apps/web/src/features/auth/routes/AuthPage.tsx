@@ -1,6 +1,6 @@
 import { ROLES } from '@faena/shared';
 import { type SignInInput, type SignUpInput, zSignIn, zSignUp } from '@faena/shared/schemas';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -11,12 +11,19 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { applyServerErrors, zodResolver } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../AuthProvider';
+import { CheckEmailNotice } from '../components/CheckEmailNotice';
 import { PasswordInput } from '../components/PasswordInput';
 
 /** The seed: after sign-in the app goes to / "after about 100 ms". */
 const REDIRECT_DELAY_MS = 100;
 
 type Mode = 'sign-in' | 'sign-up';
+
+/** What the visitor typed in each tab, kept while they switch between them (never a password). */
+interface Drafts {
+  signIn?: Partial<SignInInput>;
+  signUp?: Partial<SignUpInput>;
+}
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -38,11 +45,27 @@ export function Component() {
     document.title = mode === 'sign-up' ? 'Crear cuenta · Faena' : 'Iniciar sesión · Faena';
   }, [mode]);
 
-  const select = (next: Mode) => {
+  const drafts = useRef<Drafts>({});
+  const keepSignIn = useCallback((values: Partial<SignInInput>) => {
+    drafts.current.signIn = { ...values, password: '' };
+  }, []);
+  const keepSignUp = useCallback((values: Partial<SignUpInput>) => {
+    drafts.current.signUp = { ...values, password: '' };
+  }, []);
+  // The sign-in form puts the cursor in 'Contraseña' when the sign-up notice sent the visitor there.
+  const [focusPassword, setFocusPassword] = useState(false);
+
+  const select = (next: Mode, options: { focusPassword?: boolean } = {}) => {
+    setFocusPassword(options.focusPassword ?? false);
     const copy = new URLSearchParams(params);
     if (next === 'sign-up') copy.set('modo', 'registro');
     else copy.delete('modo');
     setParams(copy, { replace: true, state: location.state });
+  };
+  // From the sign-up notice: the sign-in tab with the address already written.
+  const signInAs = (email: string) => {
+    drafts.current.signIn = { email, password: '' };
+    select('sign-in', { focusPassword: true });
   };
 
   return (
@@ -91,9 +114,19 @@ export function Component() {
           </div>
           <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${mode}`} className="p-5">
             {mode === 'sign-in' ? (
-              <SignInForm onDone={() => setRedirect({ to: from ?? '/', delay: REDIRECT_DELAY_MS })} />
+              <SignInForm
+                initial={drafts.current.signIn}
+                focusPassword={focusPassword}
+                onLeave={keepSignIn}
+                onDone={() => setRedirect({ to: from ?? '/', delay: REDIRECT_DELAY_MS })}
+              />
             ) : (
-              <SignUpForm onDone={() => setRedirect({ to: from ?? '/dashboard', delay: 0 })} />
+              <SignUpForm
+                initial={drafts.current.signUp}
+                onLeave={keepSignUp}
+                onSignIn={signInAs}
+                onDone={() => setRedirect({ to: from ?? '/dashboard', delay: 0 })}
+              />
             )}
           </div>
         </Card>
@@ -102,15 +135,34 @@ export function Component() {
   );
 }
 
-function SignInForm({ onDone }: { onDone: () => void }) {
+function SignInForm({
+  initial,
+  focusPassword,
+  onLeave,
+  onDone,
+}: {
+  initial?: Partial<SignInInput>;
+  focusPassword: boolean;
+  onLeave: (values: Partial<SignInInput>) => void;
+  onDone: () => void;
+}) {
   const { signIn } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
+    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({ resolver: zodResolver(zSignIn), defaultValues: { email: '', password: '' } });
+  } = useForm<SignInInput>({
+    resolver: zodResolver(zSignIn),
+    defaultValues: { email: initial?.email ?? '', password: '' },
+  });
+  useEffect(() => () => onLeave(getValues()), [onLeave, getValues]);
+  useEffect(() => {
+    if (focusPassword) setFocus('password');
+  }, [focusPassword, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -144,31 +196,53 @@ function SignInForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-function SignUpForm({ onDone }: { onDone: () => void }) {
+function SignUpForm({
+  initial,
+  onLeave,
+  onSignIn,
+  onDone,
+}: {
+  initial?: Partial<SignUpInput>;
+  onLeave: (values: Partial<SignUpInput>) => void;
+  onSignIn: (email: string) => void;
+  onDone: () => void;
+}) {
   const { signUp } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
+  // The address the last sign-up was sent with, when it did not sign the visitor in.
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
   const roleHintId = useId();
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput>({
     resolver: zodResolver(zSignUp),
     defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
+      firstName: initial?.firstName ?? '',
+      lastName: initial?.lastName ?? '',
+      email: initial?.email ?? '',
       password: '',
-      role: undefined,
-      acceptTerms: false as unknown as true,
+      role: initial?.role,
+      acceptTerms: initial?.acceptTerms ?? (false as unknown as true),
     },
   });
+  useEffect(() => () => onLeave(getValues()), [onLeave, getValues]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    setCheckEmail(null);
     try {
-      await signUp(values);
+      if (!(await signUp(values))) {
+        // Either a new account whose session did not come through or, more likely, an address
+        // that already had one (the server does not say which): say what is true in both cases.
+        setValue('password', '');
+        setCheckEmail(values.email);
+        return;
+      }
       toast({
         title: 'Cuenta creada',
         description: `Te hemos enviado un correo a ${values.email} para confirmar tu dirección.`,
@@ -258,9 +332,15 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
         ) : null}
       </div>
       {formError ? <Alert variant="error">{formError}</Alert> : null}
-      <Button type="submit" loading={isSubmitting} className="w-full">
-        Crear cuenta
-      </Button>
+      <div>
+        {/* Always in the page, so screen readers announce the notice when it appears. */}
+        <div role="status" className="not-empty:mb-4">
+          {checkEmail ? <CheckEmailNotice email={checkEmail} onSignIn={() => onSignIn(checkEmail)} /> : null}
+        </div>
+        <Button type="submit" loading={isSubmitting} className="w-full">
+          Crear cuenta
+        </Button>
+      </div>
     </form>
   );
 }

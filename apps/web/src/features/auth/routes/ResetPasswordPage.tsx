@@ -1,7 +1,7 @@
 import { zNewPassword, zResetRequest } from '@faena/shared/schemas';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Alert, Card } from '../../../components/ui/card';
@@ -39,6 +39,8 @@ export function Component() {
 }
 
 function RequestForm() {
+  // The address comes along from the sign-up notice on /auth.
+  const email = (useLocation().state as { email?: unknown } | null)?.email;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -46,7 +48,10 @@ function RequestForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof zResetRequest>>({ resolver: zodResolver(zResetRequest), defaultValues: { email: '' } });
+  } = useForm<z.input<typeof zResetRequest>>({
+    resolver: zodResolver(zResetRequest),
+    defaultValues: { email: typeof email === 'string' ? email : '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFormError(null);
