@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { createTestApp, signUp, type TestContext } from '../../test/helpers';
 import type { RouteEntry } from '../app';
 import { violations } from './invariants';
 import { type ActorKind, nextIp, World } from './world';
@@ -228,11 +228,17 @@ describe('hostile input on every JSON route', () => {
 
   it('refuses bodies over 1 MB with a Spanish 413 on every JSON write', async () => {
     const big = JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) });
+    // Someone each route lets in (for anyone else the access guard answers before the body is
+    // read), and new accounts: the generated requests above may have suspended the world's.
+    const agents = {
+      owner: (await signUp(ctx)).agent,
+      professional: (await signUp(ctx, { role: 'professional' })).agent,
+      admin: (await signUp(ctx, { admin: true })).agent,
+    };
     for (const route of jsonRoutes().filter((r) => r.method !== 'GET' && r.method !== 'DELETE')) {
       const url = route.url.replace(/:(\w+)/g, world.openTaskId);
-      // Someone the route lets in: for anyone else the access guard answers before the body is read.
       const actor = route.access === 'admin' ? 'admin' : route.access === 'professional' ? 'professional' : 'owner';
-      const res = await world.agent(actor).request({
+      const res = await agents[actor].request({
         method: route.method as 'POST',
         url,
         remoteAddress: nextIp(),
