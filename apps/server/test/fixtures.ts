@@ -23,8 +23,14 @@ export async function createTask(
 }
 
 /** A task assigned to a professional (the owner accepted the professional's application). */
-export async function createAssignedTask(owner: TestUser, professional: TestUser, propertyId: string, title?: string) {
-  const taskId = await createTask(owner, propertyId, title ? { title } : {});
+export async function createAssignedTask(
+  owner: TestUser,
+  professional: TestUser,
+  propertyId: string,
+  title?: string,
+  overrides: Partial<TaskInput> = {},
+) {
+  const taskId = await createTask(owner, propertyId, { ...(title ? { title } : {}), ...overrides });
   const applied = await professional.agent.post(`/api/tasks/${taskId}/applications`, {
     message: 'Puedo hacerlo la semana que viene sin problema.',
     priceCents: 40_000,

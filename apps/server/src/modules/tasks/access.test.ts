@@ -5,7 +5,7 @@
 import { emails, profiles } from '@faena/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, createTask, propertyInput } from '../../../test/fixtures';
+import { createAssignedTask, createProperty, propertyInput } from '../../../test/fixtures';
 import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 import { jpegOf, uploadImages } from '../../../test/images';
 import { ACCESS_STATES, seesAccessDetails } from './access';
@@ -70,15 +70,7 @@ async function finca(): Promise<{ propertyId: string; propertyPhoto: string }> {
 /** A published task on the finca, with a photo, assigned to `pro` through an accepted application. */
 async function assignedTask(propertyId: string): Promise<{ taskId: string; taskPhoto: string }> {
   const taskPhoto = await photo(owner, 'task');
-  const taskId = await createTask(owner, propertyId, { title: 'Desbroce del camino', photoIds: [taskPhoto] });
-  const applied = await pro.agent.post(`/api/tasks/${taskId}/applications`, {
-    message: 'Puedo hacerlo la semana que viene sin problema.',
-    priceCents: 40_000,
-    travelCents: 0,
-  });
-  expect(applied.statusCode, applied.body).toBe(201);
-  const accepted = await owner.agent.post(`/api/applications/${applied.json().id}/accept`);
-  expect(accepted.statusCode, accepted.body).toBe(200);
+  const taskId = await createAssignedTask(owner, pro, propertyId, 'Desbroce del camino', { photoIds: [taskPhoto] });
   return { taskId, taskPhoto };
 }
 

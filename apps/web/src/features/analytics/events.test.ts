@@ -1,63 +1,10 @@
 import type { ProfileDto, TaskDto } from '@faena/shared/schemas';
 import { describe, expect, it } from 'vitest';
+import { taskDto } from '../../../test/fixtures';
 import { contextProperties, identifyProperties, redactUrls, wipeAnalyticsStorage } from './context';
 import { taskCreationStartedProperties, taskPublishedProperties } from './events';
 
-function task(overrides: Partial<TaskDto> = {}): TaskDto {
-  return {
-    id: 'tarea-1',
-    title: 'Poda de 40 olivos',
-    description: 'Poda de formación de cuarenta olivos jóvenes.',
-    category: 'poda',
-    urgency: 'high',
-    budgetMinCents: 20_000,
-    budgetMaxCents: 45_050,
-    preferredStartDate: '2026-12-01',
-    dueDate: null,
-    status: 'open',
-    province: '23',
-    municipality: 'Baeza',
-    timeZone: 'Europe/Madrid',
-    series: null,
-    recurring: false,
-    reservedUntil: null,
-    cancelReason: null,
-    agreedPriceCents: null,
-    publishedAt: '2026-11-22T10:00:00.000Z',
-    createdAt: '2026-11-22T10:00:00.000Z',
-    updatedAt: '2026-11-22T10:00:00.000Z',
-    owner: {
-      profileId: 'perfil-propietaria',
-      firstName: 'Carmen',
-      lastName: null,
-      avatarUrl: null,
-      ratingAvg: null,
-      ratingCount: 0,
-      verified: false,
-      phone: null,
-    },
-    assignedProfessional: null,
-    property: {
-      id: 'finca-1',
-      name: 'Los Olivos',
-      kind: 'olivar',
-      address: null,
-      cadastralRef: null,
-      poligono: null,
-      parcela: null,
-      accessNotes: null,
-      accessTrack: null,
-      accessGate: null,
-      accessKeys: null,
-      needs4x4: null,
-    },
-    photos: [],
-    viewer: { isOwner: true, isAssignedProfessional: false, canEdit: true, canCancel: true, canPublish: false },
-    pendingApplications: 0,
-    payment: null,
-    ...overrides,
-  };
-}
+const task = taskDto;
 
 describe('task_published properties', () => {
   it('carries exactly the original properties, budget in euros as numbers', () => {

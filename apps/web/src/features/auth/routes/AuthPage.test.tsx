@@ -64,7 +64,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('sign-up', () => {
+/** The sign-up form as it was filled, but the password (no user action loses data; the password is not kept). */
+function expectSignUpFormKept() {
+  expect(screen.getByLabelText('Nombre')).toHaveValue('Inés');
+  expect(screen.getByLabelText('Apellidos')).toHaveValue('Romero Gil');
+  expect(screen.getByLabelText('Correo electrónico')).toHaveValue(EMAIL);
+  expect(screen.getByLabelText('Contraseña')).toHaveValue('');
+  expect(screen.getByRole('radio', { name: 'Profesional' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: /^Acepto/ })).toBeChecked();
+}
+
+// Typing a whole form with userEvent takes seconds on a busy machine (CI runs suites side by side).
+describe('sign-up', { timeout: 20_000 }, () => {
   it('when the session check says signed out, stays and says to look at the e-mail, keeping all but the password', async () => {
     const fetchMock = stubServer({ signedInAfter: false });
     const user = userEvent.setup();
@@ -81,12 +92,7 @@ describe('sign-up', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/session')).toHaveLength(2);
     expect(screen.queryByText('Panel de Inés')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Crea tu cuenta' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Nombre')).toHaveValue('Inés');
-    expect(screen.getByLabelText('Apellidos')).toHaveValue('Romero Gil');
-    expect(screen.getByLabelText('Correo electrónico')).toHaveValue(EMAIL);
-    expect(screen.getByLabelText('Contraseña')).toHaveValue('');
-    expect(screen.getByRole('radio', { name: 'Profesional' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /^Acepto/ })).toBeChecked();
+    expectSignUpFormKept();
     expect(within(status).getByRole('link', { name: '¿Has olvidado tu contraseña?' })).toBeInTheDocument();
 
     // 'Iniciar sesión' opens the sign-in tab with the address written and the cursor in the password.
@@ -97,12 +103,7 @@ describe('sign-up', () => {
 
     // Back to 'Registrarse': what was typed is still there.
     await user.click(screen.getByRole('tab', { name: 'Registrarse' }));
-    expect(screen.getByLabelText('Nombre')).toHaveValue('Inés');
-    expect(screen.getByLabelText('Apellidos')).toHaveValue('Romero Gil');
-    expect(screen.getByLabelText('Correo electrónico')).toHaveValue(EMAIL);
-    expect(screen.getByLabelText('Contraseña')).toHaveValue('');
-    expect(screen.getByRole('radio', { name: 'Profesional' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /^Acepto/ })).toBeChecked();
+    expectSignUpFormKept();
   });
 
   it("the notice's '¿Has olvidado tu contraseña?' opens the reset with the address written", async () => {
@@ -127,7 +128,7 @@ describe('sign-up', () => {
   });
 });
 
-describe('sign-in', () => {
+describe('sign-in', { timeout: 20_000 }, () => {
   it("shows the server's Spanish message for too many failed attempts, with the reset link at hand", async () => {
     const message =
       'Ha habido demasiados intentos fallidos con este correo en la última hora. Si la cuenta es tuya, entra desde un dispositivo que ya hayas usado o pide un enlace para elegir una contraseña nueva.';

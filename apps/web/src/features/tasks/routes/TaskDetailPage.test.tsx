@@ -1,26 +1,14 @@
 import type { TaskDto } from '@faena/shared/schemas';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { taskDto } from '../../../../test/fixtures';
 import { AccessCard } from './TaskDetailPage';
 
-const HIDDEN: TaskDto['property'] = {
-  id: 'p1',
-  name: 'Olivar de prueba',
-  kind: 'olivar',
-  address: null,
-  cadastralRef: null,
-  poligono: null,
-  parcela: null,
-  accessNotes: null,
-  accessTrack: null,
-  accessGate: null,
-  accessKeys: null,
-  needs4x4: null,
-};
+const HIDDEN = taskDto().property;
 const LINE = 'La dirección y las notas de acceso solo se ven mientras el trabajo está en marcha.';
 
 function task(status: TaskDto['status'], viewer: Partial<TaskDto['viewer']>, property = HIDDEN): TaskDto {
-  return {
+  return taskDto({
     status,
     property,
     viewer: {
@@ -31,7 +19,7 @@ function task(status: TaskDto['status'], viewer: Partial<TaskDto['viewer']>, pro
       canPublish: false,
       ...viewer,
     },
-  } as TaskDto;
+  });
 }
 
 describe('AccessCard', () => {
@@ -42,7 +30,7 @@ describe('AccessCard', () => {
       );
       expect(screen.getByRole('heading', { name: 'Cómo llegar' })).toBeInTheDocument();
       expect(screen.getByText(LINE)).toBeInTheDocument();
-      expect(screen.queryByText('Olivar de prueba', { exact: false })).not.toBeInTheDocument();
+      expect(screen.queryByText('Los Olivos', { exact: false })).not.toBeInTheDocument();
       unmount();
     }
   });
