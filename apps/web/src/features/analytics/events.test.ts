@@ -1,4 +1,4 @@
-import type { ProfileDto, TaskDto } from '@faena/shared/schemas';
+import type { ProfileDto } from '@faena/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { taskDto } from '../../../test/fixtures';
 import { contextProperties, identifyProperties, redactUrls, wipeAnalyticsStorage } from './context';
