@@ -52,6 +52,19 @@ export function loggableError(error: unknown): unknown {
 const UNAVAILABLE_TEXT =
   /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection|the database system is (starting up|shutting down|in recovery mode)|timeout exceeded when trying to connect/i;
 
+/**
+ * Text PostgreSQL cannot store (a NUL byte, an invalid sequence: SQLSTATE 22021, 22P05) that got
+ * past a schema: the client's fault, a 400, not a 500.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  let e = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 6; depth++) {
+    if (e.code === '22021' || e.code === '22P05') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** Whether an error, or any error it wraps (Drizzle, better-auth), says the database is unreachable. */
 export function isUnavailable(error: unknown): boolean {
   let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
@@ -120,6 +133,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         return send(reply, 400, 'BAD_REQUEST', 'El cuerpo de la petición no es JSON válido.');
     }
     if (status === 429) return send(reply, 429, 'RATE_LIMITED', ERROR_MESSAGES.RATE_LIMITED);
+    if (isUnstorableText(error)) {
+      request.log.info({ err: loggableError(error) }, 'texto que la base de datos no admite');
+      return send(reply, 400, 'BAD_REQUEST', 'El texto enviado contiene caracteres no válidos.');
+    }
     if (isUnavailable(error)) {
       request.log.warn({ err: loggableError(error) }, 'base de datos no disponible');
       return send(reply, 503, 'SERVICE_UNAVAILABLE', ERROR_MESSAGES.SERVICE_UNAVAILABLE);

@@ -285,6 +285,24 @@ describe('hostile input on every JSON route', () => {
     expect(isSpanishError(broken.body)).toBeNull();
   });
 
+  it('text the database cannot store (a NUL byte) is a Spanish 400, not a 500', async () => {
+    const mailbox = await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=a%00b' });
+    // New accounts: the generated requests above may have suspended the world's.
+    const owner = await signUp(ctx);
+    const pro = await signUp(ctx, { role: 'professional' });
+    const conversation = (await owner.agent.post('/api/conversations', { withProfileId: pro.profileId })).json();
+    const message = await owner.agent.request({
+      method: 'POST',
+      url: `/api/conversations/${conversation.id}/messages`,
+      payload: { body: 'Hola\u0000 ¿qué tal?' },
+      remoteAddress: nextIp(),
+    });
+    for (const res of [mailbox, message]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(isSpanishError(res.body)).toBeNull();
+    }
+  });
+
   it('forged headers open no door: a stranger claiming to be local or proxied, with a made-up session, gets 401 everywhere', async () => {
     const forged: Record<string, string>[] = [
       { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1', host: 'localhost' },

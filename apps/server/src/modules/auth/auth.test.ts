@@ -69,8 +69,11 @@ describe('sign-up', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ email: first.email, emailVerified: false });
     expect(res.json().user.id).not.toBe(first.userId);
-    // The cookie it got opens nothing, and the account is untouched.
+    // The cookie it got opens nothing, is cleared at the next session check, and the account is untouched.
+    expect(browser.cookies.has('faena.session_token')).toBe(true);
     expect((await browser.get('/api/profile')).statusCode).toBe(401);
+    expect((await browser.get('/api/auth/session')).json()).toEqual({ user: null });
+    expect(browser.cookies.has('faena.session_token')).toBe(false);
     expect(await ctx.database.db.select().from(profiles)).toHaveLength(before.length);
     expect((await first.agent.get('/api/profile')).statusCode).toBe(200);
   });

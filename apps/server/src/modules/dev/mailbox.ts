@@ -46,7 +46,7 @@ export async function devMailboxRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         hide: true,
-        querystring: z.object({ to: z.string().optional() }),
+        querystring: z.object({ to: z.string().trim().max(254).optional() }),
         response: { 200: z.object({ items: z.array(zEmail) }) },
       },
     },
