@@ -1,5 +1,7 @@
 import { type ApiErrorBody, BAD_REQUEST_MESSAGE, INTERNAL_MESSAGE } from '@faena/shared';
+import type { HttpMethod } from 'openapi-typescript-helpers';
 import { OFFLINE_HEADER } from '../sw/header';
+import type { Answer, CallArgs, Path } from './api-types';
 import { noteCachedAnswer, noteFreshAnswer } from './offline';
 
 /** An answer of the API that is not a success, with its stable code and Spanish message. */
@@ -67,6 +69,39 @@ export const api = {
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),
+};
+
+/** `{name}` segments of a contract path filled with their encoded values. */
+function fillPath(template: string, values: Record<string, unknown> | undefined): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values?.[name] ?? '')));
+}
+
+function typedCall<M extends HttpMethod>(method: M) {
+  return <P extends Path<M>>(path: P, ...[options]: CallArgs<P, M>): Promise<Answer<P, M>> => {
+    const o = (options ?? {}) as {
+      path?: Record<string, unknown>;
+      query?: Record<string, string | number | boolean | null | undefined>;
+      body?: unknown;
+      form?: FormData;
+      headers?: Record<string, string>;
+    };
+    const url = fillPath(path, o.path) + (o.query ? toQuery(o.query) : '');
+    const body = o.form ?? o.body ?? (method === 'post' ? {} : undefined);
+    return request<Answer<P, M>>(method.toUpperCase(), url, body, o.headers ? { headers: o.headers } : undefined);
+  };
+}
+
+/**
+ * The API as its contract declares it (`@faena/shared/api`, decision 0017): the path is one the
+ * server serves for that method, parameters and body are checked, the answer is typed.
+ * `api.get('/api/tasks/{taskId}', { path: { taskId } })`.
+ */
+export const contractApi = {
+  get: typedCall('get'),
+  post: typedCall('post'),
+  put: typedCall('put'),
+  patch: typedCall('patch'),
+  delete: typedCall('delete'),
 };
 
 export function errorMessage(error: unknown): string {

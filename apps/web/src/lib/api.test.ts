@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, contractApi } from './api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubFetch(status = 200, body: unknown = { ok: true }) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('contractApi', () => {
+  it('fills the path, adds the query, sends the JSON body and headers', async () => {
+    const fetchMock = stubFetch(200, { id: 'tarea-1' });
+    await contractApi.get('/api/tasks/{taskId}', { path: { taskId: 'a b/c' } });
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/tasks/a%20b%2Fc', expect.objectContaining({ method: 'GET' }));
+    await contractApi.get('/api/tasks', { query: { q: 'olivos', province: '23', category: undefined } });
+    expect(fetchMock.mock.lastCall?.[0]).toBe('/api/tasks?q=olivos&province=23');
+    await contractApi.post('/api/tasks/{taskId}/cancel', {
+      path: { taskId: 't1' },
+      body: { reason: 'Ya no hace falta' },
+      headers: { 'idempotency-key': 'clave-0001' },
+    });
+    const [url, init = {}] = fetchMock.mock.lastCall ?? [''];
+    expect(url).toBe('/api/tasks/t1/cancel');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ reason: 'Ya no hace falta' }));
+    expect(init.headers).toMatchObject({ 'content-type': 'application/json', 'idempotency-key': 'clave-0001' });
+  });
+
+  it('sends a form as it is, and turns a refusal into a Spanish ApiError', async () => {
+    const fetchMock = stubFetch(413, {
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'El envío es demasiado grande.' },
+    });
+    const form = new FormData();
+    form.set('purpose', 'task');
+    const sent = contractApi.post('/api/images', { form });
+    await expect(sent).rejects.toEqual(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'El envío es demasiado grande.'));
+    expect(fetchMock.mock.lastCall?.[1]?.body).toBe(form);
+  });
+});
