@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -24,6 +25,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // `@/…` is apps/web/src, as in apps/web/tsconfig.json and vite.config.ts.
+        resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'apps/web/src')}/` }] },
         test: {
           name: 'web',
           include: ['apps/web/**/*.test.{ts,tsx}'],
