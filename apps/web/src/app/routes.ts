@@ -167,5 +167,10 @@ export const APP_ROUTES: AppRoute[] = [
     access: 'admin',
     load: () => import('../features/admin/routes/AdminAuditPage'),
   },
-  { path: '*', page: 'not_found', access: 'public', load: () => import('../features/not-found/routes/NotFoundPage') },
+  {
+    path: '*',
+    page: 'not_found',
+    access: 'public',
+    load: () => import('@/components/NotFound').then((m) => ({ Component: m.NotFound })),
+  },
 ];

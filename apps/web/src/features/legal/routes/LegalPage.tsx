@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
+import { NotFound } from '@/components/NotFound';
 import { LEGAL_PAGES } from '../../../app/legal-pages';
 import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/page-title';
-import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
 import { LEGAL_DOCUMENTS } from '../content';
 
 export function Component() {

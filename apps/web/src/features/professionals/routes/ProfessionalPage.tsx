@@ -3,6 +3,7 @@ import type { PortfolioItemDto, ProfessionalPublicDto, PublicReviewDto } from '@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Award, BriefcaseBusiness, CalendarClock, Clock, MapPin, Pencil, Star, Wallet } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { PhotoGallery } from '@/components/PhotoGallery';
 import { Avatar } from '../../../components/Avatar';
 import { detailQueryState } from '../../../components/DetailQueryState';
 import { ButtonLink } from '../../../components/ui/button';
@@ -10,7 +11,6 @@ import { Alert, Badge, Card } from '../../../components/ui/card';
 import { Fact } from '../../../components/ui/fact';
 import { usePageTitle } from '../../../lib/page-title';
 import { MessageButton } from '../../messages/components/MessageButton';
-import { PhotoGallery } from '../../tasks/components/PhotoGallery';
 import { getProfessional, professionalKeys } from '../api';
 import { OfferWorkButton } from '../components/OfferWorkDialog';
 import { completedText, displayName, hourlyRateText, RatingText, VerifiedBadge } from '../components/ProfessionalBits';

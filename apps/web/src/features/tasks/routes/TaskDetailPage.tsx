@@ -27,6 +27,8 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PhotoGallery } from '@/components/PhotoGallery';
+import { budgetText, TaskStatusBadge, UrgencyBadge } from '@/components/TaskBits';
 import { detailQueryState } from '../../../components/DetailQueryState';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Alert, Badge, Card } from '../../../components/ui/card';
@@ -40,9 +42,7 @@ import { MessageButton } from '../../messages/components/MessageButton';
 import { PayTaskButton } from '../../payments/components/PayTaskButton';
 import { cancelTask, getTask, publishTask, taskKeys } from '../api';
 import { CancelTaskDialog } from '../components/CancelTaskDialog';
-import { PhotoGallery } from '../components/PhotoGallery';
 import { SeriesCard } from '../components/SeriesCard';
-import { budgetText, TaskStatusBadge, UrgencyBadge } from '../components/TaskBits';
 
 export function Component() {
   const { taskId = '' } = useParams();
