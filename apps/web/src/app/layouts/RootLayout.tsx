@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
+import { Privacy } from '@/components/privacy/Privacy';
 import { Footer } from '../../components/layout/Footer';
 import { Header } from '../../components/layout/Header';
-import { Privacy } from '../../features/analytics/Privacy';
 import { useAuth } from '../../features/auth/AuthProvider';
 
 // Only for signed-in visitors (or a confirmation link): own chunks, so an anonymous '/' stays small.

@@ -1,10 +1,10 @@
 import { ROLES } from '@faena/shared';
 import { CheckCircle2, ExternalLink, MailWarning } from 'lucide-react';
+import { PrivacyCard } from '@/components/privacy/PrivacyCard';
 import { ButtonLink } from '../../../components/ui/button';
 import { Alert, Card, PageHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
-import { PrivacyCard } from '../../analytics/PrivacyCard';
 import { useAuth } from '../../auth/AuthProvider';
 import { VerificationSection } from '../../verification/components/VerificationSection';
 import { AvatarForm } from '../components/AvatarForm';

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { trackTaskPublished } from '@/lib/analytics/events';
+import { useTaskCreationStarted } from '@/lib/analytics/useTaskCreationStarted';
 import { PageHeader } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api';
 import { enqueue } from '../../../lib/offline-queue';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
-import { trackTaskPublished } from '../../analytics/events';
-import { useTaskCreationStarted } from '../../analytics/useTaskCreationStarted';
 import { useAuth } from '../../auth/AuthProvider';
 import { RoleNotice } from '../../auth/components/RoleNotice';
 import { createTask, taskKeys } from '../api';
