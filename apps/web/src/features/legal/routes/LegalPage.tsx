@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { NotFound } from '@/components/NotFound';
-import { LEGAL_PAGES } from '../../../app/legal-pages';
 import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/page-title';
 import { LEGAL_DOCUMENTS } from '../content';
+import { LEGAL_PAGES } from '../pages';
 
 export function Component() {
   const { page = '' } = useParams();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PrivacySettingsButton } from '@/components/privacy/Privacy';
-import { LEGAL_PAGES } from '../../app/legal-pages';
+import { LEGAL_PAGES } from '@/features/legal/pages';
 
 export function Footer() {
   return (
