@@ -10,9 +10,10 @@ import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/AuthProvider';
 import { RoleNotice } from '../../auth/components/RoleNotice';
 import { createTask, taskKeys } from '../api';
-import { TaskForm } from '../components/TaskForm';
+import { TaskForm, type TaskFormPropertySlots } from '../components/TaskForm';
 
-export function Component() {
+/** The owner's properties come from features/properties, through app/screens/PublishTaskScreen.tsx. */
+export function PublishTaskPage({ properties }: { properties: TaskFormPropertySlots }) {
   usePageTitle('Publicar tarea');
   const { profile } = useAuth();
   const navigate = useNavigate();
@@ -34,6 +35,7 @@ export function Component() {
         description="Cuanto más claro sea el trabajo, mejores solicitudes recibirás. Puedes guardarla como borrador y publicarla después."
       />
       <TaskForm
+        properties={properties}
         mode="new"
         initialPropertyId={params.get('propiedad')}
         onSubmit={async (input, intent) => {
