@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/**/*.test.ts', 'packages/db/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['apps/server/test/global-setup.ts'],
+          globalSetup: ['packages/db/test/global-setup.ts'],
           setupFiles: ['apps/server/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
