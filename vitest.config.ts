@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -15,7 +16,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/**/*.test.ts', 'packages/db/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['apps/server/test/global-setup.ts'],
+          globalSetup: ['packages/db/test/global-setup.ts'],
           setupFiles: ['apps/server/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -24,6 +25,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // `@/…` is apps/web/src, as in apps/web/tsconfig.json and vite.config.ts.
+        resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'apps/web/src')}/` }] },
         test: {
           name: 'web',
           include: ['apps/web/**/*.test.{ts,tsx}'],

@@ -77,11 +77,12 @@ export function measure(screens = [HOME]) {
     return { screen, js, jsTotal: sum(js), css, cssTotal: sum(css) };
   });
 
-  // Every screen module of the route table (features/*/routes/*): its own chunk, and what it
-  // adds on top of the entry when navigated to (its static imports not already loaded).
+  // Every screen module of the route table (features/*/routes/*, or app/screens/* for the screens
+  // that combine features): its own chunk, and what it adds on top of the entry when navigated to
+  // (its static imports not already loaded).
   const entryClosure = new Set(closure([entryKey]));
   const routes = Object.keys(manifest)
-    .filter((key) => manifest[key].isDynamicEntry && /\/routes\/[^/]+\.tsx$/.test(key))
+    .filter((key) => manifest[key].isDynamicEntry && /\/(routes|screens)\/[^/]+\.tsx$/.test(key))
     .map((key) => {
       const own = sizeOf(manifest[key].file);
       const extra = sum(

@@ -68,12 +68,14 @@ function shellChunks(): Set<string> {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  // react-router's package exports only its development build (warnings on, ENABLE_DEV_WARNINGS);
-  // the production build it also ships drops them: ≈ 1.5 kB gzip off the first download.
-  resolve:
-    command === 'build' && !isSsrBuild
-      ? {
-          alias: [
+  resolve: {
+    alias: [
+      // `@/…` is apps/web/src (tsconfig.json's paths; the Vitest web project has the same alias).
+      { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },
+      // react-router's package exports only its development build (warnings on, ENABLE_DEV_WARNINGS);
+      // the production build it also ships drops them: ≈ 1.5 kB gzip off the first download.
+      ...(command === 'build' && !isSsrBuild
+        ? [
             {
               find: /^react-router$/,
               replacement: path.resolve(
@@ -81,9 +83,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 '../../node_modules/react-router/dist/production/index.mjs',
               ),
             },
-          ],
-        }
-      : {},
+          ]
+        : []),
+    ],
+  },
   // The prerender build (scripts/prerender.mjs) only renders HTML: no CSS, service worker or copies.
   plugins: isSsrBuild
     ? [react()]

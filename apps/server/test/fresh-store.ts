@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pgConfig } from '@faena/db';
+import { withDatabase } from '@faena/db/testing';
 import pg from 'pg';
-import { withDatabase } from './global-setup';
 
 export interface FreshStore {
   /** The data folder (the embedded database lives here when there is no databaseUrl). */

@@ -2,17 +2,18 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type DbHandle, openDatabase, pgConfig, profiles, user } from '@faena/db';
+import { type DbHandle, profiles, user } from '@faena/db';
+import { createTestDatabase } from '@faena/db/testing';
 import type { Role } from '@faena/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config/env';
 import { createJobWorker } from '../src/modules/jobs/registry';
 import type { JobWorker } from '../src/modules/jobs/worker';
-import { withDatabase } from './global-setup';
+
+/** The database of a test file: `@faena/db/testing`, the db package's own. */
+export { createTestDatabase };
 
 export interface TestContext {
   app: FastifyInstance;
@@ -20,34 +21,6 @@ export interface TestContext {
   worker: JobWorker;
   config: Config;
   close(): Promise<void>;
-}
-
-/** A fresh copy of the migrated template database for one test file. */
-export async function createTestDatabase(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
-  const template = inject('templateDatabase');
-  const url = process.env.DATABASE_URL;
-  if (template && url) {
-    const name = `faena_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = new pg.Client(pgConfig(url));
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    await admin.end();
-    const handle = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 8 });
-    return {
-      handle,
-      async drop() {
-        await handle.close();
-        const cleanup = new pg.Client(pgConfig(url));
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      },
-    };
-  }
-  const dump = inject('templateDump');
-  if (!dump) throw new Error('Falta la base de datos de plantilla de las pruebas');
-  const handle = await openDatabase({ memory: true, loadDataDir: new Blob([fs.readFileSync(dump)]) });
-  return { handle, drop: () => handle.close() };
 }
 
 const TEST_AUTH_SECRET = 'secreto-de-pruebas-de-faena-con-32-caracteres-o-mas';

@@ -40,13 +40,14 @@ const closure = (key, seen = new Set()) => {
 const inEntry = closure(entryKey);
 const preloadsOf = (screenKey) =>
   [...closure(screenKey)].filter((k) => !inEntry.has(k)).map((k) => `/${manifest[k].file}`);
-// path → screen module, read from the route table's source (the bundle has lost the names).
+// path → screen module, read from the route table's source (the bundle has lost the names). The
+// table imports `@/…` (src), `../…` (src, from app/) or `./…` (app/).
 const screenOf = new Map(
   [
     ...fs
       .readFileSync(path.join(web, 'src/app/routes.ts'), 'utf8')
-      .matchAll(/path: '([^']+)'[^}]*?import\('\.\.\/([^']+)'\)/g),
-  ].map((m) => [m[1], `src/${m[2]}.tsx`]),
+      .matchAll(/path: '([^']+)'[^}]*?import\('(@\/|\.\.\/|\.\/)([^']+)'\)/g),
+  ].map((m) => [m[1], `src/${m[2] === './' ? 'app/' : ''}${m[3]}.tsx`]),
 );
 
 const PAGES = [
@@ -71,8 +72,11 @@ for (const decided of [false, true]) {
 // Which HTML each address gets and which chunks it should start downloading at once.
 const routes = APP_ROUTES.filter((r) => r.path !== '*').map((r) => {
   const key = screenOf.get(r.path);
+  // A route whose screen is not found would silently lose its preloads (the table's import style changed?).
+  if (!key || !manifest[key])
+    throw new Error(`${r.path}: no se encuentra su pantalla en app/routes.ts o en el manifiesto`);
   const page = r.path === '/' ? 'home' : r.path === '/auth' ? 'auth' : r.access === 'signed-in' ? 'shell' : null;
-  return { path: r.path, page, preload: key && manifest[key] ? preloadsOf(key) : [] };
+  return { path: r.path, page, preload: preloadsOf(key) };
 });
 fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify({ routes }, null, 2)}\n`);
 fs.rmSync(ssrDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { PROVINCES, TASK_CATEGORIES } from '@faena/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../apps/server/test/helpers';
+import { createTestDatabase } from '../test/database';
 import { queryRows } from './client';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;

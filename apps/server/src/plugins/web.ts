@@ -60,7 +60,7 @@ export function readPrerendered(distDir: string) {
 }
 
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
-/** The consent banner's cookie as the web reads it (features/analytics/consent.ts parseConsent). */
+/** The consent banner's cookie as the web reads it (apps/web/src/lib/analytics/consent.ts parseConsent). */
 const CONSENT_DECIDED = /(?:^|;\s*)faena_consent=(?:[^;]*\|)?analytics:(?:granted|denied)(?:\||;|$)/;
 
 /**

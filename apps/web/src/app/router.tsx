@@ -2,8 +2,8 @@ import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { Toaster } from '../components/Toaster';
 import { LoadingState } from '../components/ui/spinner';
-import { useAnalyticsIdentity, usePageVisited } from '../features/analytics/hooks';
 import { RequireAdmin, RequireAuth } from '../features/auth/guards';
+import { useAnalyticsIdentity, usePageVisited } from './analytics';
 import { RootLayout } from './layouts/RootLayout';
 import { APP_ROUTES, type AppRoute } from './routes';
 

@@ -11,7 +11,11 @@ export interface AppRoute {
   load: () => Promise<{ Component: ComponentType }>;
 }
 
-/** The route table: paths of the original specification and PRODUCT.md, with their guards. */
+/**
+ * The route table: paths of the original specification and PRODUCT.md, with their guards. A
+ * screen is a feature's `routes/` module, or, when it combines features, its composition in
+ * `./screens/` (the feature's page with the other features' pieces passed in).
+ */
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', page: 'home', access: 'public', load: () => import('../features/landing/routes/HomePage') },
   { path: '/auth', page: 'auth', access: 'public', load: () => import('../features/auth/routes/AuthPage') },
@@ -32,7 +36,7 @@ export const APP_ROUTES: AppRoute[] = [
     path: '/profile',
     page: 'profile',
     access: 'signed-in',
-    load: () => import('../features/profile/routes/ProfilePage'),
+    load: () => import('./screens/ProfileScreen'),
   },
   {
     path: '/properties',
@@ -56,13 +60,13 @@ export const APP_ROUTES: AppRoute[] = [
     path: '/publish-task',
     page: 'publish_task',
     access: 'signed-in',
-    load: () => import('../features/tasks/routes/PublishTaskPage'),
+    load: () => import('./screens/PublishTaskScreen'),
   },
   {
     path: '/edit-task/:taskId',
     page: 'edit_task',
     access: 'signed-in',
-    load: () => import('../features/tasks/routes/EditTaskPage'),
+    load: () => import('./screens/EditTaskScreen'),
   },
   {
     path: '/my-tasks',
@@ -80,19 +84,19 @@ export const APP_ROUTES: AppRoute[] = [
     path: '/task/:taskId',
     page: 'task_detail',
     access: 'signed-in',
-    load: () => import('../features/tasks/routes/TaskDetailPage'),
+    load: () => import('./screens/TaskDetailScreen'),
   },
   {
     path: '/task/:taskId/applications',
     page: 'task_applications',
     access: 'signed-in',
-    load: () => import('../features/applications/routes/TaskApplicationsPage'),
+    load: () => import('./screens/TaskApplicationsScreen'),
   },
   {
     path: '/task/:taskId/progress',
     page: 'task_progress',
     access: 'signed-in',
-    load: () => import('../features/progress/routes/TaskProgressPage'),
+    load: () => import('./screens/TaskProgressScreen'),
   },
   {
     path: '/find-professionals',
@@ -104,13 +108,13 @@ export const APP_ROUTES: AppRoute[] = [
     path: '/professional/:professionalId',
     page: 'professional_portfolio',
     access: 'signed-in',
-    load: () => import('../features/professionals/routes/ProfessionalPage'),
+    load: () => import('./screens/ProfessionalScreen'),
   },
   {
     path: '/my-applications',
     page: 'my_applications',
     access: 'signed-in',
-    load: () => import('../features/applications/routes/MyApplicationsPage'),
+    load: () => import('./screens/MyApplicationsScreen'),
   },
   {
     path: '/messages',
@@ -141,7 +145,7 @@ export const APP_ROUTES: AppRoute[] = [
     path: '/admin/users',
     page: 'admin_users',
     access: 'admin',
-    load: () => import('../features/admin/routes/AdminUsersPage'),
+    load: () => import('./screens/AdminUsersScreen'),
   },
   {
     path: '/admin/tasks',
@@ -167,5 +171,10 @@ export const APP_ROUTES: AppRoute[] = [
     access: 'admin',
     load: () => import('../features/admin/routes/AdminAuditPage'),
   },
-  { path: '*', page: 'not_found', access: 'public', load: () => import('../features/not-found/routes/NotFoundPage') },
+  {
+    path: '*',
+    page: 'not_found',
+    access: 'public',
+    load: () => import('@/components/NotFound').then((m) => ({ Component: m.NotFound })),
+  },
 ];

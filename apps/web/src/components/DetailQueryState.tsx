@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Component as NotFound } from '../features/not-found/routes/NotFoundPage';
 import { ApiError, errorMessage } from '../lib/api';
+import { NotFound } from './NotFound';
 import { Alert } from './ui/card';
 import { LoadingState } from './ui/spinner';
 

@@ -1,8 +1,8 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { Privacy } from '@/components/privacy/Privacy';
 import { Logo } from '../../components/layout/Logo';
 import { ThemeMenu } from '../../components/layout/ThemeMenu';
-import { Privacy } from '../../features/analytics/Privacy';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { cn } from '../../lib/cn';
 import { ADMIN_NAV } from '../navigation';

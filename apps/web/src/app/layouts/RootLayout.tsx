@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
-import { Footer } from '../../components/layout/Footer';
-import { Header } from '../../components/layout/Header';
-import { Privacy } from '../../features/analytics/Privacy';
+import { Privacy } from '@/components/privacy/Privacy';
 import { useAuth } from '../../features/auth/AuthProvider';
+import { Footer } from './Footer';
+import { Header } from './Header';
 
 // Only for signed-in visitors (or a confirmation link): own chunks, so an anonymous '/' stays small.
 const RealtimeConnector = lazy(() => import('../RealtimeConnector').then((m) => ({ default: m.RealtimeConnector })));

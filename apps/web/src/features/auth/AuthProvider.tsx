@@ -2,8 +2,8 @@ import type { ProfileDto, SessionResponse, SessionUser, SignInInput, SignUpInput
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { resetAnalytics } from '@/lib/analytics/client';
 import { clearUserData } from '../../lib/clear-user-data';
-import { resetAnalytics } from '../analytics/client';
 import { authKeys, fetchProfile, fetchSession, signInRequest, signOutRequest, signUpRequest } from './api';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';

@@ -1,4 +1,5 @@
 import type { CreateTaskInput, SeriesDto, TaskDto, TaskInput, TaskPage, TaskSummary } from '@faena/shared/schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../lib/api';
 
 export const taskKeys = {
@@ -9,6 +10,16 @@ export const taskKeys = {
 };
 
 export const getTask = (id: string) => api.get<TaskDto>(`/api/tasks/${id}`);
+
+/** One task as its screens read it: a 404 is an answer (not found), never retried. */
+export const useTask = (id: string) =>
+  useQuery({ queryKey: taskKeys.one(id), queryFn: () => getTask(id), retry: false });
+
+/** Marks every task query stale, for screens of other features whose actions change tasks (app/screens). */
+export function useInvalidateTasks() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: taskKeys.all });
+}
 export const myTasks = () => api.get<{ items: TaskSummary[] }>('/api/tasks/mine').then((r) => r.items);
 export const createTask = (input: CreateTaskInput) => api.post<TaskDto>('/api/tasks', input);
 export const updateTask = (id: string, input: TaskInput) => api.put<TaskDto>(`/api/tasks/${id}`, input);

@@ -8,22 +8,28 @@ import {
   TASK_STATUSES,
   VERIFICATION_STATUSES,
 } from '@faena/shared';
-import { ADMIN_SORTS } from '@faena/shared/schemas';
+import { ADMIN_SORTS, type VerificationDocumentDto } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Alert, Badge, Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
-import { DocumentList } from '../../verification/components/DocumentList';
 import { adminApi, adminKeys } from '../api';
 import { ActionButton, AdminList, useFilters } from '../components/AdminBits';
 import { FilterBar, FilterSelect, SortSelect } from '../components/AdminFilters';
 
 const KEYS = ['q', 'role', 'verified', 'admin', 'suspended', 'verification', 'page', 'usuario', 'sort'] as const;
 
-export function Component() {
+/** What the users screen shows from other features, given by app/screens/AdminUsersScreen.tsx. */
+export interface AdminUsersSlots {
+  /** A user's verification documents, each opening in a new tab (features/verification). */
+  DocumentList: ComponentType<{ documents: VerificationDocumentDto[] }>;
+}
+
+export function AdminUsersPage(slots: AdminUsersSlots) {
   usePageTitle('Usuarios');
   const filters = useFilters(KEYS);
   // The open panel is in the address too, but it is not a filter of the list.
@@ -102,12 +108,20 @@ export function Component() {
           </tr>
         )}
       />
-      {usuario ? <UserPanel profileId={usuario} onClose={() => filters.set('usuario', '')} /> : null}
+      {usuario ? <UserPanel profileId={usuario} onClose={() => filters.set('usuario', '')} slots={slots} /> : null}
     </div>
   );
 }
 
-function UserPanel({ profileId, onClose }: { profileId: string; onClose(): void }) {
+function UserPanel({
+  profileId,
+  onClose,
+  slots: { DocumentList },
+}: {
+  profileId: string;
+  onClose(): void;
+  slots: AdminUsersSlots;
+}) {
   const detail = useQuery({ queryKey: adminKeys.user(profileId), queryFn: () => adminApi.user(profileId) });
   return (
     <section

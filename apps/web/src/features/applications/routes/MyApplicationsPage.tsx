@@ -19,7 +19,6 @@ import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/AuthProvider';
 import { RoleNotice } from '../../auth/components/RoleNotice';
-import { taskKeys } from '../../tasks/api';
 import { acceptOffer, applicationKeys, declineOffer, getMyApplications, withdrawApplication } from '../api';
 import { PersonLine } from '../components/PersonLine';
 
@@ -29,7 +28,13 @@ const GROUPS: { title: string; states: ApplicationStatus[] }[] = [
   { title: 'Rechazadas y retiradas', states: ['rejected', 'withdrawn'] },
 ];
 
-export function Component() {
+/** What a professional's applications screen takes from other features (app/screens/MyApplicationsScreen.tsx). */
+export interface MyApplicationsProps {
+  /** Marks the task feature's data stale: withdrawing or accepting an offer changes the task. */
+  invalidateTasks(): Promise<unknown>;
+}
+
+export function MyApplicationsPage({ invalidateTasks }: MyApplicationsProps) {
   usePageTitle('Mis solicitudes');
   const { profile } = useAuth();
   const data = useQuery({
@@ -70,7 +75,7 @@ export function Component() {
               <ul className="flex flex-col gap-3">
                 {data.data.offers.map((offer) => (
                   <li key={offer.id}>
-                    <ReceivedOffer offer={offer} />
+                    <ReceivedOffer offer={offer} invalidateTasks={invalidateTasks} />
                   </li>
                 ))}
               </ul>
@@ -96,7 +101,7 @@ export function Component() {
                   <ul className="flex flex-col gap-3">
                     {items.map((a) => (
                       <li key={a.id}>
-                        <MyApplication application={a} />
+                        <MyApplication application={a} invalidateTasks={invalidateTasks} />
                       </li>
                     ))}
                   </ul>
@@ -110,17 +115,13 @@ export function Component() {
   );
 }
 
-function useRefresh() {
+function useRefresh(invalidateTasks: () => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
-      queryClient.invalidateQueries({ queryKey: taskKeys.all }),
-    ]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: applicationKeys.all }), invalidateTasks()]);
 }
 
-function MyApplication({ application: a }: { application: MyApplicationDto }) {
-  const refresh = useRefresh();
+function MyApplication({ application: a, invalidateTasks }: { application: MyApplicationDto } & MyApplicationsProps) {
+  const refresh = useRefresh(invalidateTasks);
   const withdraw = useMutation({
     mutationFn: () => withdrawApplication(a.id),
     onSuccess: async () => {
@@ -169,8 +170,8 @@ function MyApplication({ application: a }: { application: MyApplicationDto }) {
   );
 }
 
-function ReceivedOffer({ offer }: { offer: OfferDto }) {
-  const refresh = useRefresh();
+function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyApplicationsProps) {
+  const refresh = useRefresh(invalidateTasks);
   const navigate = useNavigate();
   const fail = (error: unknown) =>
     toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });

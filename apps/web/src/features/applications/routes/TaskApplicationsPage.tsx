@@ -1,24 +1,37 @@
 import { APPLICATION_STATUSES, formatCents, formatDate, formatRelative, OFFER_STATUSES } from '@faena/shared';
-import type { ApplicationDto, OfferDto } from '@faena/shared/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationDto, OfferDto, TaskDto } from '@faena/shared/schemas';
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
+import { NotFound } from '@/components/NotFound';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
-import { MessageButton } from '../../messages/components/MessageButton';
-import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
-import { getTask, taskKeys } from '../../tasks/api';
 import { acceptApplication, applicationKeys, cancelOffer, getTaskApplications, rejectApplication } from '../api';
 import { PersonLine } from '../components/PersonLine';
 
-export function Component() {
+/**
+ * What the owner's applications screen takes from other features, given by its composition,
+ * app/screens/TaskApplicationsScreen.tsx.
+ */
+export interface TaskApplicationsProps {
+  /** The task of the address, as the task feature loads it. */
+  task: UseQueryResult<TaskDto, Error>;
+  /** Marks the task feature's data stale: a decision here assigns the task or changes its counts. */
+  invalidateTasks(): Promise<unknown>;
+  /** 'Enviar mensaje' to an applicant, about this task (features/messages). */
+  MessageButton: ComponentType<{ withProfileId: string; taskId: string; variant: 'secondary' }>;
+}
+
+type CardSlots = Pick<TaskApplicationsProps, 'invalidateTasks' | 'MessageButton'>;
+
+export function TaskApplicationsPage({ task, ...slots }: TaskApplicationsProps) {
   const { taskId = '' } = useParams();
   usePageTitle('Solicitudes de la tarea');
-  const task = useQuery({ queryKey: taskKeys.one(taskId), queryFn: () => getTask(taskId), retry: false });
   const list = useQuery({
     queryKey: applicationKeys.ofTask(taskId),
     queryFn: () => getTaskApplications(taskId),
@@ -77,7 +90,7 @@ export function Component() {
             alguien.
           </EmptyState>
         ) : (
-          pending.map((a) => <ApplicationCard key={a.id} application={a} canDecide={open} />)
+          pending.map((a) => <ApplicationCard key={a.id} application={a} canDecide={open} slots={slots} />)
         )}
       </section>
       {decided.length > 0 ? (
@@ -86,7 +99,7 @@ export function Component() {
             Decididas ({decided.length})
           </h2>
           {decided.map((a) => (
-            <ApplicationCard key={a.id} application={a} canDecide={false} />
+            <ApplicationCard key={a.id} application={a} canDecide={false} slots={slots} />
           ))}
         </section>
       ) : null}
@@ -96,7 +109,7 @@ export function Component() {
             Ofertas enviadas ({offers.length})
           </h2>
           {offers.map((o) => (
-            <OfferCard key={o.id} offer={o} />
+            <OfferCard key={o.id} offer={o} slots={slots} />
           ))}
         </section>
       ) : null}
@@ -104,17 +117,24 @@ export function Component() {
   );
 }
 
-function useRefresh(taskId: string) {
+function useRefresh(taskId: string, invalidateTasks: () => Promise<unknown>) {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
-      queryClient.invalidateQueries({ queryKey: taskKeys.all }),
-    ]).then(() => taskId);
+    Promise.all([queryClient.invalidateQueries({ queryKey: applicationKeys.all }), invalidateTasks()]).then(
+      () => taskId,
+    );
 }
 
-function ApplicationCard({ application: a, canDecide }: { application: ApplicationDto; canDecide: boolean }) {
-  const refresh = useRefresh(a.taskId);
+function ApplicationCard({
+  application: a,
+  canDecide,
+  slots: { invalidateTasks, MessageButton },
+}: {
+  application: ApplicationDto;
+  canDecide: boolean;
+  slots: CardSlots;
+}) {
+  const refresh = useRefresh(a.taskId, invalidateTasks);
   const fail = (error: unknown) =>
     toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });
   const accept = useMutation({
@@ -197,8 +217,8 @@ function ApplicationCard({ application: a, canDecide }: { application: Applicati
   );
 }
 
-function OfferCard({ offer }: { offer: OfferDto }) {
-  const refresh = useRefresh(offer.taskId);
+function OfferCard({ offer, slots: { invalidateTasks } }: { offer: OfferDto; slots: CardSlots }) {
+  const refresh = useRefresh(offer.taskId, invalidateTasks);
   const cancel = useMutation({
     mutationFn: () => cancelOffer(offer.id),
     onSuccess: async () => {

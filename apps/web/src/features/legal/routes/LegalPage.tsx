@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { LEGAL_PAGES } from '../../../app/legal-pages';
+import { NotFound } from '@/components/NotFound';
 import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/page-title';
-import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
 import { LEGAL_DOCUMENTS } from '../content';
+import { LEGAL_PAGES } from '../pages';
 
 export function Component() {
   const { page = '' } = useParams();

@@ -2,20 +2,26 @@ import { categoryLabel, formatDate, provinceName } from '@faena/shared';
 import type { PortfolioItemDto, ProfessionalPublicDto, PublicReviewDto } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Award, BriefcaseBusiness, CalendarClock, Clock, MapPin, Pencil, Star, Wallet } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
+import { PhotoGallery } from '@/components/PhotoGallery';
 import { Avatar } from '../../../components/Avatar';
 import { detailQueryState } from '../../../components/DetailQueryState';
 import { ButtonLink } from '../../../components/ui/button';
 import { Alert, Badge, Card } from '../../../components/ui/card';
 import { Fact } from '../../../components/ui/fact';
 import { usePageTitle } from '../../../lib/page-title';
-import { MessageButton } from '../../messages/components/MessageButton';
-import { PhotoGallery } from '../../tasks/components/PhotoGallery';
 import { getProfessional, professionalKeys } from '../api';
 import { OfferWorkButton } from '../components/OfferWorkDialog';
 import { completedText, displayName, hourlyRateText, RatingText, VerifiedBadge } from '../components/ProfessionalBits';
 
-export function Component() {
+/** What the public profile shows from other features, given by app/screens/ProfessionalScreen.tsx. */
+export interface ProfessionalSlots {
+  /** 'Enviar mensaje' to this professional (features/messages). */
+  MessageButton: ComponentType<{ withProfileId: string }>;
+}
+
+export function ProfessionalPage(slots: ProfessionalSlots) {
   const { professionalId = '' } = useParams();
   const query = useQuery({
     queryKey: professionalKeys.one(professionalId),
@@ -25,14 +31,14 @@ export function Component() {
   usePageTitle(query.data ? displayName(query.data) : 'Perfil profesional');
   const notReady = detailQueryState(query, 'No se ha podido cargar el perfil');
   if (notReady || !query.data) return notReady;
-  return <Portfolio pro={query.data} />;
+  return <Portfolio pro={query.data} slots={slots} />;
 }
 
 function years(n: number): string {
   return n === 1 ? '1 año' : `${n} años`;
 }
 
-function Portfolio({ pro }: { pro: ProfessionalPublicDto }) {
+function Portfolio({ pro, slots: { MessageButton } }: { pro: ProfessionalPublicDto; slots: ProfessionalSlots }) {
   const name = displayName(pro);
   const rate = hourlyRateText(pro.hourlyRateCents);
   const zone =

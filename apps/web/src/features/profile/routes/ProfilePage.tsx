@@ -1,12 +1,12 @@
 import { ROLES } from '@faena/shared';
 import { CheckCircle2, ExternalLink, MailWarning } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { PrivacyCard } from '@/components/privacy/PrivacyCard';
 import { ButtonLink } from '../../../components/ui/button';
 import { Alert, Card, PageHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
-import { PrivacyCard } from '../../analytics/PrivacyCard';
 import { useAuth } from '../../auth/AuthProvider';
-import { VerificationSection } from '../../verification/components/VerificationSection';
 import { AvatarForm } from '../components/AvatarForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { PersonalDataForm } from '../components/PersonalDataForm';
@@ -14,7 +14,13 @@ import { PortfolioManager } from '../components/PortfolioManager';
 import { ProfessionalProfileForm } from '../components/ProfessionalProfileForm';
 import { YourDataSection } from '../components/YourDataSection';
 
-export function Component() {
+/** What the profile shows from other features, given by app/screens/ProfileScreen.tsx. */
+export interface ProfileSlots {
+  /** A professional's verification documents and request (features/verification). */
+  VerificationSection: ComponentType<{ userId: string }>;
+}
+
+export function ProfilePage({ VerificationSection }: ProfileSlots) {
   usePageTitle('Mi perfil');
   const { profile, profileLoading } = useAuth();
   if (profileLoading) return <LoadingState />;

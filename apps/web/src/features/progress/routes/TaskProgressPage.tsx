@@ -2,7 +2,7 @@ import { formatDateTime, PROGRESS_KINDS, TASK_STATUSES } from '@faena/shared';
 import type { ProgressDto, ProgressUpdateDto } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Flag, Hammer, MessageSquareWarning, NotebookPen } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { detailQueryState } from '../../../components/DetailQueryState';
 import { PhotoUploader, type UploadedImage } from '../../../components/PhotoUploader';
@@ -16,8 +16,6 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { enqueue, queuedPhotos } from '../../../lib/offline-queue';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
-import { MessageButton } from '../../messages/components/MessageButton';
-import { TaskReviews } from '../../reviews/components/TaskReviews';
 import { confirmWork, finishWork, getProgress, postProgress, progressKeys, requestChanges, startWork } from '../api';
 
 const KIND_ICON: Record<ProgressUpdateDto['kind'], ReactNode> = {
@@ -29,16 +27,27 @@ const KIND_ICON: Record<ProgressUpdateDto['kind'], ReactNode> = {
   confirmed: <CheckCircle2 className="h-4 w-4" aria-hidden="true" />,
 };
 
-export function Component() {
+/**
+ * What the progress screen shows from other features, given by its composition,
+ * app/screens/TaskProgressScreen.tsx.
+ */
+export interface TaskProgressSlots {
+  /** 'Enviar mensaje' to the other side, about this task (features/messages). */
+  MessageButton: ComponentType<{ withProfileId: string; taskId: string }>;
+  /** Both sides' reviews once the work is completed (features/reviews). */
+  TaskReviews: ComponentType<{ taskId: string; otherName: string }>;
+}
+
+export function TaskProgressPage(slots: TaskProgressSlots) {
   const { taskId = '' } = useParams();
   usePageTitle('Progreso del trabajo');
   const progress = useQuery({ queryKey: progressKeys.one(taskId), queryFn: () => getProgress(taskId), retry: false });
   const notReady = detailQueryState(progress, 'No se ha podido cargar el progreso');
   if (notReady || !progress.data) return notReady;
-  return <Progress data={progress.data} />;
+  return <Progress data={progress.data} slots={slots} />;
 }
 
-function Progress({ data }: { data: ProgressDto }) {
+function Progress({ data, slots: { MessageButton, TaskReviews } }: { data: ProgressDto; slots: TaskProgressSlots }) {
   const queryClient = useQueryClient();
   const { task, viewer } = data;
   const other = viewer.isOwner ? data.professional : data.owner;

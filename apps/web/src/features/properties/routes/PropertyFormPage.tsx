@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { NotFound } from '@/components/NotFound';
 import { Alert, Card, PageHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
-import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
 import { createProperty, getProperty, propertyKeys, updateProperty } from '../api';
 import { PropertyForm } from '../components/PropertyForm';
 

@@ -1,8 +1,7 @@
 import { TASK_CATEGORIES, TASK_CATEGORY_SLUGS, todayIn, URGENCIES, URGENCY_SLUGS } from '@faena/shared';
 import { DESCRIPTION_MIN_TO_PUBLISH, type ImageDto, type TaskDto, type TaskInput } from '@faena/shared/schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PhotoUploader } from '../../../components/PhotoUploader';
@@ -10,10 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Alert, Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { LoadingState } from '../../../components/ui/spinner';
 import { applyServerErrors, centsToInput, eurosField, zodResolver } from '../../../lib/form';
-import { createProperty, propertyKeys, useProperties } from '../../properties/api';
-import { PropertyForm } from '../../properties/components/PropertyForm';
 import { RecurrenceFields, recurrenceDefaults, ruleFrom, sameRule } from './RecurrenceFields';
 
 const euros = z
@@ -70,7 +66,26 @@ type FormValues = z.infer<typeof zForm>;
 
 export type TaskFormIntent = 'draft' | 'publish' | 'save';
 
+/** A finca as the task form lists it. */
+export interface PropertyChoice {
+  id: string;
+  name: string;
+  municipality: string;
+}
+
+/**
+ * The owner's properties in the task form. They belong to features/properties and are given by
+ * the screens' composition (app/screens/PublishTaskScreen.tsx and EditTaskScreen.tsx).
+ */
+export interface TaskFormPropertySlots {
+  /** Loads the owner's properties, with its own loading state, then renders `children` with them. */
+  OwnerProperties: ComponentType<{ children(list: PropertyChoice[]): ReactNode }>;
+  /** 'Nueva propiedad' inside the form: creates one and reports its id. */
+  NewPropertyForm: ComponentType<{ onCreated(propertyId: string): void; onCancel?: () => void }>;
+}
+
 interface Props {
+  properties: TaskFormPropertySlots;
   initial?: TaskDto;
   /** Preselects a property (the owner started from it). */
   initialPropertyId?: string | null;
@@ -96,9 +111,22 @@ const API_FIELDS = {
   'recurrence.interval': 'everyMonths',
 };
 
-export function TaskForm({ initial, initialPropertyId, mode, onSubmit }: Props) {
-  const queryClient = useQueryClient();
-  const properties = useProperties(false);
+export function TaskForm({ properties: { OwnerProperties, NewPropertyForm }, ...props }: Props) {
+  return (
+    <OwnerProperties>
+      {(list) => <TaskFormWith list={list} NewPropertyForm={NewPropertyForm} {...props} />}
+    </OwnerProperties>
+  );
+}
+
+function TaskFormWith({
+  list,
+  NewPropertyForm,
+  initial,
+  initialPropertyId,
+  mode,
+  onSubmit,
+}: Omit<Props, 'properties'> & { list: PropertyChoice[]; NewPropertyForm: TaskFormPropertySlots['NewPropertyForm'] }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [addingProperty, setAddingProperty] = useState(false);
   const intent = useRef<TaskFormIntent>('draft');
@@ -170,8 +198,6 @@ export function TaskForm({ initial, initialPropertyId, mode, onSubmit }: Props) 
     }
   });
 
-  if (properties.isPending) return <LoadingState text="Cargando tus propiedades…" />;
-  const list = properties.data ?? [];
   const needsProperty = list.length === 0 && !initial;
 
   return (
@@ -185,12 +211,9 @@ export function TaskForm({ initial, initialPropertyId, mode, onSubmit }: Props) 
             Registra la finca una vez y úsala en todas tus tareas. La dirección solo la verá el profesional que
             contrates.
           </p>
-          <PropertyForm
-            compact
-            onSubmit={async (input) => {
-              const created = await createProperty(input);
-              await queryClient.invalidateQueries({ queryKey: propertyKeys.all });
-              setValue('propertyId', created.id, { shouldValidate: true });
+          <NewPropertyForm
+            onCreated={(propertyId) => {
+              setValue('propertyId', propertyId, { shouldValidate: true });
               setAddingProperty(false);
             }}
             onCancel={needsProperty ? undefined : () => setAddingProperty(false)}

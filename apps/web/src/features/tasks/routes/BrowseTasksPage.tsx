@@ -3,6 +3,7 @@ import { TASK_SORTS } from '@faena/shared/schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
+import { TaskCard } from '@/components/TaskCard';
 import {
   ClearFiltersButton,
   InfiniteResults,
@@ -18,7 +19,6 @@ import { Input, Select } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/page-title';
 import { browseTasks, taskKeys } from '../api';
-import { TaskCard } from '../components/TaskCard';
 
 /** The filters live in the address, so a search can be shared, bookmarked and reloaded. */
 const FILTER_KEYS = [

@@ -1,25 +1,26 @@
 import { TASK_STATUSES } from '@faena/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { NotFound } from '@/components/NotFound';
+import { trackTaskPublished } from '@/lib/analytics/events';
 import { detailQueryState } from '../../../components/DetailQueryState';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, PageHeader } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
-import { trackTaskPublished } from '../../analytics/events';
-import { Component as NotFound } from '../../not-found/routes/NotFoundPage';
-import { cancelTask, getTask, publishTask, taskKeys, updateTask } from '../api';
+import { cancelTask, publishTask, taskKeys, updateTask, useTask } from '../api';
 import { CancelTaskDialog } from '../components/CancelTaskDialog';
-import { TaskForm } from '../components/TaskForm';
+import { TaskForm, type TaskFormPropertySlots } from '../components/TaskForm';
 
-export function Component() {
+/** The owner's properties come from features/properties, through app/screens/EditTaskScreen.tsx. */
+export function EditTaskPage({ properties }: { properties: TaskFormPropertySlots }) {
   const { taskId = '' } = useParams();
   usePageTitle('Editar tarea');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
-  const task = useQuery({ queryKey: taskKeys.one(taskId), queryFn: () => getTask(taskId), retry: false });
+  const task = useTask(taskId);
   const notReady = detailQueryState(task, 'No se ha podido cargar la tarea');
   if (notReady || !task.data) return notReady;
   const data = task.data;
@@ -41,6 +42,7 @@ export function Component() {
       />
       {data.viewer.canEdit ? (
         <TaskForm
+          properties={properties}
           initial={data}
           mode={data.status === 'draft' ? 'draft' : 'open'}
           onSubmit={async (input, intent) => {

@@ -2,6 +2,7 @@ import type { TaskStatus } from '@faena/shared';
 import type { TaskSummary } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import { TaskCard } from '@/components/TaskCard';
 import { QueuedActions } from '../../../components/QueuedActions';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Alert, EmptyState, PageHeader } from '../../../components/ui/card';
@@ -11,7 +12,6 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useAuth } from '../../auth/AuthProvider';
 import { RoleNotice } from '../../auth/components/RoleNotice';
 import { myTasks, taskKeys } from '../api';
-import { TaskCard } from '../components/TaskCard';
 
 /** Order of the groups: what needs the owner first. */
 const GROUPS: { title: string; states: TaskStatus[] }[] = [

@@ -1,18 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { trackTaskPublished } from '@/lib/analytics/events';
+import { useTaskCreationStarted } from '@/lib/analytics/useTaskCreationStarted';
 import { PageHeader } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api';
 import { enqueue } from '../../../lib/offline-queue';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
-import { trackTaskPublished } from '../../analytics/events';
-import { useTaskCreationStarted } from '../../analytics/useTaskCreationStarted';
 import { useAuth } from '../../auth/AuthProvider';
 import { RoleNotice } from '../../auth/components/RoleNotice';
 import { createTask, taskKeys } from '../api';
-import { TaskForm } from '../components/TaskForm';
+import { TaskForm, type TaskFormPropertySlots } from '../components/TaskForm';
 
-export function Component() {
+/** The owner's properties come from features/properties, through app/screens/PublishTaskScreen.tsx. */
+export function PublishTaskPage({ properties }: { properties: TaskFormPropertySlots }) {
   usePageTitle('Publicar tarea');
   const { profile } = useAuth();
   const navigate = useNavigate();
@@ -34,6 +35,7 @@ export function Component() {
         description="Cuanto más claro sea el trabajo, mejores solicitudes recibirás. Puedes guardarla como borrador y publicarla después."
       />
       <TaskForm
+        properties={properties}
         mode="new"
         initialPropertyId={params.get('propiedad')}
         onSubmit={async (input, intent) => {

@@ -11,7 +11,7 @@ import {
   provinceName,
 } from '@faena/shared';
 import type { TaskDto } from '@faena/shared/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeft,
   CalendarClock,
@@ -25,8 +25,11 @@ import {
   Star,
   Wallet,
 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PhotoGallery } from '@/components/PhotoGallery';
+import { budgetText, TaskStatusBadge, UrgencyBadge } from '@/components/TaskBits';
+import { trackTaskPublished } from '@/lib/analytics/events';
 import { detailQueryState } from '../../../components/DetailQueryState';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Alert, Badge, Card } from '../../../components/ui/card';
@@ -34,23 +37,30 @@ import { Fact } from '../../../components/ui/fact';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
-import { trackTaskPublished } from '../../analytics/events';
-import { ApplyForm } from '../../applications/components/ApplyForm';
-import { MessageButton } from '../../messages/components/MessageButton';
-import { PayTaskButton } from '../../payments/components/PayTaskButton';
-import { cancelTask, getTask, publishTask, taskKeys } from '../api';
+import { cancelTask, publishTask, taskKeys, useTask } from '../api';
 import { CancelTaskDialog } from '../components/CancelTaskDialog';
-import { PhotoGallery } from '../components/PhotoGallery';
 import { SeriesCard } from '../components/SeriesCard';
-import { budgetText, TaskStatusBadge, UrgencyBadge } from '../components/TaskBits';
 
-export function Component() {
+/**
+ * What the task detail shows from other features. They are given by its composition,
+ * app/screens/TaskDetailScreen.tsx, so the task feature imports none of them.
+ */
+export interface TaskDetailSlots {
+  /** The owner's 'Pagar' once the task is assigned and not paid yet (features/payments). */
+  PayTaskButton: ComponentType<{ taskId: string }>;
+  /** 'Enviar mensaje' to the other side, with this task as its context (features/messages). */
+  MessageButton: ComponentType<{ withProfileId: string; taskId: string }>;
+  /** A professional's application (features/applications). */
+  ApplyForm: ComponentType<{ taskId: string }>;
+}
+
+export function TaskDetailPage(slots: TaskDetailSlots) {
   const { taskId = '' } = useParams();
-  const task = useQuery({ queryKey: taskKeys.one(taskId), queryFn: () => getTask(taskId), retry: false });
+  const task = useTask(taskId);
   usePageTitle(task.data?.title ?? 'Tarea');
   const notReady = detailQueryState(task, 'No se ha podido cargar la tarea');
   if (notReady || !task.data) return notReady;
-  return <TaskDetail task={task.data} />;
+  return <TaskDetail task={task.data} slots={slots} />;
 }
 
 function Rating({ avg, count }: { avg: number | null; count: number }) {
@@ -129,7 +139,13 @@ export function AccessCard({ task, place }: { task: TaskDto; place: string }) {
   );
 }
 
-function TaskDetail({ task }: { task: TaskDto }) {
+function TaskDetail({
+  task,
+  slots: { PayTaskButton, MessageButton, ApplyForm },
+}: {
+  task: TaskDto;
+  slots: TaskDetailSlots;
+}) {
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: taskKeys.all });

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Checkbox } from '../../components/ui/input';
-import { toast } from '../../lib/toast';
-import { closePrivacySettings, setConsent, usePrivacy } from './consent';
+import { closePrivacySettings, setConsent, usePrivacy } from '@/lib/analytics/consent';
+import { toast } from '@/lib/toast';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { Checkbox } from '../ui/input';
 
 /** The settings panel: necessary cookies (always on) and usage measurement (a choice). */
 export default function PrivacySettings({ open }: { open: boolean }) {

@@ -1,5 +1,5 @@
 import { formatCents, TASK_STATUSES, type TaskStatus, URGENCIES, type Urgency } from '@faena/shared';
-import { Badge } from '../../../components/ui/card';
+import { Badge } from './ui/card';
 
 const STATUS_TONE: Record<TaskStatus, 'neutral' | 'primary' | 'accent' | 'danger'> = {
   draft: 'neutral',

@@ -1,8 +1,12 @@
 import { MapPinOff } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '@/lib/page-title';
+import { ButtonLink } from './ui/button';
 
-export function Component() {
+/**
+ * 'Página no encontrada': the '*' route, and what a screen shows in place of a record that does
+ * not exist or that the visitor may not see (a 404 reveals neither).
+ */
+export function NotFound() {
   usePageTitle('Página no encontrada');
   return (
     <div className="mx-auto flex max-w-lg flex-1 flex-col items-center justify-center px-4 py-16 text-center">

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useAuth } from '../auth/AuthProvider';
-import { forgetUser, identifyUser, trackPageVisited } from './client';
-import { usePrivacy } from './consent';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { forgetUser, identifyUser, trackPageVisited } from '@/lib/analytics/client';
+import { usePrivacy } from '@/lib/analytics/consent';
 
 /** page_visited on every route change, once the session is known (its user_id). */
 export function usePageVisited(page: string): void {

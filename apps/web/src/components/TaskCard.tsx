@@ -2,8 +2,8 @@ import { categoryLabel, formatShortDate, provinceName } from '@faena/shared';
 import type { TaskSummary } from '@faena/shared/schemas';
 import { CalendarClock, CalendarDays, ImageOff, MapPin, Repeat } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/card';
 import { budgetText, TaskStatusBadge, UrgencyBadge } from './TaskBits';
+import { Badge } from './ui/card';
 
 /** One task in a list: the whole card is a link whose name is the task's title. */
 export function TaskCard({

@@ -1,6 +1,6 @@
-import { buttonClass } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { usePrivacy } from './consent';
+import { usePrivacy } from '@/lib/analytics/consent';
+import { buttonClass } from '../ui/button';
+import { Card } from '../ui/card';
 import { PrivacySettingsButton } from './Privacy';
 
 const STATE = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { LEGAL_PAGES } from '../../app/legal-pages';
-import { PrivacySettingsButton } from '../../features/analytics/Privacy';
+import { PrivacySettingsButton } from '@/components/privacy/Privacy';
+import { LEGAL_PAGES } from '@/features/legal/pages';
 
 export function Footer() {
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { openPrivacySettings, setConsent, usePrivacy } from './consent';
+import { openPrivacySettings, setConsent, usePrivacy } from '@/lib/analytics/consent';
+import { Button } from '../ui/button';
 
 // The settings panel is only downloaded when someone opens it.
 const PrivacySettings = lazy(() => import('./PrivacySettings'));

@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../features/auth/AuthProvider';
-import { buttonClass } from '../ui/button';
-import { HeaderFrame } from './HeaderFrame';
+import { HeaderFrame } from '@/components/layout/HeaderFrame';
+import { buttonClass } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/AuthProvider';
 
 // The signed-in header (navigation, notifications, profile, sign-out, mobile menu) is its own
 // chunk: an anonymous visitor's first download ('/', '/auth') never needs it.
 const SignedInHeader = lazy(() => import('./SignedInHeader').then((m) => ({ default: m.SignedInHeader })));
 // The theme menu too: it shows next to the buttons once the session is known, never before.
-const ThemeMenu = lazy(() => import('./ThemeMenu').then((m) => ({ default: m.ThemeMenu })));
+const ThemeMenu = lazy(() => import('@/components/layout/ThemeMenu').then((m) => ({ default: m.ThemeMenu })));
 
 export function Header() {
   const { status } = useAuth();

@@ -1,13 +1,13 @@
 import { Bell, LogOut, Menu, Shield, User, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { NAV_BY_ROLE } from '../../app/navigation';
-import { useAuth } from '../../features/auth/AuthProvider';
-import { useUnreadCount } from '../../features/notifications/api';
-import { cn } from '../../lib/cn';
-import { Avatar } from '../Avatar';
-import { HeaderFrame } from './HeaderFrame';
-import { ThemeMenu } from './ThemeMenu';
+import { Avatar } from '@/components/Avatar';
+import { HeaderFrame } from '@/components/layout/HeaderFrame';
+import { ThemeMenu } from '@/components/layout/ThemeMenu';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { useUnreadCount } from '@/features/notifications/api';
+import { cn } from '@/lib/cn';
+import { NAV_BY_ROLE } from '../navigation';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

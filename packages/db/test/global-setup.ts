@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, pgConfig, runMigrations } from '@faena/db';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { openDatabase, pgConfig, runMigrations } from '../src/index';
 
 declare module 'vitest' {
   export interface ProvidedContext {

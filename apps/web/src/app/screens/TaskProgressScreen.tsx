@@ -1,0 +1,8 @@
+import { MessageButton } from '@/features/messages/components/MessageButton';
+import { TaskProgressPage } from '@/features/progress/routes/TaskProgressPage';
+import { TaskReviews } from '@/features/reviews/components/TaskReviews';
+
+/** /task/:taskId/progress: the work's progress, with messages and, once completed, the reviews. */
+export function Component() {
+  return <TaskProgressPage MessageButton={MessageButton} TaskReviews={TaskReviews} />;
+}

@@ -1,0 +1,38 @@
+import type { PropertyDto } from '@faena/shared/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadingState } from '@/components/ui/spinner';
+import { createProperty, propertyKeys, useProperties } from '../api';
+import { PropertyForm } from './PropertyForm';
+
+/**
+ * The owner's properties (not archived) for another feature's form, the task form: 'Cargando tus
+ * propiedades…' until they are there, then `children` with the list (empty when it failed).
+ */
+export function OwnerProperties({ children }: { children(list: PropertyDto[]): ReactNode }) {
+  const properties = useProperties(false);
+  if (properties.isPending) return <LoadingState text="Cargando tus propiedades…" />;
+  return children(properties.data ?? []);
+}
+
+/** A compact 'Nueva propiedad' inside another form: creates it, refreshes the lists, reports its id. */
+export function NewPropertyForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated(propertyId: string): void;
+  onCancel?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  return (
+    <PropertyForm
+      compact
+      onSubmit={async (input) => {
+        const created = await createProperty(input);
+        await queryClient.invalidateQueries({ queryKey: propertyKeys.all });
+        onCreated(created.id);
+      }}
+      onCancel={onCancel}
+    />
+  );
+}
