@@ -2,7 +2,7 @@ import { applications, type Executor, fieldWorkerProfiles, jobOffers, profiles, 
 import type { TaskCategory } from '@faena/shared';
 import type { DashboardDto } from '@faena/shared/schemas';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { listConversations } from '../messages/service';
 import { toOfferDtos } from '../offers/service';
 import { summaryColumns, toSummaries } from '../tasks/repository';

@@ -3,10 +3,10 @@ import type { ConversationDto, MessageDto, zMessageInput } from '@faena/shared/s
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { EVENTS_CHANNEL, publishEvent } from '../../lib/events';
-import type { Actor } from '../../plugins/auth';
 import { attachImages, imagesOf } from '../images/service';
 import { emailNewMessage } from '../notifications/service';
 import { lastInitial } from '../professionals/service';

@@ -26,9 +26,9 @@ import {
   verificationDocuments,
 } from '@faena/db';
 import { and, eq, inArray, isNotNull, not, notInArray, or, sql } from 'drizzle-orm';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
-import type { Actor } from '../../plugins/auth';
 import { lockActiveAdmins, wouldLeaveNoAdmin } from '../admin/admins';
 import { verifyPassword } from '../auth/password';
 import { DELETE_IMAGE_FILES_JOB, variantKey } from '../images/service';

@@ -4,8 +4,8 @@ import { municipalityByCode } from '@faena/shared/municipalities';
 import type { zPropertyInput } from '@faena/shared/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
-import type { Actor } from '../../plugins/auth';
 import { attachImages } from '../images/service';
 import { findProperty, type PropertyRow } from './repository';
 

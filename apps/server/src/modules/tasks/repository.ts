@@ -2,7 +2,7 @@ import { type Executor, images, payments, profiles, properties, tasks } from '@f
 import { timeZoneOf } from '@faena/shared';
 import type { TaskDto, TaskSummary } from '@faena/shared/schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { imagesOf } from '../images/service';
 import { asPerson, loadPeople } from '../profile/people';
 import { findSeries, toSeriesDto } from '../series/service';
