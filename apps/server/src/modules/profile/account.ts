@@ -25,6 +25,7 @@ import {
   verification,
   verificationDocuments,
 } from '@faena/db';
+import { TASK_UNASSIGNED, TASK_UNDER_WAY } from '@faena/shared';
 import { and, eq, inArray, isNotNull, not, notInArray, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
@@ -128,8 +129,6 @@ export async function exportAccount(db: Executor, actor: Actor): Promise<Record<
   };
 }
 
-const ACTIVE_TASK = ['assigned', 'in_progress', 'pending_confirmation'] as const;
-
 /**
  * Deletes the signed-in person's account (GDPR art. 17), in one transaction:
  * - refused with the wrong password, for the last administrator, and while a job is under way
@@ -166,7 +165,10 @@ export async function deleteAccount(db: Database, actor: Actor, password: string
       .select({ id: tasks.id })
       .from(tasks)
       .where(
-        and(or(eq(tasks.ownerId, me), eq(tasks.assignedProfessionalId, me)), inArray(tasks.status, [...ACTIVE_TASK])),
+        and(
+          or(eq(tasks.ownerId, me), eq(tasks.assignedProfessionalId, me)),
+          inArray(tasks.status, [...TASK_UNDER_WAY]),
+        ),
       )
       .limit(1);
     const money = await tx
@@ -192,7 +194,7 @@ async function closeOpenWork(tx: Executor, me: string): Promise<void> {
   const open = await tx
     .select({ id: tasks.id })
     .from(tasks)
-    .where(and(eq(tasks.ownerId, me), inArray(tasks.status, ['draft', 'open'])));
+    .where(and(eq(tasks.ownerId, me), inArray(tasks.status, [...TASK_UNASSIGNED])));
   for (const { id } of open) {
     const task = await transitionTask(tx, id, 'cancel', { reason });
     await taskHooks.cancelled(tx, task);

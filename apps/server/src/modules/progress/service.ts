@@ -1,5 +1,5 @@
 import { type Database, type Executor, fieldWorkerProfiles, progressUpdates, queryRows, tasks } from '@faena/db';
-import { timeZoneOf } from '@faena/shared';
+import { TASK_WITH_PROFESSIONAL, timeZoneOf } from '@faena/shared';
 import type { ProgressDto, zFinishWork, zProgressPost, zRequestChanges } from '@faena/shared/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -229,7 +229,7 @@ export async function progressOf(db: Executor, actor: Actor, taskId: string): Pr
     .from(progressUpdates)
     .where(eq(progressUpdates.taskId, taskId))
     .orderBy(asc(progressUpdates.createdAt));
-  const working = ['assigned', 'in_progress', 'pending_confirmation', 'completed'].includes(task.status);
+  const working = TASK_WITH_PROFESSIONAL.includes(task.status);
   const party = new Set(working ? [task.ownerId, proId] : []);
   const people = await loadPeople(db, [task.ownerId, proId, ...rows.map((r) => r.authorId)], { partyOf: party });
   const photos = await Promise.all(rows.map((r) => imagesOf(db, 'progress', r.id)));

@@ -8,9 +8,9 @@ import {
   queryRows,
   tasks,
 } from '@faena/db';
-import { TASK_STATUSES, timeZoneOf, todayIn } from '@faena/shared';
+import { TASK_STATUSES, TASK_UNASSIGNED, timeZoneOf, todayIn } from '@faena/shared';
 import { publishProblems, type zCancelTask, type zTaskInput } from '@faena/shared/schemas';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { conflict, invalid, notFound } from '../../lib/errors';
@@ -127,7 +127,7 @@ export async function createTask(
 
 export async function updateTask(db: Database, actor: Actor, id: string, input: TaskInput): Promise<TaskRow> {
   const current = await ownedTask(db, actor, id);
-  if (current.status !== 'draft' && current.status !== 'open') {
+  if (!TASK_UNASSIGNED.includes(current.status)) {
     throw conflict(
       `Solo se pueden editar tareas en borrador o abiertas; esta está «${TASK_STATUSES[current.status]}».`,
     );
@@ -157,7 +157,7 @@ export async function updateTask(db: Database, actor: Actor, id: string, input: 
         updatedAt: new Date(),
       })
       // Only while still editable: a concurrent assignment wins over a late edit.
-      .where(and(eq(tasks.id, id), sql`${tasks.status} in ('draft', 'open')`))
+      .where(and(eq(tasks.id, id), inArray(tasks.status, [...TASK_UNASSIGNED])))
       .returning();
     if (!row) throw conflict('La tarea ha cambiado mientras la editabas y ya no se puede modificar.');
     await attachImages(tx, {
