@@ -34,9 +34,7 @@ import { lockActiveAdmins, wouldLeaveNoAdmin } from '../admin/admins';
 import { verifyPassword } from '../auth/password';
 import { DELETE_IMAGE_FILES_JOB, variantKey } from '../images/service';
 import { enqueueJob } from '../jobs/queue';
-import { notify } from '../notifications/service';
-import { taskHooks } from '../tasks/hooks';
-import { transitionTask } from '../tasks/state-machine';
+import { cancelTaskCascade } from '../tasks/cancel';
 
 export const EXPORT_FORMAT = 'faena-export-1';
 export const DELETED_NAME = 'Usuario eliminado';
@@ -195,29 +193,7 @@ async function closeOpenWork(tx: Executor, me: string): Promise<void> {
     .select({ id: tasks.id })
     .from(tasks)
     .where(and(eq(tasks.ownerId, me), inArray(tasks.status, [...TASK_UNASSIGNED])));
-  for (const { id } of open) {
-    const task = await transitionTask(tx, id, 'cancel', { reason });
-    await taskHooks.cancelled(tx, task);
-    const declined = await tx
-      .update(applications)
-      .set({ status: 'rejected', decidedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(applications.taskId, id), eq(applications.status, 'pending')))
-      .returning({ professionalId: applications.professionalId });
-    const cancelled = await tx
-      .update(jobOffers)
-      .set({ status: 'cancelled', decidedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(jobOffers.taskId, id), eq(jobOffers.status, 'pending')))
-      .returning({ professionalId: jobOffers.professionalId });
-    for (const { professionalId } of [...declined, ...cancelled]) {
-      await notify(tx, {
-        profileId: professionalId,
-        type: 'task_cancelled',
-        title: `Tarea cancelada: ${task.title}`,
-        body: 'El propietario ha cancelado la tarea; tu solicitud u oferta ya no sigue adelante.',
-        link: `/task/${task.id}`,
-      });
-    }
-  }
+  for (const { id } of open) await cancelTaskCascade(tx, id, { action: 'cancel', reason });
   await tx
     .update(applications)
     .set({ status: 'withdrawn', decidedAt: new Date(), updatedAt: new Date() })

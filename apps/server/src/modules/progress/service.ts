@@ -13,11 +13,10 @@ import { notify } from '../notifications/service';
 import { asPerson, loadPeople } from '../profile/people';
 import { taskHooks } from '../tasks/hooks';
 import { findTask } from '../tasks/repository';
-import { lockTask, type TaskRow, transitionTask } from '../tasks/state-machine';
+import { autoCompleteKey, lockTask, type TaskRow, transitionTask } from '../tasks/state-machine';
 
 export const AUTO_COMPLETE_DAYS = 7;
 export const AUTO_COMPLETE_JOB = 'tasks.auto-complete';
-const autoCompleteKey = (taskId: string) => `task-auto-complete:${taskId}`;
 
 /** The owner and the assigned professional of a task that has one; 404 for anyone else. */
 export async function workTask(db: Executor, actor: Actor, taskId: string): Promise<TaskRow> {

@@ -25,6 +25,9 @@ export const TRANSITIONS = {
 
 export type TaskAction = keyof typeof TRANSITIONS;
 
+/** The job that confirms a finished task by itself (scheduled by progress; a cancellation drops it). */
+export const autoCompleteKey = (taskId: string) => `task-auto-complete:${taskId}`;
+
 /** Why an action is impossible in a state, in words the user understands. */
 const REFUSALS: Record<TaskAction, string> = {
   publish: 'Solo se puede publicar una tarea en borrador.',
