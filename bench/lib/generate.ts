@@ -10,7 +10,7 @@
 // again after it, as bulk loaders do: a row inserted into a table with its indexes costs a random
 // B-tree descent per index (uuid keys), which at a million tasks no longer fits in the buffers.
 // Building an index after the load is one sort; the foreign keys are then validated in bulk.
-import { PROVINCES, TASK_CATEGORIES, TASK_CATEGORY_SLUGS } from '@faena/shared';
+import { PROVINCES, TASK_CATEGORIES, TASK_CATEGORY_SLUGS, TASK_WITH_PROFESSIONAL } from '@faena/shared';
 import municipalities from '../../packages/shared/data/municipalities.json' with { type: 'json' };
 import { type SqlRunner, textArray } from './sql';
 import * as V from './vocabulary';
@@ -363,9 +363,9 @@ export async function generate(
              (${textArray(CATS)})[1 + g.c]::task_category, g.urgency::urgency, g.bmin, g.bmax,
              CASE WHEN g.s >= 8 AND bench_h(n, 40) % 100 >= 15 THEN (g.pub + (bench_h(n, 41) % 60) * ${day})::date END,
              g.status::task_status, bp.province, bp.municipality,
-             CASE WHEN g.status IN ('assigned', 'in_progress', 'pending_confirmation', 'completed')
+             CASE WHEN g.status = ANY(${textArray(TASK_WITH_PROFESSIONAL)})
                   THEN bench_id('p', ${O} + 1 + g.c + 19 * (bench_h(n, 42) % ${PK})) END,
-             CASE WHEN g.status IN ('assigned', 'in_progress', 'pending_confirmation', 'completed')
+             CASE WHEN g.status = ANY(${textArray(TASK_WITH_PROFESSIONAL)})
                   THEN coalesce((g.bmin + g.bmax) / 2, 25000) END,
              CASE WHEN g.status = 'open' AND bench_h(n, 43) % 1000 < 2 THEN g.pub + ${day} END,
              CASE WHEN g.s >= 8 THEN g.pub END,

@@ -5,24 +5,10 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/errors';
 import { demoAllowed } from '../lib/exposure';
 import { type Auth, COOKIE_PREFIX, SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS } from '../modules/auth/auth';
-
-/** Who is making a request: the signed-in user with the profile fields authorization needs. */
-export interface Actor {
-  userId: string;
-  sessionId: string;
-  email: string;
-  emailVerified: boolean;
-  userCreatedAt: Date;
-  profileId: string;
-  role: Role;
-  isAdmin: boolean;
-  verified: boolean;
-  firstName: string;
-  lastName: string;
-}
 
 /**
  * Who may call a route, declared on every route as `config: { access }` and enforced by one

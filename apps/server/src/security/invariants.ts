@@ -1,5 +1,12 @@
 import { type Executor, queryRows } from '@faena/db';
+import { TASK_UNASSIGNED, TASK_WITH_PROFESSIONAL, type TaskStatus } from '@faena/shared';
 import { sql } from 'drizzle-orm';
+
+const statusList = (states: readonly TaskStatus[]) =>
+  sql.join(
+    states.map((s) => sql`${s}::task_status`),
+    sql`, `,
+  );
 
 /**
  * What must hold in the database whatever requests came in (issue 10). Each check is a query
@@ -16,8 +23,8 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
     where a.status = 'accepted' and t.assigned_professional_id is distinct from a.professional_id`,
   'a task past open has its professional, an open or draft one has none': sql`
     select id from tasks
-    where (status in ('assigned', 'in_progress', 'pending_confirmation', 'completed') and assigned_professional_id is null)
-       or (status in ('draft', 'open') and assigned_professional_id is not null)`,
+    where (status in (${statusList(TASK_WITH_PROFESSIONAL)}) and assigned_professional_id is null)
+       or (status in (${statusList(TASK_UNASSIGNED)}) and assigned_professional_id is not null)`,
   'a task belongs to a property of its owner': sql`
     select t.id from tasks t join properties p on p.id = t.property_id where p.owner_id <> t.owner_id`,
   'at most one live payment per task, payer the owner, payee the professional': sql`

@@ -15,6 +15,37 @@ export const TASK_STATUSES = {
 export type TaskStatus = keyof typeof TASK_STATUSES;
 export const TASK_STATUS_VALUES = Object.keys(TASK_STATUSES) as [TaskStatus, ...TaskStatus[]];
 
+const taskStates = (...states: TaskStatus[]): readonly TaskStatus[] => Object.freeze(states);
+
+/*
+ * The task states grouped by what they mean, each group defined here once: every rule that asks
+ * "is this task …?" (the server's checks and queries, the database invariants, the web's
+ * buttons) uses one of these names rather than a list of its own.
+ */
+
+/** Nobody assigned yet: the owner may still edit it, and no professional may be set on it. */
+export const TASK_UNASSIGNED = taskStates('draft', 'open');
+
+/**
+ * A professional is on the job and the owner has not confirmed it yet: the professional sees
+ * where the finca is and how to get in, the job is among their active work, and neither side
+ * may delete their account.
+ */
+export const TASK_UNDER_WAY = taskStates('assigned', 'in_progress', 'pending_confirmation');
+
+/**
+ * The job went ahead with a professional: under way or completed. Owner and professional are
+ * each other's party (each sees the other's phone number), the progress screen is open to both,
+ * a payment is due, and the task must have its professional.
+ */
+export const TASK_WITH_PROFESSIONAL = taskStates(...TASK_UNDER_WAY, 'completed');
+
+/** Neither completed nor cancelled: what an administrator may still cancel. */
+export const TASK_NOT_FINISHED = taskStates(...TASK_UNASSIGNED, ...TASK_UNDER_WAY);
+
+/** Published and not finished: a property with such a task cannot be archived. */
+export const TASK_LIVE = taskStates('open', ...TASK_UNDER_WAY);
+
 export const APPLICATION_STATUSES = {
   pending: 'Pendiente',
   accepted: 'Aceptada',

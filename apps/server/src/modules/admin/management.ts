@@ -9,9 +9,9 @@ import {
   user,
 } from '@faena/db';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../../lib/actor';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
-import type { Actor } from '../../plugins/auth';
 import type { Auth } from '../auth/auth';
 import { notify } from '../notifications/service';
 import type { PaymentProvider } from '../payments/provider';

@@ -16,7 +16,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Actor, actorOf } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
+import { actorOf } from '../../plugins/auth';
 import { logAdminAction } from './audit';
 import {
   archivePropertyAsAdmin,

@@ -1,14 +1,12 @@
 import { applications, type Executor, fieldWorkerProfiles, jobOffers, profiles, properties, tasks } from '@faena/db';
-import type { TaskCategory } from '@faena/shared';
+import { TASK_UNDER_WAY, type TaskCategory } from '@faena/shared';
 import type { DashboardDto } from '@faena/shared/schemas';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { listConversations } from '../messages/service';
 import { toOfferDtos } from '../offers/service';
 import { summaryColumns, toSummaries } from '../tasks/repository';
 import { notReserved } from '../tasks/reservation';
-
-const ACTIVE = ['assigned', 'in_progress', 'pending_confirmation'] as const;
 
 /** What each role sees first on /dashboard, in one request. */
 export async function dashboardFor(db: Executor, actor: Actor): Promise<DashboardDto> {
@@ -32,7 +30,7 @@ export async function dashboardFor(db: Executor, actor: Actor): Promise<Dashboar
       role: 'property_owner',
       propertyCount: Number(props?.n ?? 0),
       openTasks: open.slice(0, 5),
-      activeTasks: summaries.filter((t) => (ACTIVE as readonly string[]).includes(t.status)).slice(0, 5),
+      activeTasks: summaries.filter((t) => TASK_UNDER_WAY.includes(t.status)).slice(0, 5),
       draftCount: summaries.filter((t) => t.status === 'draft').length,
       conversations,
     };
@@ -76,7 +74,7 @@ export async function dashboardFor(db: Executor, actor: Actor): Promise<Dashboar
     .select(summaryColumns)
     .from(tasks)
     .innerJoin(profiles, eq(profiles.id, tasks.ownerId))
-    .where(and(eq(tasks.assignedProfessionalId, actor.profileId), inArray(tasks.status, [...ACTIVE])))
+    .where(and(eq(tasks.assignedProfessionalId, actor.profileId), inArray(tasks.status, [...TASK_UNDER_WAY])))
     .orderBy(desc(tasks.updatedAt));
   return {
     role: 'professional',

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type Executor, images, queryRows, tasks } from '@faena/db';
+import { TASK_UNDER_WAY } from '@faena/shared';
 import { type ImagePurpose, MAX_IMAGES_PER_ITEM, type UploadedImage } from '@faena/shared/schemas';
 import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import type { Actor } from '../../plugins/auth';
 import { enqueueJob } from '../jobs/queue';
-import { ACCESS_STATES } from '../tasks/access';
 import type { ProcessedImage } from './pipeline';
 import type { ImageStore } from './storage';
 
@@ -116,7 +116,7 @@ export async function canViewImage(db: Executor, actor: Actor, image: ImageRow):
     case 'portfolio':
       return true;
     // A property's photos: its owner (the uploader, above) and the professional assigned to
-    // one of its tasks while that job is on (ACCESS_STATES, the rule of its address and access
+    // one of its tasks while that job is on (TASK_UNDER_WAY, the rule of its address and access
     // notes): never once the task is completed or cancelled.
     case 'property': {
       const [row] = await db
@@ -126,7 +126,7 @@ export async function canViewImage(db: Executor, actor: Actor, image: ImageRow):
           and(
             eq(tasks.propertyId, image.attachedTo),
             eq(tasks.assignedProfessionalId, actor.profileId),
-            inArray(tasks.status, [...ACCESS_STATES]),
+            inArray(tasks.status, [...TASK_UNDER_WAY]),
           ),
         )
         .limit(1);

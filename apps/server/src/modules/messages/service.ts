@@ -3,10 +3,11 @@ import type { ConversationDto, MessageDto, zMessageInput } from '@faena/shared/s
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { EVENTS_CHANNEL, publishEvent } from '../../lib/events';
-import type { Actor } from '../../plugins/auth';
+import { cursorValue, decodeCursor, exactTime, pageOf } from '../../lib/keyset';
 import { attachImages, imagesOf } from '../images/service';
 import { emailNewMessage } from '../notifications/service';
 import { lastInitial } from '../professionals/service';
@@ -314,38 +315,29 @@ export async function listMessages(db: Executor, actor: Actor, conversationId: s
   await participantConversation(db, actor, conversationId);
   const where = [eq(messages.conversationId, conversationId)];
   if (before) {
-    const [at, id] = decodeCursor(before);
+    const [at, id] = decodeCursor<[string, string]>(before, [cursorValue.time, cursorValue.uuid], {
+      field: 'before',
+      message: 'La página pedida no es válida.',
+    });
     where.push(sql`(${messages.createdAt}, ${messages.id}) < (${at}::timestamptz, ${id}::uuid)`);
   }
   const rows = await db
     .select({
       m: messages,
-      exact: sql<string>`to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      exact: exactTime(messages.createdAt),
     })
     .from(messages)
     .where(and(...where))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(PAGE + 1);
-  const page = rows.slice(0, PAGE);
-  const last = page.at(-1);
+  const { page, nextCursor } = pageOf(rows, PAGE, (last) => [last.exact, last.m.id]);
   return {
     items: await toMessageDtos(
       db,
       page.map((r) => r.m),
     ),
-    nextCursor:
-      rows.length > PAGE && last ? Buffer.from(JSON.stringify([last.exact, last.m.id])).toString('base64url') : null,
+    nextCursor,
   };
-}
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-    if (typeof at !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(at))) throw new Error();
-    return [at, id];
-  } catch {
-    throw new AppError('VALIDATION', 'La página pedida no es válida.', { before: 'Página no válida.' });
-  }
 }
 
 export async function markRead(db: Database, actor: Actor, conversationId: string): Promise<void> {

@@ -5,21 +5,12 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
+import { cursorValue, decodeCursor, exactTime, pageOf } from '../../lib/keyset';
 import { actorOf } from '../../plugins/auth';
 
 const PAGE = 30;
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-    if (typeof at !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(at))) throw new Error();
-    return [at, id];
-  } catch {
-    throw new AppError('VALIDATION', 'La página pedida no es válida.', { cursor: 'Página no válida.' });
-  }
-}
 
 export async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,20 +40,21 @@ export async function notificationRoutes(app: FastifyInstance) {
       const actor = actorOf(request);
       const where = [eq(notifications.profileId, actor.profileId)];
       if (request.query.cursor) {
-        const [at, id] = decodeCursor(request.query.cursor);
+        const [at, id] = decodeCursor<[string, string]>(request.query.cursor, [cursorValue.time, cursorValue.uuid], {
+          message: 'La página pedida no es válida.',
+        });
         where.push(sql`(${notifications.createdAt}, ${notifications.id}) < (${at}::timestamptz, ${id}::uuid)`);
       }
       const rows = await app.db
         .select({
           n: notifications,
-          exact: sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+          exact: exactTime(notifications.createdAt),
         })
         .from(notifications)
         .where(and(...where))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(PAGE + 1);
-      const page = rows.slice(0, PAGE);
-      const last = page.at(-1);
+      const { page, nextCursor } = pageOf(rows, PAGE, (last) => [last.exact, last.n.id]);
       reply.header('cache-control', 'no-store');
       return {
         items: page.map(({ n }) => ({
@@ -75,10 +67,7 @@ export async function notificationRoutes(app: FastifyInstance) {
           createdAt: n.createdAt.toISOString(),
         })),
         unread: await unreadOf(actor.profileId),
-        nextCursor:
-          rows.length > PAGE && last
-            ? Buffer.from(JSON.stringify([last.exact, last.n.id])).toString('base64url')
-            : null,
+        nextCursor,
       };
     },
   );

@@ -2,9 +2,9 @@ import { type Database, type Executor, jobOffers, profiles, tasks } from '@faena
 import type { OfferDto, zOfferInput } from '@faena/shared/schemas';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
-import type { Actor } from '../../plugins/auth';
 import { cancelJob, enqueueJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/worker';
 import { notify } from '../notifications/service';

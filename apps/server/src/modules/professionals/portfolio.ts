@@ -8,8 +8,8 @@ import {
 } from '@faena/shared/schemas';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
-import type { Actor } from '../../plugins/auth';
 import { attachImages, deleteImagesOf, toUploadedImage } from '../images/service';
 import { assertProfessionalRole } from '../profile/professional';
 

@@ -1,7 +1,7 @@
 import { type Executor, fieldWorkerProfiles as fwp, profiles } from '@faena/db';
 import type { ProfessionalPage, ProfessionalQuery, ProfessionalSort } from '@faena/shared/schemas';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { AppError } from '../../lib/errors';
+import { cursorValue, decodeCursor, exactTime, pageOf } from '../../lib/keyset';
 import { avatarUrl } from '../profile/repository';
 import { lastInitial } from './service';
 
@@ -28,36 +28,6 @@ export function listedProfessional(): SQL[] {
     isNull(profiles.deletedAt),
     sql`cardinality(${fwp.serviceProvinces}) > 0`,
   ];
-}
-
-type CursorValues = (string | number)[];
-
-function encodeCursor(values: CursorValues): string {
-  return Buffer.from(JSON.stringify(values)).toString('base64url');
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-
-function decodeCursor(cursor: string, sort: ProfessionalSort): CursorValues {
-  try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (!Array.isArray(parsed)) throw new Error();
-    const id = parsed.at(-1);
-    if (typeof id !== 'string' || !UUID.test(id)) throw new Error();
-    const ok =
-      sort === 'rating'
-        ? parsed.length === 3 && typeof parsed[0] === 'number' && parsed[0] >= 0 && parsed[0] <= 5 && isCount(parsed[1])
-        : sort === 'completed'
-          ? parsed.length === 2 && isCount(parsed[0])
-          : parsed.length === 2 && typeof parsed[0] === 'string' && !Number.isNaN(Date.parse(parsed[0]));
-    if (!ok) throw new Error();
-    return parsed as CursorValues;
-  } catch {
-    throw new AppError('VALIDATION', 'La página pedida no es válida. Vuelve a la primera.', {
-      cursor: 'Página no válida.',
-    });
-  }
 }
 
 const ratingKey = sql`coalesce(${fwp.ratingAvg}, 0)`;
@@ -88,17 +58,17 @@ export async function searchProfessionals(db: Executor, query: ProfessionalQuery
         : [sql`${fwp.createdAt} desc nulls last`, sql`${fwp.profileId} desc nulls last`];
 
   if (query.cursor) {
-    const values = decodeCursor(query.cursor, sort);
+    const { uuid, count: isCount, time, between } = cursorValue;
     if (sort === 'rating') {
-      const [avg, count, id] = values;
+      const [avg, count, id] = decodeCursor<[number, number, string]>(query.cursor, [between(0, 5), isCount, uuid]);
       where.push(
         sql`(${ratingKey}, ${fwp.ratingCount}, ${fwp.profileId}) < (${avg}::numeric, ${count}::int, ${id}::uuid)`,
       );
     } else if (sort === 'completed') {
-      const [count, id] = values;
+      const [count, id] = decodeCursor<[number, string]>(query.cursor, [isCount, uuid]);
       where.push(sql`(${fwp.completedCount}, ${fwp.profileId}) < (${count}::int, ${id}::uuid)`);
     } else {
-      const [at, id] = values;
+      const [at, id] = decodeCursor<[string, string]>(query.cursor, [time, uuid]);
       where.push(sql`(${fwp.createdAt}, ${fwp.profileId}) < (${at}::timestamptz, ${id}::uuid)`);
     }
   }
@@ -117,8 +87,7 @@ export async function searchProfessionals(db: Executor, query: ProfessionalQuery
       ratingAvg: fwp.ratingAvg,
       ratingCount: fwp.ratingCount,
       completedCount: fwp.completedCount,
-      // The exact microseconds: a cursor rounded to milliseconds could skip or repeat rows.
-      createdAtExact: sql<string>`to_char(${fwp.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      createdAtExact: exactTime(fwp.createdAt),
     })
     .from(fwp)
     .innerJoin(profiles, eq(profiles.id, fwp.profileId))
@@ -126,18 +95,13 @@ export async function searchProfessionals(db: Executor, query: ProfessionalQuery
     .orderBy(...order)
     .limit(limit + 1);
 
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  let nextCursor: string | null = null;
-  if (rows.length > limit && last) {
-    nextCursor = encodeCursor(
-      sort === 'rating'
-        ? [last.ratingAvg ?? 0, last.ratingCount, last.profileId]
-        : sort === 'completed'
-          ? [last.completedCount, last.profileId]
-          : [last.createdAtExact, last.profileId],
-    );
-  }
+  const { page, nextCursor } = pageOf(rows, limit, (last) =>
+    sort === 'rating'
+      ? [last.ratingAvg ?? 0, last.ratingCount, last.profileId]
+      : sort === 'completed'
+        ? [last.completedCount, last.profileId]
+        : [last.createdAtExact, last.profileId],
+  );
   return {
     items: page.map((r) => ({
       profileId: r.profileId,

@@ -1,8 +1,8 @@
 import { type Executor, fieldWorkerProfiles, profiles } from '@faena/db';
 import type { ProfessionalPublicDto, PublicReviewDto } from '@faena/shared/schemas';
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
-import type { Actor } from '../../plugins/auth';
 import { avatarUrl } from '../profile/repository';
 import { reviewsOf as publishedReviews } from '../reviews/service';
 import { portfolioOf } from './portfolio';

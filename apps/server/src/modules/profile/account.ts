@@ -25,17 +25,16 @@ import {
   verification,
   verificationDocuments,
 } from '@faena/db';
+import { TASK_UNASSIGNED, TASK_UNDER_WAY } from '@faena/shared';
 import { and, eq, inArray, isNotNull, not, notInArray, or, sql } from 'drizzle-orm';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
-import type { Actor } from '../../plugins/auth';
 import { lockActiveAdmins, wouldLeaveNoAdmin } from '../admin/admins';
 import { verifyPassword } from '../auth/password';
 import { DELETE_IMAGE_FILES_JOB, variantKey } from '../images/service';
 import { enqueueJob } from '../jobs/queue';
-import { notify } from '../notifications/service';
-import { taskHooks } from '../tasks/hooks';
-import { transitionTask } from '../tasks/state-machine';
+import { cancelTaskCascade } from '../tasks/cancel';
 
 export const EXPORT_FORMAT = 'faena-export-1';
 export const DELETED_NAME = 'Usuario eliminado';
@@ -128,8 +127,6 @@ export async function exportAccount(db: Executor, actor: Actor): Promise<Record<
   };
 }
 
-const ACTIVE_TASK = ['assigned', 'in_progress', 'pending_confirmation'] as const;
-
 /**
  * Deletes the signed-in person's account (GDPR art. 17), in one transaction:
  * - refused with the wrong password, for the last administrator, and while a job is under way
@@ -166,7 +163,10 @@ export async function deleteAccount(db: Database, actor: Actor, password: string
       .select({ id: tasks.id })
       .from(tasks)
       .where(
-        and(or(eq(tasks.ownerId, me), eq(tasks.assignedProfessionalId, me)), inArray(tasks.status, [...ACTIVE_TASK])),
+        and(
+          or(eq(tasks.ownerId, me), eq(tasks.assignedProfessionalId, me)),
+          inArray(tasks.status, [...TASK_UNDER_WAY]),
+        ),
       )
       .limit(1);
     const money = await tx
@@ -192,30 +192,8 @@ async function closeOpenWork(tx: Executor, me: string): Promise<void> {
   const open = await tx
     .select({ id: tasks.id })
     .from(tasks)
-    .where(and(eq(tasks.ownerId, me), inArray(tasks.status, ['draft', 'open'])));
-  for (const { id } of open) {
-    const task = await transitionTask(tx, id, 'cancel', { reason });
-    await taskHooks.cancelled(tx, task);
-    const declined = await tx
-      .update(applications)
-      .set({ status: 'rejected', decidedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(applications.taskId, id), eq(applications.status, 'pending')))
-      .returning({ professionalId: applications.professionalId });
-    const cancelled = await tx
-      .update(jobOffers)
-      .set({ status: 'cancelled', decidedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(jobOffers.taskId, id), eq(jobOffers.status, 'pending')))
-      .returning({ professionalId: jobOffers.professionalId });
-    for (const { professionalId } of [...declined, ...cancelled]) {
-      await notify(tx, {
-        profileId: professionalId,
-        type: 'task_cancelled',
-        title: `Tarea cancelada: ${task.title}`,
-        body: 'El propietario ha cancelado la tarea; tu solicitud u oferta ya no sigue adelante.',
-        link: `/task/${task.id}`,
-      });
-    }
-  }
+    .where(and(eq(tasks.ownerId, me), inArray(tasks.status, [...TASK_UNASSIGNED])));
+  for (const { id } of open) await cancelTaskCascade(tx, id, { action: 'cancel', reason });
   await tx
     .update(applications)
     .set({ status: 'withdrawn', decidedAt: new Date(), updatedAt: new Date() })

@@ -2,8 +2,8 @@ import { type Database, fieldWorkerProfiles, profiles } from '@faena/db';
 import type { zAvatarInput, zProfessionalProfileInput } from '@faena/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import type { Actor } from '../../plugins/auth';
 import { attachImages } from '../images/service';
 
 type ProfessionalProfileInput = z.output<typeof zProfessionalProfileInput>;

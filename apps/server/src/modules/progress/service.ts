@@ -1,11 +1,11 @@
 import { type Database, type Executor, fieldWorkerProfiles, progressUpdates, queryRows, tasks } from '@faena/db';
-import { timeZoneOf } from '@faena/shared';
+import { TASK_WITH_PROFESSIONAL, timeZoneOf } from '@faena/shared';
 import type { ProgressDto, zFinishWork, zProgressPost, zRequestChanges } from '@faena/shared/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
-import type { Actor } from '../../plugins/auth';
 import { attachImages, imagesOf } from '../images/service';
 import { cancelJob, enqueueJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/worker';
@@ -13,11 +13,10 @@ import { notify } from '../notifications/service';
 import { asPerson, loadPeople } from '../profile/people';
 import { taskHooks } from '../tasks/hooks';
 import { findTask } from '../tasks/repository';
-import { lockTask, type TaskRow, transitionTask } from '../tasks/state-machine';
+import { autoCompleteKey, lockTask, type TaskRow, transitionTask } from '../tasks/state-machine';
 
 export const AUTO_COMPLETE_DAYS = 7;
 export const AUTO_COMPLETE_JOB = 'tasks.auto-complete';
-const autoCompleteKey = (taskId: string) => `task-auto-complete:${taskId}`;
 
 /** The owner and the assigned professional of a task that has one; 404 for anyone else. */
 export async function workTask(db: Executor, actor: Actor, taskId: string): Promise<TaskRow> {
@@ -229,7 +228,7 @@ export async function progressOf(db: Executor, actor: Actor, taskId: string): Pr
     .from(progressUpdates)
     .where(eq(progressUpdates.taskId, taskId))
     .orderBy(asc(progressUpdates.createdAt));
-  const working = ['assigned', 'in_progress', 'pending_confirmation', 'completed'].includes(task.status);
+  const working = TASK_WITH_PROFESSIONAL.includes(task.status);
   const party = new Set(working ? [task.ownerId, proId] : []);
   const people = await loadPeople(db, [task.ownerId, proId, ...rows.map((r) => r.authorId)], { partyOf: party });
   const photos = await Promise.all(rows.map((r) => imagesOf(db, 'progress', r.id)));

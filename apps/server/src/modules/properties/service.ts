@@ -1,17 +1,15 @@
 import { type Database, properties, tasks } from '@faena/db';
-import { ruralParcelOf } from '@faena/shared';
+import { ruralParcelOf, TASK_LIVE } from '@faena/shared';
 import { municipalityByCode } from '@faena/shared/municipalities';
 import type { zPropertyInput } from '@faena/shared/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
-import type { Actor } from '../../plugins/auth';
 import { attachImages } from '../images/service';
 import { findProperty, type PropertyRow } from './repository';
 
 type PropertyInput = z.output<typeof zPropertyInput>;
-
-const ACTIVE_TASK_STATES = ['open', 'assigned', 'in_progress', 'pending_confirmation'] as const;
 
 function municipalityOf(input: PropertyInput) {
   const municipality = municipalityByCode(input.municipalityCode);
@@ -126,7 +124,7 @@ export async function archiveProperty(db: Database, actor: Actor, id: string): P
   const [active] = await db
     .select({ id: tasks.id })
     .from(tasks)
-    .where(and(eq(tasks.propertyId, id), inArray(tasks.status, [...ACTIVE_TASK_STATES])))
+    .where(and(eq(tasks.propertyId, id), inArray(tasks.status, [...TASK_LIVE])))
     .limit(1);
   if (active) {
     throw conflict('Esta propiedad tiene tareas en marcha. Cancélalas o espera a que terminen antes de archivarla.');

@@ -2,9 +2,9 @@ import { type Database, type Executor, profiles, reviews, tasks } from '@faena/d
 import type { ReviewDto, TaskReviewsDto, zReplyInput, zReviewInput } from '@faena/shared/schemas';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
-import type { Actor } from '../../plugins/auth';
 import { enqueueJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/worker';
 import { notify } from '../notifications/service';

@@ -15,8 +15,8 @@ import {
 } from '@faena/shared';
 import type { SeriesDto } from '@faena/shared/schemas';
 import { and, count, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/errors';
-import type { Actor } from '../../plugins/auth';
 import type { JobHandler } from '../jobs/worker';
 import { notify } from '../notifications/service';
 import { offerTask } from '../offers/service';

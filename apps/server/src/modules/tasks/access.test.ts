@@ -1,15 +1,15 @@
 // Where the finca is exactly and how to get in — address, cadastral data, track, gate, keys,
 // access notes and the property's photos — is the assigned professional's only while the job is
-// on (ACCESS_STATES): from acceptance until the owner confirms, never after a completion or a
+// on (TASK_UNDER_WAY): from acceptance until the owner confirms, never after a completion or a
 // cancellation, and never what the owner writes later. The owner always sees their own.
 import { emails, profiles } from '@faena/db';
+import { TASK_UNDER_WAY as ACCESS_STATES, TASK_WITH_PROFESSIONAL as WORKING_STATES } from '@faena/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssignedTask, createProperty, propertyInput } from '../../../test/fixtures';
 import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 import { jpegOf, uploadImages } from '../../../test/images';
-import { ACCESS_STATES, seesAccessDetails } from './access';
-import { WORKING_STATES } from './repository';
+import { seesAccessDetails } from './access';
 
 let ctx: TestContext;
 let owner: TestUser;

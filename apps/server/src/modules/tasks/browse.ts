@@ -1,35 +1,19 @@
 import { type Executor, images, profiles, tasks } from '@faena/db';
 import type { BrowseQuery, TaskPage, TaskSort } from '@faena/shared/schemas';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { AppError } from '../../lib/errors';
+import { type CursorValue, cursorValue, decodeCursor, exactTime, pageOf } from '../../lib/keyset';
 import { summaryColumns, toSummaries } from './repository';
 import { notReserved } from './reservation';
 
-type CursorValue = string | number | null;
-
-export function encodeCursor(value: CursorValue, id: string): string {
-  return Buffer.from(JSON.stringify([value, id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string, sort: TaskSort): [CursorValue, string] {
-  try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (!Array.isArray(parsed) || parsed.length !== 2) throw new Error();
-    const [value, id] = parsed as [unknown, unknown];
-    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw new Error();
-    const okValue =
-      sort === 'budget'
-        ? value === null || (typeof value === 'number' && Number.isInteger(value))
-        : sort === 'start'
-          ? value === null || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
-          : typeof value === 'string' && !Number.isNaN(Date.parse(value));
-    if (!okValue) throw new Error();
-    return [value as CursorValue, id];
-  } catch {
-    throw new AppError('VALIDATION', 'La página pedida no es válida. Vuelve a la primera.', {
-      cursor: 'Página no válida.',
-    });
-  }
+/** A page's cursor: the last task's value of the sort (null sorts last) and its id. */
+function taskCursor(cursor: string, sort: TaskSort): [CursorValue, string] {
+  const value =
+    sort === 'budget'
+      ? cursorValue.orNull(cursorValue.int)
+      : sort === 'start'
+        ? cursorValue.orNull(cursorValue.date)
+        : cursorValue.time;
+  return decodeCursor<[CursorValue, string]>(cursor, [value, cursorValue.uuid]);
 }
 
 type Params = Record<string, unknown>;
@@ -86,10 +70,7 @@ function browseStatement(db: Executor, query: BrowseQuery, sort: TaskSort, curso
   return db
     .select({
       ...summaryColumns,
-      // The exact microseconds: a cursor rounded to milliseconds could skip rows.
-      publishedAtExact: sql<
-        string | null
-      >`to_char(${tasks.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      publishedAtExact: exactTime(tasks.publishedAt),
       // The first photo in the same statement: one round trip per page instead of two.
       thumbId: sql<string | null>`(select ${images.id} from ${images}
         where ${images.purpose} = 'task' and ${images.attachedTo} = ${tasks.id} and ${images.position} = 0
@@ -114,7 +95,7 @@ const prepared = new WeakMap<Executor, Map<string, PreparedBrowse>>();
 export async function browseTasks(db: Executor, query: BrowseQuery): Promise<TaskPage> {
   const sort: TaskSort = query.sort ?? 'newest';
   const limit = query.limit ?? 20;
-  const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
+  const cursor = query.cursor ? taskCursor(query.cursor, sort) : null;
   const params: Params = {
     province: query.province,
     category: query.category,
@@ -152,13 +133,9 @@ export async function browseTasks(db: Executor, query: BrowseQuery): Promise<Tas
     rows = await statement.execute(params);
   }
 
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  let nextCursor: string | null = null;
-  if (rows.length > limit && last) {
-    const value =
-      sort === 'budget' ? last.budgetMaxCents : sort === 'start' ? last.preferredStartDate : last.publishedAtExact;
-    nextCursor = encodeCursor(value, last.id);
-  }
+  const { page, nextCursor } = pageOf(rows, limit, (last) => [
+    sort === 'budget' ? last.budgetMaxCents : sort === 'start' ? last.preferredStartDate : last.publishedAtExact,
+    last.id,
+  ]);
   return { items: await toSummaries(db, page), nextCursor };
 }

@@ -1,22 +1,13 @@
 import { type Executor, images, payments, profiles, properties, tasks } from '@faena/db';
-import { timeZoneOf } from '@faena/shared';
+import { TASK_UNASSIGNED, TASK_WITH_PROFESSIONAL, timeZoneOf } from '@faena/shared';
 import type { TaskDto, TaskSummary } from '@faena/shared/schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { imagesOf } from '../images/service';
 import { asPerson, loadPeople } from '../profile/people';
 import { findSeries, toSeriesDto } from '../series/service';
 import { seesAccessDetails } from './access';
-import { pendingApplicationCount, type TaskRow } from './state-machine';
-
-/**
- * States in which owner and professional are each other's party to the job: each sees the
- * other's phone number (PRODUCT.md: "a phone number is shown only to the other party of an
- * assigned task"). It includes `completed`, when a transfer or Bizum may still be due and
- * reviews are open. Where the finca is and how to get in has a narrower rule: ACCESS_STATES in
- * ./access.
- */
-export const WORKING_STATES = new Set(['assigned', 'in_progress', 'pending_confirmation', 'completed']);
+import { allows, pendingApplicationCount, type TaskRow } from './state-machine';
 
 export function excerpt(text: string, max = 180): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -40,7 +31,11 @@ export async function findTask(db: Executor, id: string): Promise<TaskRow | unde
 export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Promise<TaskDto> {
   const isOwner = task.ownerId === viewer.profileId;
   const isAssignedProfessional = task.assignedProfessionalId === viewer.profileId;
-  const working = WORKING_STATES.has(task.status);
+  // Owner and professional are each other's party to the job while it goes ahead with them,
+  // completed included (a transfer or Bizum may still be due, reviews are open): each sees the
+  // other's phone number (PRODUCT.md: "a phone number is shown only to the other party of an
+  // assigned task"). Where the finca is and how to get in is narrower: seesAccessDetails.
+  const working = TASK_WITH_PROFESSIONAL.includes(task.status);
   const partyOfJob = working && (isOwner || isAssignedProfessional);
   const [property] = await db.select().from(properties).where(eq(properties.id, task.propertyId));
   const series = isOwner && task.seriesId ? await findSeries(db, task.seriesId) : undefined;
@@ -104,8 +99,8 @@ export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Pro
     viewer: {
       isOwner,
       isAssignedProfessional,
-      canEdit: isOwner && (task.status === 'draft' || task.status === 'open'),
-      canCancel: isOwner && ['draft', 'open', 'assigned'].includes(task.status),
+      canEdit: isOwner && TASK_UNASSIGNED.includes(task.status),
+      canCancel: isOwner && allows('cancel', task.status),
       canPublish: isOwner && task.status === 'draft',
     },
     pendingApplications: pending,
@@ -116,7 +111,7 @@ export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Pro
 /**
  * Where the finca is exactly and how to get in (address, cadastral reference, polígono and
  * parcela, track, gate, keys, 4×4, access notes): only for the owner and, while the job is on
- * (ACCESS_STATES), the professional doing it; null for everyone else, a former professional
+ * (TASK_UNDER_WAY), the professional doing it; null for everyone else, a former professional
  * included. Read from the live property row, so this rule is the only thing between later edits
  * and a former professional. The coordinates and the property's photos follow the same rule if
  * they are ever added here (the photos' own check is `canViewImage`).

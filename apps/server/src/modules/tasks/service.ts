@@ -1,25 +1,14 @@
-import {
-  applications,
-  type Database,
-  type Executor,
-  jobOffers,
-  profiles,
-  properties,
-  queryRows,
-  tasks,
-} from '@faena/db';
-import { TASK_STATUSES, timeZoneOf, todayIn } from '@faena/shared';
+import { type Database, type Executor, profiles, properties, queryRows, tasks } from '@faena/db';
+import { TASK_STATUSES, TASK_UNASSIGNED, timeZoneOf, todayIn } from '@faena/shared';
 import { publishProblems, type zCancelTask, type zTaskInput } from '@faena/shared/schemas';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor';
 import { conflict, invalid, notFound } from '../../lib/errors';
-import type { Actor } from '../../plugins/auth';
 import { attachImages } from '../images/service';
-import { cancelJob } from '../jobs/queue';
-import { notify } from '../notifications/service';
 import { assertOwnerRole } from '../properties/service';
 import { applyRecurrence } from '../series/service';
-import { taskHooks } from './hooks';
+import { cancelTaskCascade } from './cancel';
 import { findTask, summaryColumns, toSummaries } from './repository';
 import { isReservedFor } from './reservation';
 import { type TaskRow, transitionTask } from './state-machine';
@@ -127,7 +116,7 @@ export async function createTask(
 
 export async function updateTask(db: Database, actor: Actor, id: string, input: TaskInput): Promise<TaskRow> {
   const current = await ownedTask(db, actor, id);
-  if (current.status !== 'draft' && current.status !== 'open') {
+  if (!TASK_UNASSIGNED.includes(current.status)) {
     throw conflict(
       `Solo se pueden editar tareas en borrador o abiertas; esta está «${TASK_STATUSES[current.status]}».`,
     );
@@ -157,7 +146,7 @@ export async function updateTask(db: Database, actor: Actor, id: string, input: 
         updatedAt: new Date(),
       })
       // Only while still editable: a concurrent assignment wins over a late edit.
-      .where(and(eq(tasks.id, id), sql`${tasks.status} in ('draft', 'open')`))
+      .where(and(eq(tasks.id, id), inArray(tasks.status, [...TASK_UNASSIGNED])))
       .returning();
     if (!row) throw conflict('La tarea ha cambiado mientras la editabas y ya no se puede modificar.');
     await attachImages(tx, {
@@ -178,8 +167,9 @@ export async function publishTask(db: Database, actor: Actor, id: string): Promi
 }
 
 /**
- * Cancels a task with a reason (its owner; an admin through the admin area). Pending
- * applications are declined and pending offers cancelled; everyone involved is told.
+ * Cancels a task with a reason (its owner; an admin through the admin area): the one cascade of
+ * `cancelTaskCascade` (applications declined, offers cancelled, everyone involved told, the held
+ * payment refunded), and the admin's audit row, in one transaction.
  */
 export async function cancelTask(
   db: Database,
@@ -192,48 +182,14 @@ export async function cancelTask(
   const current = by.asAdmin ? await findTask(db, id) : await ownedTask(db, by.actor, id);
   if (!current) throw notFound();
   return db.transaction(async (tx) => {
-    const task = await transitionTask(tx, id, by.asAdmin ? 'admin_cancel' : 'cancel', { reason: input.reason });
-    await cancelJob(tx, `task-auto-complete:${id}`);
+    const task = await cancelTaskCascade(
+      tx,
+      id,
+      by.asAdmin
+        ? { action: 'admin_cancel', reason: input.reason, adminProfileId: by.actor.profileId }
+        : { action: 'cancel', reason: input.reason },
+    );
     if (audit) await audit(tx, current, task);
-    await taskHooks.cancelled(tx, task);
-    const link = `/task/${task.id}`;
-    if (task.assignedProfessionalId) {
-      await notify(tx, {
-        profileId: task.assignedProfessionalId,
-        type: 'task_cancelled',
-        title: `Tarea cancelada: ${task.title}`,
-        body: `Motivo: ${input.reason}`,
-        link,
-      });
-    }
-    const declined = await tx
-      .update(applications)
-      .set({ status: 'rejected', decidedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(applications.taskId, id), eq(applications.status, 'pending')))
-      .returning({ professionalId: applications.professionalId });
-    const cancelledOffers = await tx
-      .update(jobOffers)
-      .set({ status: 'cancelled', decidedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(jobOffers.taskId, id), eq(jobOffers.status, 'pending')))
-      .returning({ professionalId: jobOffers.professionalId });
-    for (const { professionalId } of [...declined, ...cancelledOffers]) {
-      await notify(tx, {
-        profileId: professionalId,
-        type: 'task_cancelled',
-        title: `Tarea cancelada: ${task.title}`,
-        body: 'El propietario ha cancelado la tarea; tu solicitud u oferta ya no sigue adelante.',
-        link,
-      });
-    }
-    if (by.asAdmin && task.ownerId !== by.actor.profileId) {
-      await notify(tx, {
-        profileId: task.ownerId,
-        type: 'task_cancelled',
-        title: `Tarea cancelada por la administración: ${task.title}`,
-        body: `Motivo: ${input.reason}`,
-        link,
-      });
-    }
     return task;
   });
 }

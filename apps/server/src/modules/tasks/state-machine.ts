@@ -1,5 +1,5 @@
 import { type Executor, queryRows, tasks } from '@faena/db';
-import type { TaskStatus } from '@faena/shared';
+import { TASK_NOT_FINISHED, type TaskStatus } from '@faena/shared';
 import { eq, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
@@ -14,8 +14,8 @@ export type TaskRow = typeof tasks.$inferSelect;
 export const TRANSITIONS = {
   publish: { from: ['draft'], to: 'open' },
   cancel: { from: ['draft', 'open', 'assigned'], to: 'cancelled' },
-  /** Administrators may stop any task not yet completed. */
-  admin_cancel: { from: ['draft', 'open', 'assigned', 'in_progress', 'pending_confirmation'], to: 'cancelled' },
+  /** Administrators may stop any task not yet finished. */
+  admin_cancel: { from: TASK_NOT_FINISHED, to: 'cancelled' },
   assign: { from: ['open'], to: 'assigned' },
   start: { from: ['assigned'], to: 'in_progress' },
   finish: { from: ['in_progress'], to: 'pending_confirmation' },
@@ -24,6 +24,9 @@ export const TRANSITIONS = {
 } as const satisfies Record<string, { from: readonly TaskStatus[]; to: TaskStatus }>;
 
 export type TaskAction = keyof typeof TRANSITIONS;
+
+/** The job that confirms a finished task by itself (scheduled by progress; a cancellation drops it). */
+export const autoCompleteKey = (taskId: string) => `task-auto-complete:${taskId}`;
 
 /** Why an action is impossible in a state, in words the user understands. */
 const REFUSALS: Record<TaskAction, string> = {
@@ -36,6 +39,11 @@ const REFUSALS: Record<TaskAction, string> = {
   request_changes: 'Solo se pueden pedir cambios cuando el trabajo está pendiente de confirmación.',
   confirm: 'Solo se puede confirmar un trabajo pendiente de confirmación.',
 };
+
+/** Whether the action is allowed from this state (who may act is the caller's check). */
+export function allows(action: TaskAction, status: TaskStatus): boolean {
+  return (TRANSITIONS[action].from as readonly TaskStatus[]).includes(status);
+}
 
 export interface TransitionExtra {
   reason?: string;
@@ -59,7 +67,7 @@ export async function transitionTask(
 ): Promise<TaskRow> {
   const task = await lockTask(tx, taskId);
   const rule = TRANSITIONS[action];
-  if (!(rule.from as readonly TaskStatus[]).includes(task.status)) throw new AppError('CONFLICT', REFUSALS[action]);
+  if (!allows(action, task.status)) throw new AppError('CONFLICT', REFUSALS[action]);
   const now = new Date();
   const changes: Partial<typeof tasks.$inferInsert> = { status: rule.to, updatedAt: now };
   switch (action) {

@@ -1,4 +1,4 @@
-import { categoryLabel, formatDateTime, TASK_CATEGORIES, TASK_STATUSES } from '@faena/shared';
+import { categoryLabel, formatDateTime, TASK_CATEGORIES, TASK_NOT_FINISHED, TASK_STATUSES } from '@faena/shared';
 import { ADMIN_SORTS } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -64,7 +64,7 @@ export function Component() {
                     confirm="Dejará de aparecer en «Buscar tareas»."
                   />
                 )}
-                {['draft', 'open', 'assigned', 'in_progress', 'pending_confirmation'].includes(t.status) ? (
+                {TASK_NOT_FINISHED.includes(t.status) ? (
                   <ActionButton
                     label="Cancelar"
                     path={`tasks/${t.id}/cancel`}

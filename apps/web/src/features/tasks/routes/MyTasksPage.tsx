@@ -1,4 +1,4 @@
-import type { TaskStatus } from '@faena/shared';
+import { TASK_UNDER_WAY, type TaskStatus } from '@faena/shared';
 import type { TaskSummary } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -14,10 +14,11 @@ import { RoleNotice } from '../../auth/components/RoleNotice';
 import { myTasks, taskKeys } from '../api';
 
 /** Order of the groups: what needs the owner first. */
-const GROUPS: { title: string; states: TaskStatus[] }[] = [
+const GROUPS: { title: string; states: readonly TaskStatus[] }[] = [
   { title: 'Abiertas', states: ['open'] },
   { title: 'Pendientes de tu confirmación', states: ['pending_confirmation'] },
-  { title: 'Asignadas y en curso', states: ['assigned', 'in_progress'] },
+  // The rest of the work under way: the professional's turn.
+  { title: 'Asignadas y en curso', states: TASK_UNDER_WAY.filter((s) => s !== 'pending_confirmation') },
   { title: 'Borradores', states: ['draft'] },
   { title: 'Completadas', states: ['completed'] },
   { title: 'Canceladas', states: ['cancelled'] },
@@ -102,10 +103,7 @@ function TaskGroup({ title, id, tasks }: { title: string; id: string; tasks: Tas
       <ul className="flex flex-col gap-3">
         {tasks.map((task) => (
           <li key={task.id}>
-            <TaskCard
-              task={task}
-              showStatus={task.status !== 'open' && !['draft', 'completed', 'cancelled'].includes(task.status)}
-            />
+            <TaskCard task={task} showStatus={TASK_UNDER_WAY.includes(task.status)} />
           </li>
         ))}
       </ul>

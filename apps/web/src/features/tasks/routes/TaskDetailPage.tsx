@@ -9,6 +9,7 @@ import {
   PROPERTY_KINDS,
   type PropertyKind,
   provinceName,
+  TASK_WITH_PROFESSIONAL,
 } from '@faena/shared';
 import type { TaskDto } from '@faena/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -210,7 +211,7 @@ function TaskDetail({
               Solicitudes{task.pendingApplications ? ` (${task.pendingApplications} nuevas)` : ''}
             </ButtonLink>
           ) : null}
-          {['assigned', 'in_progress', 'pending_confirmation', 'completed'].includes(task.status) ? (
+          {TASK_WITH_PROFESSIONAL.includes(task.status) ? (
             <ButtonLink to={`/task/${task.id}/progress`} variant="outline">
               Progreso
             </ButtonLink>
