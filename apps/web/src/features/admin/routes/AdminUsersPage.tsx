@@ -11,10 +11,10 @@ import {
 import { ADMIN_SORTS } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { Button } from '../../../components/ui/button';
-import { Alert, Badge, Card } from '../../../components/ui/card';
+import { Badge, Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { DocumentList } from '../../verification/components/DocumentList';
 import { adminApi, adminKeys } from '../api';
@@ -123,7 +123,7 @@ function UserPanel({ profileId, onClose }: { profileId: string; onClose(): void 
       {detail.isPending ? (
         <LoadingState />
       ) : detail.isError ? (
-        <Alert variant="error">{errorMessage(detail.error)}</Alert>
+        <RetryAlert title="No se ha podido cargar la ficha" error={detail.error} onRetry={() => detail.refetch()} />
       ) : (
         <div className="flex flex-col gap-5">
           <Card>

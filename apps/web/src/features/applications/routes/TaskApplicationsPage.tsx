@@ -3,6 +3,7 @@ import type { ApplicationDto, OfferDto } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -31,7 +32,11 @@ export function Component() {
   if (task.isError || list.isError || !task.data || !list.data) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
-        <Alert variant="error">{errorMessage(task.error ?? list.error)}</Alert>
+        <RetryAlert
+          title="No se han podido cargar las solicitudes"
+          error={task.error ?? list.error}
+          onRetry={() => (task.isError ? task.refetch() : list.refetch())}
+        />
       </div>
     );
   }

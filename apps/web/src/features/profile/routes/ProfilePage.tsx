@@ -1,6 +1,6 @@
 import { ROLES } from '@faena/shared';
 import { CheckCircle2, ExternalLink, MailWarning } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Alert, Card, PageHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
@@ -16,7 +16,7 @@ import { YourDataSection } from '../components/YourDataSection';
 
 export function Component() {
   usePageTitle('Mi perfil');
-  const { profile, profileLoading } = useAuth();
+  const { profile, profileLoading, refresh } = useAuth();
   if (profileLoading) return <LoadingState />;
   if (!profile) {
     return (
@@ -24,6 +24,11 @@ export function Component() {
         <PageHeader
           title="Mi perfil"
           description="No hemos podido cargar tu perfil. Recarga la página en unos segundos."
+          actions={
+            <Button variant="outline" onClick={() => void refresh()}>
+              Reintentar
+            </Button>
+          }
         />
       </div>
     );

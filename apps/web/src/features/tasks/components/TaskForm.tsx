@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PhotoUploader } from '../../../components/PhotoUploader';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { Button } from '../../../components/ui/button';
 import { Alert, Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -171,6 +172,16 @@ export function TaskForm({ initial, initialPropertyId, mode, onSubmit }: Props) 
   });
 
   if (properties.isPending) return <LoadingState text="Cargando tus propiedades…" />;
+  // Not "no properties": that would ask for a new finca when the list only failed to arrive.
+  if (properties.isError) {
+    return (
+      <RetryAlert
+        title="No se han podido cargar tus propiedades"
+        error={properties.error}
+        onRetry={() => properties.refetch()}
+      />
+    );
+  }
   const list = properties.data ?? [];
   const needsProperty = list.length === 0 && !initial;
 
