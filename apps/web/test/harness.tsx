@@ -73,7 +73,8 @@ export interface ApiCall {
   headers: Headers;
 }
 
-type Answer = unknown;
+/** Plain data (200 JSON), a Reply, or a function of the request giving either. */
+type Answer = ((call: ApiCall) => unknown) | Reply | object | string | number | boolean | null;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface Handler {
