@@ -24,6 +24,7 @@ import { APP_ROUTES, type AppRoute } from '../src/app/routes';
 import { Toaster } from '../src/components/Toaster';
 import { AuthProvider } from '../src/features/auth/AuthProvider';
 import { RequireAdmin, RequireAuth } from '../src/features/auth/guards';
+import { clearQueue } from '../src/lib/offline-queue';
 import { createQueryClient } from '../src/lib/query-client';
 import { dismissToast } from '../src/lib/toast';
 import { adminProfile, professionalProfile, profileDto, sessionUser } from './fixtures';
@@ -366,11 +367,15 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 
-afterEach(() => {
+afterEach(async () => {
   const unhandled = activeApis.flatMap((a) => a.unhandled);
   activeApis.length = 0;
   currentLocation = null;
   dismissToast();
   vi.unstubAllGlobals();
+  // What one test left on the "device" must not show in the next: the offline queue, storage.
+  await clearQueue();
+  localStorage.clear();
+  sessionStorage.clear();
   expect(unhandled, 'peticiones sin respuesta de prueba').toEqual([]);
 });
