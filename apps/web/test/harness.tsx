@@ -75,7 +75,7 @@ export interface ApiCall {
 }
 
 /** Plain data (200 JSON), a Reply, or a function of the request giving either. */
-type Answer = ((call: ApiCall) => unknown) | Reply | object | string | number | boolean | null;
+export type Answer = ((call: ApiCall) => unknown) | Reply | object | string | number | boolean | null;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface Handler {

@@ -1,7 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { applyState, id, ownerPerson, taskDto } from '../../../../test/fixtures';
-import { down, expectFieldError, FakeApi, fail, offline, renderRoute, retryAfterError } from '../../../../test/harness';
+import {
+  type Answer,
+  down,
+  expectFieldError,
+  FakeApi,
+  fail,
+  offline,
+  renderRoute,
+  retryAfterError,
+} from '../../../../test/harness';
 
 const TASK = id(201);
 // How a professional sees someone else's open task.
@@ -11,8 +20,8 @@ const seen = taskDto({
   viewer: { isOwner: false, isAssignedProfessional: false, canEdit: false, canCancel: false, canPublish: false },
 });
 
-function onTask(...answers: unknown[]) {
-  return new FakeApi().get('/api/tasks/:taskId', seen).get('/api/tasks/:taskId/apply-state', ...(answers as [unknown]));
+function onTask(...answers: Answer[]) {
+  return new FakeApi().get('/api/tasks/:taskId', seen).get('/api/tasks/:taskId/apply-state', ...answers);
 }
 
 async function openForm(api: FakeApi) {
