@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiError, errorMessage } from '../lib/api';
+import { ApiError } from '../lib/api';
 import { NotFound } from './NotFound';
-import { Alert } from './ui/card';
+import { RetryAlert } from './RetryAlert';
 import { LoadingState } from './ui/spinner';
 
 /**
  * What a detail screen shows until its record is there: loading, the not-found page for a 404
- * (existence is not revealed), or the error. Null once the data has arrived.
+ * (existence is not revealed), or the error with 'Reintentar'. Null once the data has arrived.
  */
 export function detailQueryState(query: UseQueryResult<unknown, Error>, errorTitle: string) {
   if (query.isPending) return <LoadingState />;
@@ -14,9 +14,7 @@ export function detailQueryState(query: UseQueryResult<unknown, Error>, errorTit
   if (query.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
-        <Alert variant="error" title={errorTitle}>
-          {errorMessage(query.error)}
-        </Alert>
+        <RetryAlert title={errorTitle} error={query.error} onRetry={() => query.refetch()} />
       </div>
     );
   }

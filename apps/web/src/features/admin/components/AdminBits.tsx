@@ -3,6 +3,7 @@ import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
@@ -58,7 +59,9 @@ export function AdminList<T>({
   row(item: T): ReactNode;
 }) {
   if (query.isPending) return <LoadingState />;
-  if (query.isError) return <Alert variant="error">{errorMessage(query.error)}</Alert>;
+  if (query.isError) {
+    return <RetryAlert title="No se ha podido cargar la lista" error={query.error} onRetry={() => query.refetch()} />;
+  }
   return (
     <div>
       <Table caption={caption} head={head}>

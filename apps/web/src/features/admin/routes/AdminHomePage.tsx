@@ -1,9 +1,9 @@
 import { formatCents, formatDateTime, TASK_STATUSES } from '@faena/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Alert, Card } from '../../../components/ui/card';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { BarChart } from '../components/AdminBits';
@@ -13,7 +13,9 @@ export function Component() {
   usePageTitle('Administración');
   const data = useQuery({ queryKey: [...adminKeys.all, 'overview'], queryFn: adminApi.overview });
   if (data.isPending) return <LoadingState />;
-  if (data.isError) return <Alert variant="error">{errorMessage(data.error)}</Alert>;
+  if (data.isError) {
+    return <RetryAlert title="No se ha podido cargar el resumen" error={data.error} onRetry={() => data.refetch()} />;
+  }
   const o = data.data;
   const cards = [
     { label: 'Propietarios', value: o.users.owners },

@@ -12,10 +12,10 @@ import { ADMIN_SORTS, type VerificationDocumentDto } from '@faena/shared/schemas
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { Button } from '../../../components/ui/button';
-import { Alert, Badge, Card } from '../../../components/ui/card';
+import { Badge, Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { ActionButton, AdminList, useFilters } from '../components/AdminBits';
@@ -137,7 +137,7 @@ function UserPanel({
       {detail.isPending ? (
         <LoadingState />
       ) : detail.isError ? (
-        <Alert variant="error">{errorMessage(detail.error)}</Alert>
+        <RetryAlert title="No se ha podido cargar la ficha" error={detail.error} onRetry={() => detail.refetch()} />
       ) : (
         <div className="flex flex-col gap-5">
           <Card>

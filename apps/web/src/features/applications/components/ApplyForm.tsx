@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { QueuedActions } from '../../../components/QueuedActions';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { Button } from '../../../components/ui/button';
 import { Alert, Badge, Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -50,7 +51,16 @@ export function ApplyForm({ taskId }: { taskId: string }) {
 
   // Sent with no connection: it waits on the device (or was refused, with the reason).
   if (queued.length > 0) return <QueuedActions path={path} />;
-  if (state.isPending || state.isError) return null;
+  if (state.isPending) return null;
+  if (state.isError) {
+    return (
+      <RetryAlert
+        title="No hemos podido comprobar si puedes enviar una solicitud"
+        error={state.error}
+        onRetry={() => state.refetch()}
+      />
+    );
+  }
   const { canApply, reason, myApplication } = state.data;
 
   if (myApplication) {

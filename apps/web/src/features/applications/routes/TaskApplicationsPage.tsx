@@ -5,6 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '@/components/NotFound';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -44,7 +45,11 @@ export function TaskApplicationsPage({ task, ...slots }: TaskApplicationsProps) 
   if (task.isError || list.isError || !task.data || !list.data) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
-        <Alert variant="error">{errorMessage(task.error ?? list.error)}</Alert>
+        <RetryAlert
+          title="No se han podido cargar las solicitudes"
+          error={task.error ?? list.error}
+          onRetry={() => (task.isError ? task.refetch() : list.refetch())}
+        />
       </div>
     );
   }

@@ -119,7 +119,7 @@ function Shortcuts({ items }: { items: Shortcut[] }) {
 
 export function Component() {
   usePageTitle('Mi panel');
-  const { profile, profileLoading } = useAuth();
+  const { profile, profileLoading, refresh } = useAuth();
   const navigate = useNavigate();
   const dashboard = useDashboard(Boolean(profile));
   if (profileLoading) return <LoadingState />;
@@ -128,7 +128,10 @@ export function Component() {
       <div className="mx-auto w-full max-w-6xl px-4 py-8">
         <h1 className="text-2xl font-bold">Mi panel</h1>
         <p className="mt-2 text-muted-foreground">
-          No hemos podido cargar tu perfil. Recarga la página en unos segundos.
+          No hemos podido cargar tu perfil. Recarga la página en unos segundos.{' '}
+          <Button variant="link" onClick={() => void refresh()}>
+            Reintentar
+          </Button>
         </p>
       </div>
     );

@@ -6,8 +6,8 @@ import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 're
 import { Link } from 'react-router';
 import { PhotoUploader, type UploadedImage } from '../../../components/PhotoUploader';
 import { QueuedActions } from '../../../components/QueuedActions';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
@@ -156,7 +156,11 @@ export function ConversationView({
         {messages.isPending ? (
           <LoadingState text="Cargando mensajes…" />
         ) : messages.isError ? (
-          <Alert variant="error">{errorMessage(messages.error)}</Alert>
+          <RetryAlert
+            title="No se han podido cargar los mensajes"
+            error={messages.error}
+            onRetry={() => messages.refetch()}
+          />
         ) : (
           <>
             {messages.hasNextPage ? (

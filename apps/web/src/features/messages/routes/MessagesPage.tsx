@@ -2,9 +2,9 @@ import { formatRelative } from '@faena/shared';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Alert, EmptyState } from '../../../components/ui/card';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { EmptyState } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAuth } from '../../auth/AuthProvider';
@@ -28,9 +28,12 @@ export function Component() {
       {conversations.isPending ? (
         <LoadingState />
       ) : conversations.isError ? (
-        <Alert variant="error" className="m-4">
-          {errorMessage(conversations.error)}
-        </Alert>
+        <RetryAlert
+          title="No se han podido cargar tus conversaciones"
+          error={conversations.error}
+          onRetry={() => conversations.refetch()}
+          className="m-4"
+        />
       ) : conversations.data.length === 0 ? (
         <div className="p-4">
           <EmptyState title="Aún no tienes conversaciones">

@@ -1,8 +1,8 @@
 import { NOTIFICATION_GROUPS, NOTIFICATION_TYPES, type NotificationGroup, type NotificationType } from '@faena/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/input';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
@@ -26,8 +26,17 @@ export function EmailPreferencesForm() {
     onError: (error) =>
       toast({ title: 'No se pudieron guardar', description: errorMessage(error), variant: 'destructive' }),
   });
+  // The error first: with no answer there is no draft either, and 'Cargando' would stay for ever.
+  if (stored.isError) {
+    return (
+      <RetryAlert
+        title="No se han podido cargar tus preferencias"
+        error={stored.error}
+        onRetry={() => stored.refetch()}
+      />
+    );
+  }
   if (stored.isPending || !draft) return <LoadingState text="Cargando tus preferencias…" className="py-6" />;
-  if (stored.isError) return <Alert variant="error">{errorMessage(stored.error)}</Alert>;
   const groups = Object.entries(NOTIFICATION_GROUPS) as [NotificationGroup, string][];
   return (
     <form

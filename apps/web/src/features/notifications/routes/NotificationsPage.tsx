@@ -3,10 +3,10 @@ import type { NotificationDto } from '@faena/shared/schemas';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { Button } from '../../../components/ui/button';
-import { Alert, Card, EmptyState, PageHeader } from '../../../components/ui/card';
+import { Card, EmptyState, PageHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/page-title';
 import { listNotifications, markAllRead, markNotificationRead, notificationKeys } from '../api';
@@ -49,7 +49,11 @@ export function Component() {
       {list.isPending ? (
         <LoadingState />
       ) : list.isError ? (
-        <Alert variant="error">{errorMessage(list.error)}</Alert>
+        <RetryAlert
+          title="No se han podido cargar tus notificaciones"
+          error={list.error}
+          onRetry={() => list.refetch()}
+        />
       ) : items.length === 0 ? (
         <EmptyState title="No tienes notificaciones">
           Aquí verás las solicitudes, ofertas, mensajes y avances de tus trabajos.

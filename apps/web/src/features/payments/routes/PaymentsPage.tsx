@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -23,9 +24,11 @@ export function Component() {
   if (overview.isError) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-8">
-        <Alert variant="error" title="No se han podido cargar los pagos">
-          {errorMessage(overview.error)}
-        </Alert>
+        <RetryAlert
+          title="No se han podido cargar los pagos"
+          error={overview.error}
+          onRetry={() => overview.refetch()}
+        />
       </div>
     );
   }

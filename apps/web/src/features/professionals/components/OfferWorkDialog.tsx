@@ -4,13 +4,13 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
 import { applyServerErrors, eurosField, zodResolver } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { getMyTasks, professionalKeys, sendOffer } from '../api';
@@ -58,9 +58,7 @@ function OfferForm({ professionalId, name, onDone }: { professionalId: string; n
   if (tasks.isPending) return <LoadingState text="Cargando tus tareas…" className="py-6" />;
   if (tasks.isError) {
     return (
-      <Alert variant="error" title="No se han podido cargar tus tareas">
-        {errorMessage(tasks.error)}
-      </Alert>
+      <RetryAlert title="No se han podido cargar tus tareas" error={tasks.error} onRetry={() => tasks.refetch()} />
     );
   }
   const open = tasks.data.filter((t) => t.status === 'open');

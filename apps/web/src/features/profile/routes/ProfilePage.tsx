@@ -2,7 +2,7 @@ import { ROLES } from '@faena/shared';
 import { CheckCircle2, ExternalLink, MailWarning } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { PrivacyCard } from '@/components/privacy/PrivacyCard';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Alert, Card, PageHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
@@ -22,7 +22,7 @@ export interface ProfileSlots {
 
 export function ProfilePage({ VerificationSection }: ProfileSlots) {
   usePageTitle('Mi perfil');
-  const { profile, profileLoading } = useAuth();
+  const { profile, profileLoading, refresh } = useAuth();
   if (profileLoading) return <LoadingState />;
   if (!profile) {
     return (
@@ -30,6 +30,11 @@ export function ProfilePage({ VerificationSection }: ProfileSlots) {
         <PageHeader
           title="Mi perfil"
           description="No hemos podido cargar tu perfil. Recarga la página en unos segundos."
+          actions={
+            <Button variant="outline" onClick={() => void refresh()}>
+              Reintentar
+            </Button>
+          }
         />
       </div>
     );

@@ -1,18 +1,29 @@
 import type { PropertyDto } from '@faena/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { RetryAlert } from '@/components/RetryAlert';
 import { LoadingState } from '@/components/ui/spinner';
 import { createProperty, propertyKeys, useProperties } from '../api';
 import { PropertyForm } from './PropertyForm';
 
 /**
  * The owner's properties (not archived) for another feature's form, the task form: 'Cargando tus
- * propiedades…' until they are there, then `children` with the list (empty when it failed).
+ * propiedades…' until they are there, then `children` with the list; a failure offers 'Reintentar'.
  */
 export function OwnerProperties({ children }: { children(list: PropertyDto[]): ReactNode }) {
   const properties = useProperties(false);
   if (properties.isPending) return <LoadingState text="Cargando tus propiedades…" />;
-  return children(properties.data ?? []);
+  // Not "no properties": that would ask for a new finca when the list only failed to arrive.
+  if (properties.isError) {
+    return (
+      <RetryAlert
+        title="No se han podido cargar tus propiedades"
+        error={properties.error}
+        onRetry={() => properties.refetch()}
+      />
+    );
+  }
+  return children(properties.data);
 }
 
 /** A compact 'Nueva propiedad' inside another form: creates it, refreshes the lists, reports its id. */

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { NotFound } from '@/components/NotFound';
-import { Alert, Card, PageHeader } from '../../../components/ui/card';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { Card, PageHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { createProperty, getProperty, propertyKeys, updateProperty } from '../api';
@@ -31,7 +32,11 @@ export function Component() {
         description="Con la provincia y el municipio los profesionales de la zona encontrarán tus tareas."
       />
       {existing.isError ? (
-        <Alert variant="error">{errorMessage(existing.error)}</Alert>
+        <RetryAlert
+          title="No se ha podido cargar la propiedad"
+          error={existing.error}
+          onRetry={() => existing.refetch()}
+        />
       ) : (
         <Card>
           <PropertyForm

@@ -1,10 +1,12 @@
 import { formatDateTime } from '@faena/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { Button } from '../../../components/ui/button';
 import { Alert, Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
+import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { createReview, getTaskReviews, replyToReview, reviewKeys } from '../api';
@@ -19,7 +21,17 @@ export function TaskReviews({ taskId, otherName }: { taskId: string; otherName: 
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (state.isPending || state.isError) return null;
+  if (state.isPending) return <LoadingState text="Cargando las valoraciones…" className="py-6" />;
+  if (state.isError) {
+    return (
+      <RetryAlert
+        title="No se han podido cargar las valoraciones"
+        error={state.error}
+        onRetry={() => state.refetch()}
+        className="mt-8"
+      />
+    );
+  }
   const s = state.data;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['reviews'] });
 

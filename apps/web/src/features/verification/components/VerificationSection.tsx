@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FilePlus, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { Button } from '../../../components/ui/button';
 import { Alert, Badge } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -128,9 +129,11 @@ export function VerificationSection({ userId }: { userId: string }) {
   if (verification.isPending) return <LoadingState text="Cargando tu verificación..." />;
   if (verification.isError) {
     return (
-      <Alert variant="error" title="No hemos podido cargar tu verificación">
-        {errorMessage(verification.error)}
-      </Alert>
+      <RetryAlert
+        title="No hemos podido cargar tu verificación"
+        error={verification.error}
+        onRetry={() => verification.refetch()}
+      />
     );
   }
   const data = verification.data;

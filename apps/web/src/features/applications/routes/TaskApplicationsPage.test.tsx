@@ -1,0 +1,91 @@
+import type { TaskDto } from '@faena/shared/schemas';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { applicant, applicationDto, id, offerDto, person, taskDto } from '../../../../test/fixtures';
+import {
+  down,
+  expectLoading,
+  FakeApi,
+  notFound,
+  pending,
+  renderRoute,
+  retryAfterError,
+} from '../../../../test/harness';
+
+const TASK = id(201);
+const task = (overrides: Partial<TaskDto> = {}) => taskDto({ id: TASK, ...overrides });
+const list = (overrides = {}) => ({ applications: [], offers: [], ...overrides });
+
+describe("A task's applications", () => {
+  it('shows its loading state', async () => {
+    const api = new FakeApi().get('/api/tasks/:taskId', task()).get('/api/tasks/:taskId/applications', pending());
+    await renderRoute(`/task/${TASK}/applications`, { api });
+    await expectLoading(api, 'GET', '/api/tasks/:taskId/applications');
+  });
+
+  it('shows the error in Spanish, and Reintentar brings the applications', async () => {
+    const api = new FakeApi()
+      .get('/api/tasks/:taskId', task())
+      .get('/api/tasks/:taskId/applications', down(), list({ applications: [applicationDto()] }));
+    const { user } = await renderRoute(`/task/${TASK}/applications`, { api });
+    await retryAfterError(user, 'No se han podido cargar las solicitudes');
+    expect(await screen.findByText('Tengo motosierra y escalera; lo haría en dos días.')).toBeInTheDocument();
+  });
+
+  it('is the not-found page for a task that is not the viewer’s', async () => {
+    const api = new FakeApi().get(
+      '/api/tasks/:taskId',
+      task({
+        viewer: { isOwner: false, isAssignedProfessional: false, canEdit: false, canCancel: false, canPublish: false },
+      }),
+    );
+    await renderRoute(`/task/${TASK}/applications`, { api, as: 'professional' });
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/tasks/:taskId/applications')).toHaveLength(0);
+  });
+
+  it('and for one that does not exist', async () => {
+    const api = new FakeApi().get('/api/tasks/:taskId', notFound());
+    await renderRoute(`/task/${TASK}/applications`, { api });
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+
+  it('says when there is no application yet', async () => {
+    const api = new FakeApi().get('/api/tasks/:taskId', task()).get('/api/tasks/:taskId/applications', list());
+    await renderRoute(`/task/${TASK}/applications`, { api });
+    expect(await screen.findByText('Aún no hay solicitudes pendientes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buscar profesionales' })).toHaveAttribute('href', '/find-professionals');
+  });
+
+  it('shows each applicant with price and message, and accepts one', async () => {
+    const other = applicationDto({
+      id: id(402),
+      message: 'Puedo ir el sábado con dos peones.',
+      professional: applicant({ ...person({ profileId: id(104), firstName: 'Rosa', lastName: 'Gil' }) }),
+    });
+    const api = new FakeApi()
+      .get('/api/tasks/:taskId', task())
+      .get('/api/tasks/:taskId/applications', list({ applications: [applicationDto(), other], offers: [offerDto()] }))
+      .post('/api/applications/:id/accept', { taskId: TASK });
+    const { user } = await renderRoute(`/task/${TASK}/applications`, { api });
+    const pendingOnes = await screen.findByRole('region', { name: 'Pendientes (2)' });
+    const javier = within(pendingOnes).getAllByRole('article')[0] as HTMLElement;
+    expect(javier).toHaveTextContent(/Precio: 350,00\s€/);
+    expect(javier).toHaveTextContent(/Desplazamiento: 20,00\s€/);
+    expect(within(javier).getByRole('button', { name: 'Enviar mensaje' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ofertas enviadas (1)' })).toHaveTextContent(/400,00\s€/);
+    await user.click(within(javier).getByRole('button', { name: 'Aceptar' }));
+    expect((await api.waitForCall('POST', '/api/applications/:id/accept')).params.id).toBe(id(401));
+    expect(await screen.findByText('Has elegido a Javier')).toBeInTheDocument();
+  });
+
+  it('once assigned, says to whom and offers no decision', async () => {
+    const api = new FakeApi()
+      .get('/api/tasks/:taskId', task({ status: 'assigned', assignedProfessional: person() }))
+      .get('/api/tasks/:taskId/applications', list({ applications: [applicationDto({ status: 'accepted' })] }));
+    await renderRoute(`/task/${TASK}/applications`, { api });
+    expect(await screen.findByText('Tarea asignada a Javier.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Decididas (1)' })).toHaveTextContent('Aceptada');
+  });
+});

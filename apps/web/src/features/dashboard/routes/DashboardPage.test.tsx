@@ -1,0 +1,131 @@
+import type { OwnerDashboardDto, ProfessionalDashboardDto } from '@faena/shared/schemas';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { conversationDto, offerDto, profileDto, taskSummary } from '../../../../test/fixtures';
+import {
+  DOWN_MESSAGE,
+  down,
+  expectLoading,
+  FakeApi,
+  ok,
+  otherScreen,
+  pending,
+  renderRoute,
+  retryAfterError,
+} from '../../../../test/harness';
+
+function ownerDashboard(overrides: Partial<OwnerDashboardDto> = {}): OwnerDashboardDto {
+  return {
+    role: 'property_owner',
+    propertyCount: 2,
+    openTasks: [taskSummary({ pendingApplications: 3 })],
+    activeTasks: [],
+    draftCount: 1,
+    conversations: [conversationDto()],
+    ...overrides,
+  };
+}
+
+function professionalDashboard(overrides: Partial<ProfessionalDashboardDto> = {}): ProfessionalDashboardDto {
+  return {
+    role: 'professional',
+    recommended: [taskSummary({ title: 'Desbroce de la linde' })],
+    profileComplete: true,
+    applicationCounts: { pending: 4, accepted: 1, rejected: 2 },
+    pendingOffers: [],
+    activeTasks: [],
+    conversations: [],
+    ...overrides,
+  };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('Dashboard (owner)', () => {
+  it('shows its loading state while the dashboard is on its way', async () => {
+    const api = new FakeApi().get('/api/dashboard', pending());
+    await renderRoute('/dashboard', { api });
+    await expectLoading(api, 'GET', '/api/dashboard');
+    expect(screen.getByRole('heading', { name: 'Hola, Carmen' })).toBeInTheDocument();
+  });
+
+  it('shows the error in Spanish, and Reintentar brings the dashboard', async () => {
+    const api = new FakeApi().get('/api/dashboard', down(), ownerDashboard());
+    const { user } = await renderRoute('/dashboard', { api });
+    await retryAfterError(user, 'No hemos podido cargar tu panel');
+    expect(await screen.findByRole('link', { name: 'Poda de 40 olivos' })).toBeInTheDocument();
+    expect(screen.queryByText(DOWN_MESSAGE)).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/dashboard')).toHaveLength(2);
+  });
+
+  it('shows open tasks with their new applications, drafts, properties and messages', async () => {
+    const api = new FakeApi().get('/api/dashboard', ownerDashboard());
+    const { user } = await renderRoute('/dashboard', { api });
+    const open = await screen.findByRole('region', { name: 'Tareas abiertas' });
+    expect(within(open).getByRole('link', { name: 'Poda de 40 olivos' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/task\//),
+    );
+    expect(within(open).getByText('3 solicitudes nuevas')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1 borrador sin publicar' })).toBeInTheDocument();
+    expect(within(section('Mensajes recientes')).getByText('¿Tiene agua la finca?')).toBeInTheDocument();
+    expect(screen.queryByText('Empieza por tu finca')).not.toBeInTheDocument();
+    // 'Publicar tarea' goes to the form.
+    await user.click(screen.getByRole('button', { name: 'Publicar tarea' }));
+    expect(await otherScreen()).toBe('/publish-task');
+  });
+
+  it('says what to do when there is nothing yet', async () => {
+    const api = new FakeApi().get(
+      '/api/dashboard',
+      ownerDashboard({ propertyCount: 0, openTasks: [], draftCount: 0, conversations: [] }),
+    );
+    await renderRoute('/dashboard', { api });
+    expect(await screen.findByText('Empieza por tu finca')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Añadir propiedad' })).toHaveAttribute('href', '/properties/new');
+    expect(within(section('Tareas abiertas')).getByText('No tienes tareas abiertas ahora mismo.')).toBeInTheDocument();
+    expect(
+      within(section('Trabajos en marcha')).getByText('Cuando elijas a un profesional, verás aquí cómo va el trabajo.'),
+    ).toBeInTheDocument();
+    expect(within(section('Mensajes recientes')).getByText('Sin mensajes todavía.')).toBeInTheDocument();
+  });
+
+  it('when the profile did not load, says so and Reintentar asks again', async () => {
+    const api = new FakeApi()
+      .get('/api/profile', down(), down(), ok(profileDto()))
+      .get('/api/dashboard', ownerDashboard());
+    const { user } = await renderRoute('/dashboard', { api });
+    // AuthProvider asks for the profile twice (one retry, a second later) before the screen gives up.
+    const notice = 'No hemos podido cargar tu perfil. Recarga la página en unos segundos.';
+    expect(await screen.findByText(notice, { exact: false }, { timeout: 4000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Hola, Carmen' })).toBeInTheDocument();
+  });
+});
+
+describe('Dashboard (professional)', () => {
+  it('shows recommended tasks, offers and the application counts', async () => {
+    const api = new FakeApi().get('/api/dashboard', professionalDashboard({ pendingOffers: [offerDto()] }));
+    await renderRoute('/dashboard', { api, as: 'professional' });
+    const recommended = await screen.findByRole('region', { name: 'Recomendadas para ti' });
+    expect(within(recommended).getByRole('link', { name: 'Desbroce de la linde' })).toBeInTheDocument();
+    const offers = section('Ofertas para ti');
+    expect(within(offers).getByText(/Carmen te ofrece 400,00\s€/)).toBeInTheDocument();
+    expect(screen.getByText('Pendientes').nextElementSibling).toHaveTextContent('4');
+    for (const link of screen.getAllByRole('link', { name: 'Buscar tareas' })) {
+      expect(link).toHaveAttribute('href', '/browse-tasks');
+    }
+  });
+
+  it('asks to complete the profile, and says when nothing matches', async () => {
+    const api = new FakeApi().get('/api/dashboard', professionalDashboard({ profileComplete: false, recommended: [] }));
+    await renderRoute('/dashboard', { api, as: 'professional' });
+    expect(await screen.findByText('Completa tu perfil profesional')).toBeInTheDocument();
+    expect(
+      within(section('Recomendadas para ti')).getByText(
+        'No hay tareas nuevas de tus oficios en tus provincias. Prueba a buscar en otras.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ofertas para ti' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { conversationDto, id, messageDto, person } from '../../../../test/fixtures';
+import {
+  down,
+  expectLoading,
+  FakeApi,
+  location,
+  pending,
+  renderRoute,
+  retryAfterError,
+} from '../../../../test/harness';
+
+const CONVERSATION = id(501);
+const page = (items: unknown[], nextCursor: string | null = null) => ({ items, nextCursor });
+
+describe('Messages', () => {
+  it('shows its loading state', async () => {
+    const api = new FakeApi().get('/api/conversations', pending());
+    await renderRoute('/messages', { api });
+    await expectLoading(api, 'GET', '/api/conversations');
+  });
+
+  it('shows the error in Spanish, and Reintentar brings the conversations', async () => {
+    const api = new FakeApi().get('/api/conversations', down(), { items: [conversationDto()] });
+    const { user } = await renderRoute('/messages', { api });
+    await retryAfterError(user, 'No se han podido cargar tus conversaciones');
+    expect(await screen.findByRole('button', { name: /Carmen/ })).toBeInTheDocument();
+  });
+
+  it('says how to start a conversation, in words for each role', async () => {
+    const api = new FakeApi().get('/api/conversations', { items: [] });
+    await renderRoute('/messages', { api, as: 'professional' });
+    expect(await screen.findByText('Aún no tienes conversaciones')).toBeInTheDocument();
+    expect(screen.getByText(/Escribe a un propietario desde una de sus tareas/)).toBeInTheDocument();
+  });
+
+  it('lists the conversations with their unread count and opens one with its messages', async () => {
+    const api = new FakeApi()
+      .get('/api/conversations', { items: [conversationDto()] })
+      .get(
+        '/api/conversations/:id/messages',
+        page([messageDto(), messageDto({ id: id(552), senderId: id(102), body: 'Sí, hay un pozo.' })]),
+      )
+      .post('/api/conversations/:id/read', { ok: true });
+    const { user } = await renderRoute('/messages', { api, as: 'professional' });
+    const list = await screen.findByRole('navigation', { name: 'Conversaciones' });
+    const item = within(list).getByRole('button', { name: /Carmen/ });
+    expect(item).toHaveTextContent('2 sin leer');
+    expect(item).toHaveTextContent('Poda de 40 olivos');
+    expect(screen.getByText('Elige una conversación.')).toBeInTheDocument();
+    await user.click(item);
+    const view = await screen.findByRole('region', { name: 'Conversación con Carmen' });
+    expect(new URLSearchParams(location().search).get('c')).toBe(CONVERSATION);
+    expect(await within(view).findByText('Sí, hay un pozo.')).toBeInTheDocument();
+    expect(within(view).getByText('¿Tiene agua la finca?')).toBeInTheDocument();
+    expect(within(view).getByRole('link', { name: 'Sobre: Poda de 40 olivos' })).toHaveAttribute(
+      'href',
+      `/task/${id(201)}`,
+    );
+    await api.waitForCall('POST', '/api/conversations/:id/read');
+  });
+
+  it('when the messages fail to load, Reintentar brings them', async () => {
+    const api = new FakeApi()
+      .get('/api/conversations', { items: [conversationDto({ other: person({ firstName: 'Carmen' }) })] })
+      .get('/api/conversations/:id/messages', down(), page([messageDto()]))
+      .post('/api/conversations/:id/read', { ok: true });
+    const { user } = await renderRoute(`/messages?c=${CONVERSATION}`, { api, as: 'professional' });
+    await retryAfterError(user, 'No se han podido cargar los mensajes');
+    const view = screen.getByRole('region', { name: 'Conversación con Carmen' });
+    expect(await within(view).findByText('¿Tiene agua la finca?')).toBeInTheDocument();
+  });
+
+  it('says to write something before sending, and sends what was typed', async () => {
+    const api = new FakeApi()
+      .get('/api/conversations', { items: [conversationDto()] })
+      .get('/api/conversations/:id/messages', page([]))
+      .post('/api/conversations/:id/messages', messageDto({ body: 'Voy el lunes.' }));
+    const { user } = await renderRoute(`/messages?c=${CONVERSATION}`, { api, as: 'professional' });
+    expect(await screen.findByText('Aún no hay mensajes. Escribe el primero.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(screen.getByText('Escribe un mensaje o añade una foto.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/conversations/:id/messages')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Escribe un mensaje'), 'Voy el lunes.');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const sent = await api.waitForCall('POST', '/api/conversations/:id/messages');
+    expect(sent.body).toMatchObject({ body: 'Voy el lunes.', photoIds: [] });
+    expect(await screen.findByLabelText('Escribe un mensaje')).toHaveValue('');
+  });
+});

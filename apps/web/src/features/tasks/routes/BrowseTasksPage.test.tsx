@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { id, taskSummary } from '../../../../test/fixtures';
+import {
+  down,
+  expectLoading,
+  FakeApi,
+  location,
+  pending,
+  renderRoute,
+  retryAfterError,
+} from '../../../../test/harness';
+
+describe('Browse tasks', () => {
+  it('shows its loading state', async () => {
+    const api = new FakeApi().get('/api/tasks', pending());
+    await renderRoute('/browse-tasks', { api, as: 'professional' });
+    await expectLoading(api, 'GET', '/api/tasks', 'Buscando tareas…');
+  });
+
+  it('shows the error in Spanish, and Reintentar brings the results', async () => {
+    const api = new FakeApi().get('/api/tasks', down(), { items: [taskSummary()], nextCursor: null });
+    const { user } = await renderRoute('/browse-tasks', { api, as: 'professional' });
+    await retryAfterError(user, 'No se han podido cargar las tareas');
+    expect(await screen.findByRole('link', { name: /Poda de 40 olivos/ })).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches, with a hint', async () => {
+    const api = new FakeApi().get('/api/tasks', { items: [], nextCursor: null });
+    await renderRoute('/browse-tasks?q=trufa', { api, as: 'professional' });
+    expect(await screen.findByText('No hay tareas abiertas con estos criterios')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/tasks')[0]?.query.get('q')).toBe('trufa');
+    expect(screen.getByLabelText('Buscar tareas')).toHaveValue('trufa');
+  });
+
+  it('lists open tasks as links named by their title, and loads more with the cursor', async () => {
+    const api = new FakeApi().get('/api/tasks', (call) =>
+      call.query.get('cursor') === 'pagina-2'
+        ? { items: [taskSummary({ id: id(202), title: 'Desbroce de la linde' })], nextCursor: null }
+        : { items: [taskSummary()], nextCursor: 'pagina-2' },
+    );
+    const { user } = await renderRoute('/browse-tasks', { api, as: 'professional' });
+    expect(await screen.findByRole('link', { name: /Poda de 40 olivos/ })).toHaveAttribute('href', `/task/${id(201)}`);
+    expect(screen.getByText('Publicada por Carmen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cargar más tareas' }));
+    expect(await screen.findByRole('link', { name: /Desbroce de la linde/ })).toBeInTheDocument();
+    expect(screen.getByText('No hay más tareas con estos criterios.')).toBeInTheDocument();
+  });
+
+  it('keeps the words and filters in the address and asks the server with them', async () => {
+    const api = new FakeApi().get('/api/tasks', { items: [], nextCursor: null });
+    const { user } = await renderRoute('/browse-tasks', { api, as: 'professional' });
+    await screen.findByText('No hay tareas abiertas con estos criterios');
+    await user.selectOptions(screen.getByLabelText('Provincia'), '23');
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'poda');
+    await user.selectOptions(screen.getByLabelText('Urgencia'), 'urgent');
+    await user.type(screen.getByLabelText('Buscar tareas'), 'olivos{Enter}');
+    const last = await api.waitForCall('GET', '/api/tasks', 5);
+    expect(Object.fromEntries(last.query)).toEqual({
+      province: '23',
+      category: 'poda',
+      urgency: 'urgent',
+      q: 'olivos',
+    });
+    expect(new URLSearchParams(location().search).get('province')).toBe('23');
+    await user.click(screen.getByRole('button', { name: 'Quitar filtros' }));
+    expect(Object.fromEntries((await api.waitForCall('GET', '/api/tasks', 6)).query)).toEqual({ q: 'olivos' });
+  });
+});
