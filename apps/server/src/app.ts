@@ -41,6 +41,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { inlineScriptHashes, readIndexHtml, webPlugin } from './plugins/web';
+import { wireModules } from './wiring';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  wireModules();
   configureNotifications({ publicUrl: config.PUBLIC_URL });
   app.decorate('db', deps.database.db);
   app.decorate('dbHandle', deps.database);

@@ -1,6 +1,7 @@
 export * from './cadastral';
 export * from './dates';
 export * from './errors';
+export * from './events';
 export * from './money';
 export * from './recurrence';
 export * from './reference/access';

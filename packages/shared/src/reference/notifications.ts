@@ -37,6 +37,7 @@ export const NOTIFICATION_TYPES = {
   new_message: { group: 'messages', label: 'Mensajes nuevos', email: true },
   payment_received: { group: 'money', label: 'Pago recibido', email: true },
   payment_released: { group: 'money', label: 'Pago liberado', email: true },
+  payment_refunded: { group: 'money', label: 'Pago reembolsado', email: true },
   payment_due: { group: 'money', label: 'Pago pendiente', email: true },
   review_received: { group: 'money', label: 'Te han valorado', email: true },
   task_digest: { group: 'discovery', label: 'Resumen diario de tareas nuevas en tu zona', email: true },

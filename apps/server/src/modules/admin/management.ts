@@ -8,13 +8,14 @@ import {
   tasks,
   user,
 } from '@faena/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
 import type { Auth } from '../auth/auth';
 import { notify } from '../notifications/service';
 import type { PaymentProvider } from '../payments/provider';
+import { canTransition, transitionPayment } from '../payments/state-machine';
 import { cancelTask } from '../tasks/service';
 import { lockActiveAdmins, setAdmin, wouldLeaveNoAdmin } from './admins';
 import { logAdminAction } from './audit';
@@ -198,7 +199,7 @@ export async function settlePayment(
 ) {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw notFound();
-  if (payment.status !== 'held' || !payment.providerRef)
+  if (!canTransition(payment, outcome === 'released' ? 'release' : 'refund') || !payment.providerRef)
     throw conflict('Solo se puede liberar o reembolsar un pago retenido.');
   if (outcome === 'released') {
     await provider.capture(payment.providerRef, payment.amountCents);
@@ -211,16 +212,10 @@ export async function settlePayment(
     await provider.refund(payment.providerRef, payment.amountCents);
   }
   await db.transaction(async (tx) => {
-    const now = new Date();
-    const [after] = await tx
-      .update(payments)
-      .set(
-        outcome === 'released'
-          ? { status: 'released', releasedAt: now, updatedAt: now }
-          : { status: 'refunded', refundedAt: now, updatedAt: now },
-      )
-      .where(and(eq(payments.id, paymentId), inArray(payments.status, ['held'])))
-      .returning();
+    const after = await transitionPayment(tx, paymentId, outcome === 'released' ? 'release' : 'refund', {
+      by: 'admin',
+      reason,
+    });
     if (!after) throw conflict('El pago ha cambiado mientras tanto.');
     await logAdminAction(tx, {
       ...by(admin),
@@ -230,13 +225,5 @@ export async function settlePayment(
       oldData: { status: payment.status },
       newData: { status: after.status, reason },
     });
-    await notify(tx, {
-      profileId: outcome === 'released' ? after.payeeId : after.payerId,
-      type: 'payment_released',
-      title: outcome === 'released' ? 'Pago liberado por la administración' : 'Pago reembolsado por la administración',
-      body: `Motivo: ${reason}`,
-      link: '/payments',
-    });
-    await publishEvent(tx, { to: [after.payerId, after.payeeId], type: 'payment', data: { paymentId } });
   });
 }

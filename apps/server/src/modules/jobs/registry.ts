@@ -2,6 +2,7 @@ import type { DbHandle } from '@faena/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
+import { wireModules } from '../../wiring';
 import { DELETE_IMAGE_FILES_JOB, deleteImageFiles, sweepUnattachedImages } from '../images/service';
 import { createImageStore, type ImageStore } from '../images/storage';
 import { SEND_EMAIL_JOB } from '../mail/outbox';
@@ -27,6 +28,8 @@ export interface JobWorkerOptions {
 
 /** The worker with every job of the app registered: one list to read what runs in the background. */
 export function createJobWorker(database: DbHandle, config: Config, log: FastifyBaseLogger, options: JobWorkerOptions) {
+  // The jobs complete and cancel tasks too: the modules' reactions must be wired here as well.
+  wireModules();
   const worker = new JobWorker(database, log, options.pollMs);
   const imageStore = options.imageStore ?? createImageStore(config);
   const mail = createSendEmailHandler({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });

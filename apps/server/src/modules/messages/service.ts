@@ -1,4 +1,5 @@
 import { conversations, type Database, type Executor, messages, profiles, queryRows } from '@faena/db';
+import type { NotificationType } from '@faena/shared';
 import type { ConversationDto, MessageDto, zMessageInput } from '@faena/shared/schemas';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -6,7 +7,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, invalid, notFound } from '../../lib/errors';
-import { EVENTS_CHANNEL, publishEvent } from '../../lib/events';
+import { EVENTS_CHANNEL, publishEvent, sqlEvent } from '../../lib/events';
 import { cursorValue, decodeCursor, exactTime, pageOf } from '../../lib/keyset';
 import { attachImages, imagesOf } from '../images/service';
 import { emailNewMessage } from '../notifications/service';
@@ -150,7 +151,7 @@ interface SentRow {
 }
 
 interface Notification {
-  type: string;
+  type: NotificationType;
   title: string;
   body: string;
   link: string;
@@ -211,10 +212,14 @@ function sendStatement(
       u.email, p.first_name, p.email_prefs::text as email_prefs,
       p.deleted_at::text as deleted_at, p.suspended_at::text as suspended_at,
       case when ins.id is not null then pg_notify(${EVENTS_CHANNEL}, json_build_array(
-        json_build_object('to', json_build_array(conv.other_id), 'type', 'notification',
-          'data', json_build_object('id', (select id from noted), 'type', ${n.type}::text)),
-        json_build_object('to', json_build_array(conv.owner_id, conv.professional_id), 'type', 'message',
-          'data', json_build_object('conversationId', conv.id, 'messageId', ins.id))
+        ${sqlEvent('notification', sql`json_build_array(conv.other_id)`, {
+          id: sql`(select id from noted)`,
+          type: sql`${n.type}::text`,
+        })},
+        ${sqlEvent('message', sql`json_build_array(conv.owner_id, conv.professional_id)`, {
+          conversationId: sql`conv.id`,
+          messageId: sql`ins.id`,
+        })}
       )::text) end
     from conv
     left join ins on true

@@ -1,13 +1,13 @@
 import { type Executor, notifications, profiles, user } from '@faena/db';
-import { emailEnabled } from '@faena/shared';
+import { emailEnabled, type NotificationType } from '@faena/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { publishEvent } from '../../lib/events';
 import { queueEmail } from '../mail/outbox';
 
 export interface NotifyInput {
   profileId: string;
-  /** One of NOTIFICATION_TYPES (packages/shared/src/reference/notifications.ts). */
-  type: string;
+  /** Its kind (NOTIFICATION_TYPES, packages/shared/src/reference/notifications.ts): label, group, e-mail default. */
+  type: NotificationType;
   title: string;
   body?: string;
   /** Where it happened, a path inside the app ("/task/…"). */

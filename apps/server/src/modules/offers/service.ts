@@ -1,4 +1,5 @@
 import { type Database, type Executor, jobOffers, profiles, tasks } from '@faena/db';
+import type { NotificationType } from '@faena/shared';
 import type { OfferDto, zOfferInput } from '@faena/shared/schemas';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -133,7 +134,7 @@ async function closeOffer(
   db: Database,
   id: string,
   status: 'declined' | 'cancelled',
-  tell: { profileId: string; type: string; title: (taskTitle: string) => string; body: string; link: string },
+  tell: { profileId: string; type: NotificationType; title: (taskTitle: string) => string; body: string; link: string },
 ) {
   await db.transaction(async (tx) => {
     const [updated] = await tx

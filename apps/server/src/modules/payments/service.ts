@@ -6,22 +6,28 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
-import { publishEvent } from '../../lib/events';
 import { enqueueJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/worker';
 import { notify } from '../notifications/service';
 import { asPerson, loadPeople } from '../profile/people';
-import { taskHooks } from '../tasks/hooks';
 import { taskTitles } from '../tasks/repository';
 import type { TaskRow } from '../tasks/state-machine';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider, WebhookEvent } from './provider';
+import {
+  awaitCardAction,
+  canTransition,
+  openPayment,
+  PAYMENT_REMINDER_JOB,
+  type PaymentAction,
+  type PaymentRow,
+  REFUND_PAYMENT_JOB,
+  RELEASE_PAYMENT_JOB,
+  transitionPayment,
+} from './state-machine';
 
-export type PaymentRow = typeof payments.$inferSelect;
+export { PAYMENT_REMINDER_JOB, type PaymentRow, REFUND_PAYMENT_JOB, RELEASE_PAYMENT_JOB } from './state-machine';
+
 type PayInput = z.output<typeof zPayTask>;
-
-export const RELEASE_PAYMENT_JOB = 'payments.release';
-export const REFUND_PAYMENT_JOB = 'payments.refund';
-export const PAYMENT_REMINDER_JOB = 'payments.remind';
 const LIVE = ['pending', 'held', 'released'] as const;
 const PAYABLE_STATES = ['assigned', 'in_progress', 'pending_confirmation', 'completed'];
 
@@ -40,24 +46,6 @@ export async function livePayment(db: Executor, taskId: string): Promise<Payment
     .from(payments)
     .where(and(eq(payments.taskId, taskId), inArray(payments.status, [...LIVE])));
   return row;
-}
-
-async function tellPaid(tx: Executor, payment: PaymentRow, title: string) {
-  await notify(tx, {
-    profileId: payment.payeeId,
-    type: 'payment_received',
-    title: `Pago recibido: «${title}»`,
-    body:
-      payment.method === 'card'
-        ? 'El propietario ha pagado con tarjeta. El dinero queda retenido y te llega cuando confirme el trabajo.'
-        : `El propietario dice que te ha pagado por ${payment.method === 'bizum' ? 'Bizum' : 'transferencia'} (referencia: ${payment.reference}). Confírmalo cuando lo recibas.`,
-    link: '/payments',
-  });
-  await publishEvent(tx, {
-    to: [payment.payerId, payment.payeeId],
-    type: 'payment',
-    data: { paymentId: payment.id, taskId: payment.taskId },
-  });
 }
 
 /**
@@ -86,29 +74,26 @@ export async function payTask(deps: PaymentsDeps, actor: Actor, taskId: string, 
 
   let created: PaymentRow;
   try {
-    created = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(payments)
-        .values({
+    created = await db.transaction((tx) =>
+      openPayment(
+        tx,
+        {
           taskId,
           payerId: actor.profileId,
           payeeId: task.assignedProfessionalId as string,
           ...split,
           feeRateBps: rateBps(deps.feePercent),
           method: input.method,
-          status: 'pending',
           provider: input.method === 'card' ? provider.name : null,
           reference:
             input.method === 'card'
               ? `Tarjeta terminada en ${input.card?.number.slice(-4)}`
               : (input.reference ?? null),
           idempotencyKey: input.idempotencyKey,
-        })
-        .returning();
-      if (!row) throw new Error('pago no creado');
-      if (input.method !== 'card') await tellPaid(tx, row, task.title);
-      return row;
-    });
+        },
+        task.title,
+      ),
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'payments_idempotency_key')) {
       const [row] = await db
@@ -129,48 +114,27 @@ export async function payTask(deps: PaymentsDeps, actor: Actor, taskId: string, 
     idempotencyKey: `${actor.profileId}:${input.idempotencyKey}`,
     description: `Faena · ${task.title}`,
   });
-  return applyAuthorization(db, created, result, task);
+  return applyAuthorization(db, created, result);
 }
 
+/** The provider's answer to an authorisation: held, failed, or waiting for the bank's confirmation. */
 async function applyAuthorization(
   db: Database,
   payment: PaymentRow,
   result: Awaited<ReturnType<PaymentProvider['authorize']>>,
-  task: Pick<TaskRow, 'title' | 'status'>,
 ): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
-    const now = new Date();
-    if (result.status === 'failed') {
-      const [row] = await tx
-        .update(payments)
-        .set({ status: 'failed', providerRef: result.providerRef, failureReason: result.failureReason, updatedAt: now })
-        .where(eq(payments.id, payment.id))
-        .returning();
-      return row ?? payment;
-    }
-    if (result.status === 'requires_action') {
-      const [row] = await tx
-        .update(payments)
-        .set({ providerRef: result.providerRef, updatedAt: now })
-        .where(eq(payments.id, payment.id))
-        .returning();
-      return row ?? payment;
-    }
-    const [row] = await tx
-      .update(payments)
-      .set({ status: 'held', providerRef: result.providerRef, heldAt: now, failureReason: null, updatedAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-      .returning();
-    if (!row) return payment;
-    await tellPaid(tx, row, task.title);
-    // Paid after the work was already confirmed: the money goes straight to the professional.
-    if (task.status === 'completed')
-      await enqueueJob(tx, {
-        kind: RELEASE_PAYMENT_JOB,
-        payload: { paymentId: row.id },
-        dedupeKey: `release:${row.id}`,
-      });
-    return row;
+    const cause = { by: 'payer' } as const;
+    const row =
+      result.status === 'failed'
+        ? await transitionPayment(tx, payment.id, 'fail', cause, {
+            providerRef: result.providerRef,
+            failureReason: result.failureReason,
+          })
+        : result.status === 'requires_action'
+          ? await awaitCardAction(tx, payment.id, result.providerRef)
+          : await transitionPayment(tx, payment.id, 'hold', cause, { providerRef: result.providerRef });
+    return row ?? payment;
   });
 }
 
@@ -181,12 +145,8 @@ export async function completeCardAction(deps: PaymentsDeps, actor: Actor, payme
   if (payment.method !== 'card' || payment.status !== 'pending' || !payment.providerRef) {
     throw conflict('Este pago no está esperando la confirmación del banco.');
   }
-  const [task] = await deps.db
-    .select({ title: tasks.title, status: tasks.status })
-    .from(tasks)
-    .where(eq(tasks.id, payment.taskId));
   const result = await deps.provider.completeAction(payment.providerRef, approved);
-  return applyAuthorization(deps.db, payment, result, task ?? { title: '', status: 'assigned' });
+  return applyAuthorization(deps.db, payment, result);
 }
 
 /** The professional confirms a transfer or Bizum arrived: released, the fee now owed to Faena. */
@@ -196,25 +156,8 @@ export async function confirmReceipt(db: Database, actor: Actor, paymentId: stri
   if (payment.method === 'card')
     throw conflict('Los pagos con tarjeta se liberan solos cuando se confirma el trabajo.');
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(payments)
-      .set({ status: 'released', releasedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-      .returning();
+    const row = await transitionPayment(tx, paymentId, 'confirm_receipt', { by: 'payee' });
     if (!row) throw conflict('Este pago ya no está pendiente.');
-    const [task] = await tx.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, row.taskId));
-    await notify(tx, {
-      profileId: row.payerId,
-      type: 'payment_released',
-      title: `Pago confirmado: «${task?.title ?? ''}»`,
-      body: 'El profesional ha confirmado que ha recibido tu pago.',
-      link: '/payments',
-    });
-    await publishEvent(tx, {
-      to: [row.payerId, row.payeeId],
-      type: 'payment',
-      data: { paymentId: row.id, taskId: row.taskId },
-    });
     return row;
   });
 }
@@ -227,60 +170,28 @@ export function paymentJobs(provider: PaymentProvider): Record<string, JobHandle
         .select()
         .from(payments)
         .where(eq(payments.id, String(payload.paymentId)));
-      if (payment?.status !== 'held' || !payment.providerRef) return;
+      if (!payment || !canTransition(payment, 'release') || !payment.providerRef) return;
       await provider.capture(payment.providerRef, payment.amountCents);
       await provider.transfer({
         providerRef: payment.providerRef,
         amountCents: payment.netCents,
         destination: payment.payeeId,
       });
-      await (db as Database).transaction(async (tx) => {
-        const [row] = await tx
-          .update(payments)
-          .set({ status: 'released', releasedAt: now, updatedAt: now })
-          .where(and(eq(payments.id, payment.id), eq(payments.status, 'held')))
-          .returning();
-        if (!row) return;
-        const [task] = await tx.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, row.taskId));
-        await notify(tx, {
-          profileId: row.payeeId,
-          type: 'payment_released',
-          title: `Pago liberado: «${task?.title ?? ''}»`,
-          body: 'El trabajo está confirmado y el dinero va de camino a tu cuenta.',
-          link: '/payments',
-        });
-        await publishEvent(tx, { to: [row.payerId, row.payeeId], type: 'payment', data: { paymentId: row.id } });
-      });
+      await (db as Database).transaction((tx) =>
+        transitionPayment(tx, payment.id, 'release', { by: 'work_confirmed' }, { at: now }),
+      );
     },
     [REFUND_PAYMENT_JOB]: async (payload, { db, now }) => {
       const [payment] = await db
         .select()
         .from(payments)
         .where(eq(payments.id, String(payload.paymentId)));
-      if (!payment || !['held', 'released'].includes(payment.status) || !payment.providerRef) return;
+      if (!payment || !canTransition(payment, 'refund') || !payment.providerRef) return;
       await provider.refund(payment.providerRef, payment.amountCents);
-      await (db as Database).transaction(async (tx) => {
-        const [row] = await tx
-          .update(payments)
-          .set({
-            status: 'refunded',
-            refundedAt: now,
-            updatedAt: now,
-            failureReason: (payload.reason as string | undefined) ?? null,
-          })
-          .where(and(eq(payments.id, payment.id), inArray(payments.status, ['held', 'released'])))
-          .returning();
-        if (!row) return;
-        const [task] = await tx.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, row.taskId));
-        await notify(tx, {
-          profileId: row.payerId,
-          type: 'payment_released',
-          title: `Pago reembolsado: «${task?.title ?? ''}»`,
-          body: 'Te hemos devuelto el importe a la tarjeta. Puede tardar unos días en verse en tu banco.',
-          link: '/payments',
-        });
-        await publishEvent(tx, { to: [row.payerId, row.payeeId], type: 'payment', data: { paymentId: row.id } });
-      });
+      const reason = (payload.reason as string | undefined) ?? null;
+      await (db as Database).transaction((tx) =>
+        transitionPayment(tx, payment.id, 'refund', { by: 'task_cancelled', reason }, { at: now }),
+      );
     },
     [PAYMENT_REMINDER_JOB]: async (payload, { db }) => {
       const taskId = String(payload.taskId);
@@ -297,10 +208,13 @@ export function paymentJobs(provider: PaymentProvider): Record<string, JobHandle
   };
 }
 
-/** Completion releases a held card payment; an unpaid completed task is due, with a reminder. */
-taskHooks.onCompleted(async (tx, task) => {
+/**
+ * What payments do when a task completes (registered in src/wiring.ts): a held card payment is
+ * released; an unpaid completed task is due, with a reminder.
+ */
+export async function whenTaskCompleted(tx: Executor, task: TaskRow): Promise<void> {
   const payment = await livePayment(tx, task.id);
-  if (payment?.status === 'held') {
+  if (payment && canTransition(payment, 'release')) {
     await enqueueJob(tx, {
       kind: RELEASE_PAYMENT_JOB,
       payload: { paymentId: payment.id },
@@ -322,19 +236,19 @@ taskHooks.onCompleted(async (tx, task) => {
     runAt: new Date(Date.now() + 3 * 86_400_000),
     dedupeKey: `payment-reminder:${task.id}`,
   });
-});
+}
 
-/** Cancellation refunds a held card payment. */
-taskHooks.onCancelled(async (tx, task) => {
+/** What payments do when a task is cancelled (registered in src/wiring.ts): a held card payment is refunded. */
+export async function whenTaskCancelled(tx: Executor, task: TaskRow): Promise<void> {
   const payment = await livePayment(tx, task.id);
-  if (payment?.status === 'held') {
+  if (payment && canTransition(payment, 'refund')) {
     await enqueueJob(tx, {
       kind: REFUND_PAYMENT_JOB,
       payload: { paymentId: payment.id, reason: 'Tarea cancelada' },
       dedupeKey: `refund:${payment.id}`,
     });
   }
-});
+}
 
 export async function toPaymentDtos(db: Executor, rows: PaymentRow[], testMode: boolean): Promise<PaymentDto[]> {
   if (rows.length === 0) return [];
@@ -459,22 +373,25 @@ export async function paymentsOverview(deps: PaymentsDeps, actor: Actor): Promis
   };
 }
 
-/** A webhook from the provider: applied idempotently to the payment it names. */
-export async function applyWebhook(db: Database, event: { type: string; providerRef: string; failureReason?: string }) {
-  const [payment] = await db.select().from(payments).where(eq(payments.providerRef, event.providerRef));
-  if (!payment) return;
-  const now = new Date();
-  if (event.type === 'payment.held' && payment.status === 'pending') {
-    await db.update(payments).set({ status: 'held', heldAt: now, updatedAt: now }).where(eq(payments.id, payment.id));
-  } else if (event.type === 'payment.failed' && payment.status === 'pending') {
-    await db
-      .update(payments)
-      .set({ status: 'failed', failureReason: event.failureReason ?? 'El banco ha rechazado el pago.', updatedAt: now })
-      .where(eq(payments.id, payment.id));
-  } else if (event.type === 'payment.refunded' && (payment.status === 'held' || payment.status === 'released')) {
-    await db
-      .update(payments)
-      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
-      .where(eq(payments.id, payment.id));
-  }
+const WEBHOOK_ACTIONS: Record<WebhookEvent['type'], PaymentAction> = {
+  'payment.held': 'hold',
+  'payment.failed': 'fail',
+  'payment.refunded': 'provider_refund',
+};
+
+/**
+ * A webhook from the provider, through the state machine: the payment it names moves only from
+ * the state the event expects (a repeated or late webhook changes nothing and is acknowledged all
+ * the same), and the people concerned are told. Returns the payment it moved, if any.
+ */
+export async function applyWebhook(db: Database, event: WebhookEvent): Promise<PaymentRow | null> {
+  const [payment] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.providerRef, event.providerRef));
+  if (!payment) return null;
+  const action = WEBHOOK_ACTIONS[event.type];
+  return db.transaction((tx) =>
+    transitionPayment(tx, payment.id, action, { by: 'provider' }, { failureReason: event.failureReason }),
+  );
 }

@@ -3,7 +3,7 @@ import type { TaskRow } from './state-machine';
 
 /**
  * What other features do when a task completes or is cancelled, inside the same transaction
- * (payments release or refund the held money). Registered once at start-up by each feature.
+ * (payments release or refund the held money). Wired once at start-up in src/wiring.ts.
  */
 type TaskHook = (tx: Executor, task: TaskRow) => Promise<void>;
 

@@ -5,7 +5,6 @@ import { type ComponentType, type ReactNode, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PhotoUploader } from '../../../components/PhotoUploader';
-import { RetryAlert } from '../../../components/RetryAlert';
 import { Button } from '../../../components/ui/button';
 import { Alert, Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';

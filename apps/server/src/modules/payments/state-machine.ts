@@ -1,0 +1,272 @@
+import { type Executor, payments, tasks } from '@faena/db';
+import type { NotificationType, PaymentMethod, PaymentStatus } from '@faena/shared';
+import { and, eq } from 'drizzle-orm';
+import { publishEvent } from '../../lib/events';
+import { enqueueJob } from '../jobs/queue';
+import { notify } from '../notifications/service';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export const RELEASE_PAYMENT_JOB = 'payments.release';
+export const REFUND_PAYMENT_JOB = 'payments.refund';
+export const PAYMENT_REMINDER_JOB = 'payments.remind';
+
+/**
+ * The payment lifecycle of PRODUCT.md ("Lifecycles · Payment"), in one place, and the only code
+ * that writes the payments table. A payment opens `pending`; then:
+ *
+ * - by card: `pending` → `held` (authorised, the money is held) | `failed` (declined); `held` →
+ *   `released` (to the professional, when the work is confirmed or by an administrator) |
+ *   `refunded` (on cancellation or by an administrator); the provider may also report a refund of
+ *   a held or released payment (its webhook, e.g. after a dispute);
+ * - by bank transfer or Bizum: `pending` → `released` when the professional confirms receipt.
+ *
+ * Every transition locks the row, checks the from-state and the method, writes the new state and
+ * its timestamp, publishes the `payment` event to both sides and writes its notifications, all in
+ * the caller's transaction. A payment not in a from-state is left alone (`null`): a job or a
+ * webhook that comes twice changes nothing, and a person's request answers in its own words.
+ */
+export const PAYMENT_TRANSITIONS = {
+  hold: { from: ['pending'], to: 'held', methods: ['card'] },
+  fail: { from: ['pending'], to: 'failed', methods: ['card'] },
+  confirm_receipt: { from: ['pending'], to: 'released', methods: ['transfer', 'bizum'] },
+  release: { from: ['held'], to: 'released', methods: ['card'] },
+  refund: { from: ['held'], to: 'refunded', methods: ['card'] },
+  provider_refund: { from: ['held', 'released'], to: 'refunded', methods: ['card'] },
+} as const satisfies Record<
+  string,
+  { from: readonly PaymentStatus[]; to: PaymentStatus; methods: readonly PaymentMethod[] }
+>;
+
+export type PaymentAction = keyof typeof PAYMENT_TRANSITIONS;
+
+/** Who or what moves the payment: it decides who is told, and in which words. */
+export type PaymentCause =
+  /** The owner at the checkout (the payment itself, or the bank's extra confirmation). */
+  | { by: 'payer' }
+  /** The professional says the transfer or Bizum arrived. */
+  | { by: 'payee' }
+  /** The payment provider's signed webhook. */
+  | { by: 'provider' }
+  /** The work was confirmed (the release job). */
+  | { by: 'work_confirmed' }
+  /** The task was cancelled (the refund job). */
+  | { by: 'task_cancelled'; reason: string | null }
+  /** An administrator, with a reason. */
+  | { by: 'admin'; reason: string };
+
+export interface TransitionExtra {
+  /** The provider's reference of the charge (authorisation answers carry it). */
+  providerRef?: string | null;
+  /** Why a charge failed. */
+  failureReason?: string;
+  /** When it happened (a job's clock); now by default. */
+  at?: Date;
+}
+
+/** Whether an action may start from a payment's state and method (checked again under the lock). */
+export function canTransition(payment: Pick<PaymentRow, 'status' | 'method'>, action: PaymentAction): boolean {
+  const rule = PAYMENT_TRANSITIONS[action];
+  return (
+    (rule.from as readonly PaymentStatus[]).includes(payment.status) &&
+    (rule.methods as readonly PaymentMethod[]).includes(payment.method)
+  );
+}
+
+/** Announces a payment's new state to both sides' open screens. */
+async function announce(tx: Executor, payment: PaymentRow) {
+  await publishEvent(tx, {
+    to: [payment.payerId, payment.payeeId],
+    type: 'payment',
+    data: { paymentId: payment.id, taskId: payment.taskId, status: payment.status },
+  });
+}
+
+/**
+ * A new payment, `pending`, in the caller's transaction (the unique indexes refuse a second live
+ * payment of a task and a reused idempotency key). A transfer or Bizum is the owner's word that
+ * they paid: the professional is told to confirm it. A card payment waits for its authorisation.
+ */
+export async function openPayment(
+  tx: Executor,
+  values: Omit<typeof payments.$inferInsert, 'status' | 'id' | 'createdAt' | 'updatedAt'>,
+  taskTitle: string,
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .insert(payments)
+    .values({ ...values, status: 'pending' })
+    .returning();
+  if (!row) throw new Error('pago no creado');
+  if (row.method !== 'card') {
+    await notify(tx, {
+      profileId: row.payeeId,
+      type: 'payment_received',
+      title: `Pago recibido: «${taskTitle}»`,
+      body: `El propietario dice que te ha pagado por ${row.method === 'bizum' ? 'Bizum' : 'transferencia'} (referencia: ${row.reference}). Confírmalo cuando lo recibas.`,
+      link: '/payments',
+    });
+  }
+  await announce(tx, row);
+  return row;
+}
+
+/** The provider asked the cardholder for the bank's extra confirmation: the payment keeps waiting, with its reference. */
+export async function awaitCardAction(
+  tx: Executor,
+  paymentId: string,
+  providerRef: string,
+): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ providerRef, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+interface Notice {
+  to: 'payer' | 'payee';
+  type: NotificationType;
+  title: string;
+  body: string;
+}
+
+const CARD_HELD =
+  'El propietario ha pagado con tarjeta. El dinero queda retenido y te llega cuando confirme el trabajo.';
+const REFUNDED_TO_CARD = 'Te hemos devuelto el importe a la tarjeta. Puede tardar unos días en verse en tu banco.';
+
+/** Who hears of a transition, and how, by its cause. */
+function notices(action: PaymentAction, cause: PaymentCause, payment: PaymentRow, title: string): Notice[] {
+  switch (action) {
+    case 'hold':
+      return [{ to: 'payee', type: 'payment_received', title: `Pago recibido: «${title}»`, body: CARD_HELD }];
+    case 'fail':
+      // At the checkout the owner reads the bank's answer on the screen; a later failure is told.
+      return cause.by === 'payer'
+        ? []
+        : [
+            {
+              to: 'payer',
+              type: 'payment_due',
+              title: `Pago no completado: «${title}»`,
+              body: `${payment.failureReason ?? 'El banco ha rechazado el pago.'} Puedes volver a pagar desde «Pagos».`,
+            },
+          ];
+    case 'confirm_receipt':
+      return [
+        {
+          to: 'payer',
+          type: 'payment_released',
+          title: `Pago confirmado: «${title}»`,
+          body: 'El profesional ha confirmado que ha recibido tu pago.',
+        },
+      ];
+    case 'release':
+      return cause.by === 'admin'
+        ? [
+            {
+              to: 'payee',
+              type: 'payment_released',
+              title: 'Pago liberado por la administración',
+              body: `Motivo: ${cause.reason}`,
+            },
+          ]
+        : [
+            {
+              to: 'payee',
+              type: 'payment_released',
+              title: `Pago liberado: «${title}»`,
+              body: 'El trabajo está confirmado y el dinero va de camino a tu cuenta.',
+            },
+          ];
+    case 'refund':
+      return cause.by === 'admin'
+        ? [
+            {
+              to: 'payer',
+              type: 'payment_refunded',
+              title: 'Pago reembolsado por la administración',
+              body: `Motivo: ${cause.reason}`,
+            },
+          ]
+        : [{ to: 'payer', type: 'payment_refunded', title: `Pago reembolsado: «${title}»`, body: REFUNDED_TO_CARD }];
+    case 'provider_refund':
+      return [
+        { to: 'payer', type: 'payment_refunded', title: `Pago reembolsado: «${title}»`, body: REFUNDED_TO_CARD },
+        {
+          to: 'payee',
+          type: 'payment_refunded',
+          title: `Pago reembolsado: «${title}»`,
+          body: 'El proveedor de pagos ha devuelto este pago al propietario.',
+        },
+      ];
+  }
+}
+
+/**
+ * Moves a payment by one action of the table, in the caller's transaction: locks the row, checks
+ * its state and method, writes, publishes the event and writes the notifications. Returns the
+ * updated row, or `null` when the payment does not exist or is not in a state the action starts
+ * from (nothing is written).
+ */
+export async function transitionPayment(
+  tx: Executor,
+  paymentId: string,
+  action: PaymentAction,
+  cause: PaymentCause,
+  extra: TransitionExtra = {},
+): Promise<PaymentRow | null> {
+  const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!current || !canTransition(current, action)) return null;
+  const rule = PAYMENT_TRANSITIONS[action];
+  const now = extra.at ?? new Date();
+  const changes: Partial<typeof payments.$inferInsert> = { status: rule.to, updatedAt: now };
+  if (extra.providerRef !== undefined) changes.providerRef = extra.providerRef;
+  switch (action) {
+    case 'hold':
+      changes.heldAt = now;
+      changes.failureReason = null;
+      break;
+    case 'fail':
+      changes.failureReason = extra.failureReason ?? 'El banco ha rechazado el pago.';
+      break;
+    case 'confirm_receipt':
+    case 'release':
+      changes.releasedAt = now;
+      break;
+    case 'refund':
+      changes.refundedAt = now;
+      // A cancellation's refund keeps its reason on the payment (the job's payload).
+      if (cause.by === 'task_cancelled') changes.failureReason = cause.reason;
+      break;
+    case 'provider_refund':
+      changes.refundedAt = now;
+      break;
+  }
+  const [updated] = await tx.update(payments).set(changes).where(eq(payments.id, paymentId)).returning();
+  if (!updated) return null;
+
+  const [task] = await tx
+    .select({ title: tasks.title, status: tasks.status })
+    .from(tasks)
+    .where(eq(tasks.id, updated.taskId));
+  for (const notice of notices(action, cause, updated, task?.title ?? '')) {
+    await notify(tx, {
+      profileId: notice.to === 'payer' ? updated.payerId : updated.payeeId,
+      type: notice.type,
+      title: notice.title,
+      body: notice.body,
+      link: '/payments',
+    });
+  }
+  await announce(tx, updated);
+  // Held after the work was already confirmed: the money goes straight to the professional.
+  if (action === 'hold' && task?.status === 'completed') {
+    await enqueueJob(tx, {
+      kind: RELEASE_PAYMENT_JOB,
+      payload: { paymentId: updated.id },
+      dedupeKey: `release:${updated.id}`,
+    });
+  }
+  return updated;
+}
