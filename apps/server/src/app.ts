@@ -176,7 +176,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(verificationRoutes);
   await app.register(professionalRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
-  if (deps.serveWeb !== false) await app.register(webPlugin, { distDir });
+  if (deps.serveWeb !== false) {
+    await app.register(webPlugin, { distDir, absent: config.devMailbox ? [] : ['/dev/'] });
+  }
 
   return app;
 }

@@ -94,7 +94,7 @@ export function pageHtml(
  * Serves the built web app: hashed assets with a long cache, and index.html for every other
  * non-API path so the client router takes over (with no cache, so a deploy shows at once).
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
+export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string; absent?: string[] }) => {
   const indexHtml = readIndexHtml(opts.distDir);
   if (!indexHtml) {
     app.log.warn(`No se encuentra la web compilada en ${opts.distDir}; solo se sirve la API.`);
@@ -122,6 +122,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (urlPath.startsWith('/api/')) return reply.callNotFound();
+    // A screen this start does not serve (the development mailbox off) is a 404, not the app's page.
+    if (opts.absent?.some((prefix) => urlPath.startsWith(prefix))) return reply.callNotFound();
     const file = path.join(opts.distDir, path.normalize(urlPath));
     if (
       file.startsWith(opts.distDir + path.sep) &&
