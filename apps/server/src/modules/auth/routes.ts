@@ -1,4 +1,3 @@
-import { session, user } from '@faena/db';
 import {
   zChangePassword,
   zResetPassword,
@@ -7,7 +6,6 @@ import {
   zSignIn,
   zSignUp,
 } from '@faena/shared/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +17,16 @@ import { type Access, actorOf, forwardCookies, resolveActor, webHeaders } from '
 import { queueEmail } from '../mail/outbox';
 import { signUpDecoy, warnOwnerOfSignUpAttempt } from './decoy';
 import { assertPasswordAllowed } from './password-policy';
-import { accountState, callAuth, createAccount, queueConfirmationEmail, resetTokenUser, userByEmail } from './service';
+import {
+  accountState,
+  callAuth,
+  createAccount,
+  emailOfUser,
+  queueConfirmationEmail,
+  resetTokenUser,
+  sessionIdOfToken,
+  userByEmail,
+} from './service';
 import {
   clearFailedSignIns,
   countFailedSignIn,
@@ -226,8 +233,8 @@ export async function authRoutes(app: FastifyInstance) {
         // link proved the owner: their failed-attempt count starts again, and this place is known.
         const state = await accountState(app.db, userId);
         if (state.profileId) await publishEvent(app.db, { to: [state.profileId], type: 'session.ended' });
-        const account = await app.db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-        if (account[0]) await clearFailedSignIns(throttle(), account[0].email);
+        const email = await emailOfUser(app.db, userId);
+        if (email) await clearFailedSignIns(throttle(), email);
         await rememberPlace(throttle(), userId, placeOf(request), null, secureCookies);
       }
       return { ok: true as const };
@@ -255,13 +262,11 @@ export async function authRoutes(app: FastifyInstance) {
       // The other devices' sessions are gone; so are their live connections. This browser's
       // tabs carry on with the new session (the hub moves them over).
       const token = result.response.token;
-      const [renewed] = token
-        ? await app.db.select({ id: session.id }).from(session).where(eq(session.token, token))
-        : [];
+      const renewed = token ? await sessionIdOfToken(app.db, token) : null;
       await publishEvent(app.db, {
         to: [actor.profileId],
         type: 'session.ended',
-        data: renewed ? { keep: { from: actor.sessionId, to: renewed.id } } : {},
+        data: renewed ? { keep: { from: actor.sessionId, to: renewed } } : {},
       });
       await queueEmail(app.db, actor.email, 'passwordChanged', {
         firstName: actor.firstName,

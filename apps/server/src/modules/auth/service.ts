@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { account, type Database, type Executor, fieldWorkerProfiles, profiles, user, verification } from '@faena/db';
+import {
+  account,
+  type Database,
+  type Executor,
+  fieldWorkerProfiles,
+  profiles,
+  session,
+  user,
+  verification,
+} from '@faena/db';
 import type { ErrorCode } from '@faena/shared';
 import type { zSignUp } from '@faena/shared/schemas';
 import { eq } from 'drizzle-orm';
@@ -162,4 +171,16 @@ export async function resetTokenUser(db: Executor, token: string): Promise<strin
     .from(verification)
     .where(eq(verification.identifier, `reset-password:${token}`));
   return row?.userId ?? null;
+}
+
+/** The address of an account, if it exists. */
+export async function emailOfUser(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  return row?.email ?? null;
+}
+
+/** The id of the session a token opens, if it exists. */
+export async function sessionIdOfToken(db: Executor, token: string): Promise<string | null> {
+  const [row] = await db.select({ id: session.id }).from(session).where(eq(session.token, token));
+  return row?.id ?? null;
 }

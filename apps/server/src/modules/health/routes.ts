@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { databaseAnswers } from './service';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -16,11 +16,7 @@ export async function healthRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      try {
-        await app.db.execute(sql`select 1`);
-      } catch {
-        throw new AppError('SERVICE_UNAVAILABLE');
-      }
+      if (!(await databaseAnswers(app.db))) throw new AppError('SERVICE_UNAVAILABLE');
       reply.header('cache-control', 'no-store');
       return { status: 'ok' as const, database: app.dbHandle.kind };
     },

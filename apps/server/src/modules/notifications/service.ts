@@ -1,8 +1,21 @@
 import { type Executor, notifications, profiles, user } from '@faena/db';
-import { emailEnabled, type NotificationType } from '@faena/shared';
+import { emailEnabled, NOTIFICATION_TYPE_VALUES, NOTIFICATION_TYPES, type NotificationType } from '@faena/shared';
+import type { EmailPreferences, NotificationPage } from '@faena/shared/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Actor } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
+import { cursorValue, decodeCursor, pageOf } from '../../lib/keyset';
 import { queueEmail } from '../mail/outbox';
+import {
+  countUnread,
+  findEmailPrefs,
+  findNotificationsPage,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationRow,
+  saveEmailPrefs,
+} from './repository';
 
 export interface NotifyInput {
   profileId: string;
@@ -133,4 +146,78 @@ export async function emailNewMessage(db: Executor, recipient: NotificationRecip
     url: `${publicUrl}/messages?c=${encodeURIComponent(message.conversationId)}`,
     settingsUrl: `${publicUrl}/notifications#preferencias`,
   });
+}
+
+// ---------- The signed-in user's own notifications (the /api/notifications routes) ----------
+
+const PAGE = 30;
+
+function toNotificationDto(n: NotificationRow): NotificationPage['items'][number] {
+  return {
+    id: n.id,
+    type: n.type,
+    title: n.title,
+    body: n.body,
+    link: n.link,
+    readAt: n.readAt?.toISOString() ?? null,
+    createdAt: n.createdAt.toISOString(),
+  };
+}
+
+/** How many of the actor's notifications are unread. */
+export function unreadCount(db: Executor, actor: Actor): Promise<number> {
+  return countUnread(db, actor.profileId);
+}
+
+/** A page of the actor's notifications, newest first, with the unread count and the next page's cursor. */
+export async function listNotifications(db: Executor, actor: Actor, cursor?: string): Promise<NotificationPage> {
+  let after: { at: string; id: string } | null = null;
+  if (cursor) {
+    const [at, id] = decodeCursor<[string, string]>(cursor, [cursorValue.time, cursorValue.uuid], {
+      message: 'La página pedida no es válida.',
+    });
+    after = { at, id };
+  }
+  const rows = await findNotificationsPage(db, actor.profileId, after, PAGE + 1);
+  const { page, nextCursor } = pageOf(rows, PAGE, (last) => [last.exact, last.n.id]);
+  return {
+    items: page.map(({ n }) => toNotificationDto(n)),
+    unread: await countUnread(db, actor.profileId),
+    nextCursor,
+  };
+}
+
+/** Marks one of the actor's notifications read (404 when it is not theirs); their other tabs hear of it. */
+export async function readNotification(db: Executor, actor: Actor, notificationId: string): Promise<number> {
+  if (!(await markNotificationRead(db, actor.profileId, notificationId))) throw notFound();
+  await publishEvent(db, { to: [actor.profileId], type: 'notification.read' });
+  return countUnread(db, actor.profileId);
+}
+
+/** Marks all the actor's notifications read; their other tabs hear of it. */
+export async function readAllNotifications(db: Executor, actor: Actor): Promise<number> {
+  await markAllNotificationsRead(db, actor.profileId);
+  await publishEvent(db, { to: [actor.profileId], type: 'notification.read' });
+  return 0;
+}
+
+/** Every notification type with whether it also goes by e-mail: the stored choice, else the type's default. */
+function preferencesOf(stored: Record<string, boolean>): EmailPreferences {
+  return {
+    preferences: Object.fromEntries(
+      NOTIFICATION_TYPE_VALUES.map((type) => [type, stored[type] ?? NOTIFICATION_TYPES[type].email]),
+    ) as EmailPreferences['preferences'],
+  };
+}
+
+export async function emailPreferences(db: Executor, actor: Actor): Promise<EmailPreferences> {
+  return preferencesOf(await findEmailPrefs(db, actor.profileId));
+}
+
+export async function setEmailPreferences(
+  db: Executor,
+  actor: Actor,
+  preferences: EmailPreferences['preferences'],
+): Promise<EmailPreferences> {
+  return preferencesOf(await saveEmailPrefs(db, actor.profileId, preferences));
 }

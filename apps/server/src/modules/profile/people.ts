@@ -31,24 +31,34 @@ export async function loadPeople(
     .leftJoin(fieldWorkerProfiles, eq(fieldWorkerProfiles.profileId, profiles.id))
     .where(inArray(profiles.id, unique));
   const out = new Map<string, PersonCard>();
-  for (const { p, fwp } of rows) {
-    const professional = p.role === 'professional';
-    const avg = professional ? fwp?.ratingAvg : p.ownerRatingAvg;
-    const party = options.partyOf?.has(p.id) ?? false;
-    out.set(p.id, {
-      profileId: p.id,
-      firstName: p.deletedAt ? 'Usuario eliminado' : p.firstName,
-      lastName: party ? p.lastName : null,
-      avatarUrl: avatarUrl(p.avatarImageId),
-      ratingAvg: avg === null || avg === undefined ? null : Number(avg),
-      ratingCount: (professional ? fwp?.ratingCount : p.ownerRatingCount) ?? 0,
-      verified: p.verified,
-      phone: party ? p.phone : null,
-      completedCount: fwp?.completedCount ?? 0,
-      headline: fwp?.headline ?? null,
-    });
-  }
+  for (const { p, fwp } of rows) out.set(p.id, personCardOf(p, fwp, options.partyOf?.has(p.id) ?? false));
   return out;
+}
+
+/**
+ * One person's card from their profile row and professional row (when they have one), with the
+ * last name and the phone only when the viewer is the other party of their job (`party`). The
+ * one place that decides how a person appears; `loadPeople` and the task detail's joined read use it.
+ */
+export function personCardOf(
+  p: typeof profiles.$inferSelect,
+  fwp: typeof fieldWorkerProfiles.$inferSelect | null,
+  party: boolean,
+): PersonCard {
+  const professional = p.role === 'professional';
+  const avg = professional ? fwp?.ratingAvg : p.ownerRatingAvg;
+  return {
+    profileId: p.id,
+    firstName: p.deletedAt ? 'Usuario eliminado' : p.firstName,
+    lastName: party ? p.lastName : null,
+    avatarUrl: avatarUrl(p.avatarImageId),
+    ratingAvg: avg === null || avg === undefined ? null : Number(avg),
+    ratingCount: (professional ? fwp?.ratingCount : p.ownerRatingCount) ?? 0,
+    verified: p.verified,
+    phone: party ? p.phone : null,
+    completedCount: fwp?.completedCount ?? 0,
+    headline: fwp?.headline ?? null,
+  };
 }
 
 export async function loadPerson(db: Executor, id: string, options: PersonOptions = {}): Promise<PersonCard | null> {

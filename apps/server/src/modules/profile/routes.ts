@@ -1,12 +1,11 @@
-import { profiles } from '@faena/db';
 import { zAvatarInput, zProfessionalProfileInput, zProfile, zProfileUpdate } from '@faena/shared/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { setAvatar, updateProfessionalProfile } from './professional';
 import { findProfileByUserId } from './repository';
+import { updateProfile } from './service';
 
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,18 +30,7 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const actor = actorOf(request);
-      const body = request.body;
-      await app.db
-        .update(profiles)
-        .set({
-          firstName: body.firstName,
-          lastName: body.lastName,
-          ...(body.phone !== undefined ? { phone: body.phone } : {}),
-          ...(body.locationProvince !== undefined ? { locationProvince: body.locationProvince } : {}),
-          ...(body.locationMunicipality !== undefined ? { locationMunicipality: body.locationMunicipality } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(profiles.id, actor.profileId));
+      await updateProfile(app.db, actor, request.body);
       const profile = await findProfileByUserId(app.db, actor.userId);
       if (!profile) throw new AppError('NOT_FOUND');
       return profile;

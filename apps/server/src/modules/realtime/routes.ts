@@ -1,12 +1,11 @@
-import { type Database, profiles, session } from '@faena/db';
 import websocket from '@fastify/websocket';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
 import { type AppEvent, EVENTS_CHANNEL } from '../../lib/events';
 import { actorOf } from '../../plugins/auth';
 import { RealtimeHub } from './hub';
+import { liveSessions } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,23 +15,6 @@ declare module 'fastify' {
 
 const HEARTBEAT_MS = 30_000;
 const REVALIDATE_MS = 30_000;
-
-/** Of these sessions, those that still exist, have not expired and belong to an account that may act. */
-async function liveSessions(db: Database, ids: string[]): Promise<Set<string>> {
-  const rows = await db
-    .select({ id: session.id })
-    .from(session)
-    .innerJoin(profiles, eq(profiles.userId, session.userId))
-    .where(
-      and(
-        inArray(session.id, ids),
-        gt(session.expiresAt, sql`now()`),
-        isNull(profiles.suspendedAt),
-        isNull(profiles.deletedAt),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
-}
 
 /**
  * One authenticated WebSocket per signed-in tab at /api/realtime. It only pushes small events

@@ -56,6 +56,11 @@ function anchorOf(task: Pick<TaskRow, 'dueDate' | 'preferredStartDate' | 'provin
 
 export async function toSeriesDto(db: Executor, row: SeriesRow): Promise<SeriesDto> {
   const [n] = await db.select({ n: count() }).from(tasks).where(eq(tasks.seriesId, row.id));
+  return seriesDtoOf(row, Number(n?.n ?? 0));
+}
+
+/** A series as its owner sees it, given how many tasks it has made (`occurrences`). */
+export function seriesDtoOf(row: SeriesRow, occurrences: number): SeriesDto {
   const rule = ruleOf(row);
   const live = row.status !== 'ended';
   return {
@@ -66,7 +71,7 @@ export async function toSeriesDto(db: Executor, row: SeriesRow): Promise<SeriesD
     status: row.status,
     nextDueDate: live ? row.nextDueDate : null,
     nextPublishDate: live ? publishDateOf(row.nextDueDate) : null,
-    occurrences: Number(n?.n ?? 0),
+    occurrences,
   };
 }
 

@@ -7,7 +7,7 @@ import { TASK_UNDER_WAY, type TaskStatus } from '@faena/shared';
  * always; the assigned professional while the job is under way (TASK_UNDER_WAY, from acceptance
  * until the owner confirms): never once the task is completed or cancelled, whatever happened to
  * the job, so a former professional keeps no way in (nor sees what the owner changes later). The
- * phone number has a wider rule: TASK_WITH_PROFESSIONAL, in `toTaskDto`. `images/service.ts`
+ * phone number has a wider rule: TASK_WITH_PROFESSIONAL, in `buildTaskDto`. `images/service.ts`
  * applies the same states to who may load a property's photos.
  */
 export function seesAccessDetails(

@@ -1,11 +1,23 @@
-import { type Executor, images, payments, profiles, properties, tasks } from '@faena/db';
+import {
+  applications,
+  type Executor,
+  fieldWorkerProfiles,
+  images,
+  jobOffers,
+  payments,
+  profiles,
+  properties,
+  taskSeries,
+  tasks,
+} from '@faena/db';
 import { TASK_UNASSIGNED, TASK_WITH_PROFESSIONAL, timeZoneOf } from '@faena/shared';
 import type { TaskDto, TaskSummary } from '@faena/shared/schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../lib/actor';
 import { imagesOf } from '../images/service';
-import { asPerson, loadPeople } from '../profile/people';
-import { findSeries, toSeriesDto } from '../series/service';
+import { asPerson, personCardOf } from '../profile/people';
+import { type SeriesRow, seriesDtoOf } from '../series/service';
 import { seesAccessDetails } from './access';
 import { allows, pendingApplicationCount, type TaskRow } from './state-machine';
 
@@ -29,6 +41,119 @@ export async function findTask(db: Executor, id: string): Promise<TaskRow | unde
 
 /** The task detail as this viewer may see it (the caller has checked that they may see it at all). */
 export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Promise<TaskDto> {
+  const detail = await findTaskDetail(db, task.id, viewer.profileId);
+  if (!detail) throw new Error(`La tarea ${task.id} no existe`);
+  return buildTaskDto({ ...detail, task }, viewer, await imagesOf(db, 'task', task.id));
+}
+
+/** What the task detail is made of, read in one query by `findTaskDetail` (its photos apart). */
+export interface TaskDetailRow extends TaskAccessFacts {
+  task: TaskRow;
+  property: typeof properties.$inferSelect | null;
+  series: SeriesRow | null;
+  seriesOccurrences: number;
+  owner: { p: typeof profiles.$inferSelect; fwp: typeof fieldWorkerProfiles.$inferSelect | null } | null;
+  assigned: { p: typeof profiles.$inferSelect; fwp: typeof fieldWorkerProfiles.$inferSelect | null } | null;
+  pendingApplications: number;
+  payment: Pick<typeof payments.$inferSelect, 'id' | 'status' | 'method'> | null;
+}
+
+/** What decides whether a viewer who is neither owner, admin nor assigned professional may see a task. */
+export interface TaskAccessFacts {
+  /** The owner's account is suspended (their open tasks leave Browse tasks). */
+  ownerSuspended: boolean;
+  /** The viewer applied to the task or was offered it. */
+  involved: boolean;
+}
+
+/** The payment a task's detail shows: one waiting, held or released (not a refunded or failed one). */
+const PAYMENT_IN_PLAY = ['pending', 'held', 'released'] as const;
+
+const ownerProfile = alias(profiles, 'owner_profile');
+const ownerWorker = alias(fieldWorkerProfiles, 'owner_worker');
+const assignedProfile = alias(profiles, 'assigned_profile');
+const assignedWorker = alias(fieldWorkerProfiles, 'assigned_worker');
+
+/** Whether the viewer applied to the task or was offered it, as a column of a query over `tasks`. */
+const involvedOf = (viewerId: string) =>
+  sql<boolean>`(exists (select 1 from ${applications} where ${applications.taskId} = ${tasks.id} and ${applications.professionalId} = ${viewerId})
+    or exists (select 1 from ${jobOffers} where ${jobOffers.taskId} = ${tasks.id} and ${jobOffers.professionalId} = ${viewerId}))`.mapWith(
+    Boolean,
+  );
+
+/** A task with the facts its visibility depends on for this viewer, in one query. */
+export async function findTaskWithAccess(
+  db: Executor,
+  id: string,
+  viewerId: string,
+): Promise<({ task: TaskRow } & TaskAccessFacts) | undefined> {
+  const [row] = await db
+    .select({ task: tasks, ownerSuspendedAt: ownerProfile.suspendedAt, involved: involvedOf(viewerId) })
+    .from(tasks)
+    .leftJoin(ownerProfile, eq(ownerProfile.id, tasks.ownerId))
+    .where(eq(tasks.id, id));
+  return row && { task: row.task, ownerSuspended: Boolean(row.ownerSuspendedAt), involved: row.involved };
+}
+
+/**
+ * Everything the task detail shows but its photos, in one query: the task, its property, its
+ * series and how many tasks it has made, the owner and the assigned professional (with their
+ * professional rows), the pending applications, the payment under way, and the facts its
+ * visibility depends on for this viewer. What the viewer may see of it is `buildTaskDto`'s part.
+ */
+export async function findTaskDetail(db: Executor, id: string, viewerId: string): Promise<TaskDetailRow | undefined> {
+  const [row] = await db
+    .select({
+      task: tasks,
+      property: properties,
+      series: taskSeries,
+      seriesOccurrences:
+        sql<number>`(select count(*) from ${tasks} as occurrence where occurrence.series_id = ${tasks.seriesId})`.mapWith(
+          Number,
+        ),
+      owner: ownerProfile,
+      ownerWorker,
+      assigned: assignedProfile,
+      assignedWorker,
+      pendingApplications:
+        sql<number>`(select count(*) from ${applications} where ${applications.taskId} = ${tasks.id} and ${applications.status} = 'pending')`.mapWith(
+          Number,
+        ),
+      payment: { id: payments.id, status: payments.status, method: payments.method },
+      ownerSuspendedAt: ownerProfile.suspendedAt,
+      involved: involvedOf(viewerId),
+    })
+    .from(tasks)
+    .leftJoin(properties, eq(properties.id, tasks.propertyId))
+    .leftJoin(taskSeries, eq(taskSeries.id, tasks.seriesId))
+    .leftJoin(ownerProfile, eq(ownerProfile.id, tasks.ownerId))
+    .leftJoin(ownerWorker, eq(ownerWorker.profileId, tasks.ownerId))
+    .leftJoin(assignedProfile, eq(assignedProfile.id, tasks.assignedProfessionalId))
+    .leftJoin(assignedWorker, eq(assignedWorker.profileId, tasks.assignedProfessionalId))
+    .leftJoin(payments, and(eq(payments.taskId, tasks.id), inArray(payments.status, PAYMENT_IN_PLAY)))
+    .where(eq(tasks.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    task: row.task,
+    property: row.property,
+    series: row.series,
+    seriesOccurrences: row.seriesOccurrences,
+    owner: row.owner && { p: row.owner, fwp: row.ownerWorker },
+    assigned: row.assigned && { p: row.assigned, fwp: row.assignedWorker },
+    pendingApplications: row.pendingApplications,
+    payment: row.payment,
+    ownerSuspended: Boolean(row.ownerSuspendedAt),
+    involved: row.involved,
+  };
+}
+
+/**
+ * The task detail as this viewer may see it, from what `findTaskDetail` read and its photos:
+ * every rule of what the viewer sees of a task (the caller has checked that they may see it at all).
+ */
+export function buildTaskDto(detail: TaskDetailRow, viewer: Actor, photos: TaskDto['photos']): TaskDto {
+  const { task, property } = detail;
   const isOwner = task.ownerId === viewer.profileId;
   const isAssignedProfessional = task.assignedProfessionalId === viewer.profileId;
   // Owner and professional are each other's party to the job while it goes ahead with them,
@@ -37,24 +162,15 @@ export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Pro
   // assigned task"). Where the finca is and how to get in is narrower: seesAccessDetails.
   const working = TASK_WITH_PROFESSIONAL.includes(task.status);
   const partyOfJob = working && (isOwner || isAssignedProfessional);
-  const [property] = await db.select().from(properties).where(eq(properties.id, task.propertyId));
-  const series = isOwner && task.seriesId ? await findSeries(db, task.seriesId) : undefined;
   const partyOf = new Set<string>();
   if (partyOfJob && isAssignedProfessional) partyOf.add(task.ownerId);
   if (partyOfJob && isOwner && task.assignedProfessionalId) partyOf.add(task.assignedProfessionalId);
-  const people = await loadPeople(db, [task.ownerId, task.assignedProfessionalId ?? task.ownerId], { partyOf });
-  const ownerCard = people.get(task.ownerId);
-  const assignedCard = task.assignedProfessionalId ? people.get(task.assignedProfessionalId) : undefined;
+  const cardOf = (person: TaskDetailRow['owner']) =>
+    person && personCardOf(person.p, person.fwp, partyOf.has(person.p.id));
+  const ownerCard = cardOf(detail.owner);
+  const assignedCard = task.assignedProfessionalId ? cardOf(detail.assigned) : null;
   const owner = ownerCard ? asPerson(ownerCard) : null;
   const assigned = assignedCard ? asPerson(assignedCard) : null;
-  const pending = isOwner ? ((await pendingApplicationCount(db, [task.id])).get(task.id) ?? 0) : null;
-  const [payment] =
-    isOwner || isAssignedProfessional
-      ? await db
-          .select({ id: payments.id, status: payments.status, method: payments.method })
-          .from(payments)
-          .where(and(eq(payments.taskId, task.id), inArray(payments.status, ['pending', 'held', 'released'])))
-      : [];
   return {
     id: task.id,
     title: task.title,
@@ -69,7 +185,7 @@ export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Pro
     province: task.province,
     municipality: task.municipality,
     timeZone: timeZoneOf(task.province),
-    series: isOwner && series ? await toSeriesDto(db, series) : null,
+    series: isOwner && task.seriesId && detail.series ? seriesDtoOf(detail.series, detail.seriesOccurrences) : null,
     recurring: task.seriesId !== null,
     reservedUntil:
       isOwner && task.reservedUntil && task.reservedUntil > new Date() ? task.reservedUntil.toISOString() : null,
@@ -93,9 +209,9 @@ export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Pro
       id: task.propertyId,
       name: isOwner || partyOfJob ? (property?.name ?? '') : '',
       kind: property?.kind ?? 'otra',
-      ...placeFor(property, seesAccessDetails(task, viewer.profileId)),
+      ...placeFor(property ?? undefined, seesAccessDetails(task, viewer.profileId)),
     },
-    photos: await imagesOf(db, 'task', task.id),
+    photos,
     viewer: {
       isOwner,
       isAssignedProfessional,
@@ -103,8 +219,8 @@ export async function toTaskDto(db: Executor, task: TaskRow, viewer: Actor): Pro
       canCancel: isOwner && allows('cancel', task.status),
       canPublish: isOwner && task.status === 'draft',
     },
-    pendingApplications: pending,
-    payment: payment ?? null,
+    pendingApplications: isOwner ? detail.pendingApplications : null,
+    payment: isOwner || isAssignedProfessional ? detail.payment : null,
   };
 }
 

@@ -6,7 +6,7 @@ import { actorOf } from '../../plugins/auth';
 import { once } from '../../plugins/idempotency';
 import { browseTasks } from './browse';
 import { toTaskDto } from './repository';
-import { cancelTask, createTask, myTasks, ownedTask, publishTask, updateTask, visibleTask } from './service';
+import { cancelTask, createTask, myTasks, ownedTask, publishTask, taskDetail, updateTask } from './service';
 
 const zId = z.object({ taskId: z.uuid() });
 
@@ -57,7 +57,7 @@ export async function taskRoutes(app: FastifyInstance) {
     { ...guard, schema: { tags, summary: 'Detalle de una tarea', params: zId, response: { 200: zTask } } },
     async (request) => {
       const actor = actorOf(request);
-      return toTaskDto(app.db, await visibleTask(app.db, actor, request.params.taskId), actor);
+      return taskDetail(app.db, actor, request.params.taskId);
     },
   );
 

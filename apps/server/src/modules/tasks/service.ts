@@ -1,15 +1,23 @@
-import { type Database, type Executor, profiles, properties, queryRows, tasks } from '@faena/db';
+import { type Database, type Executor, profiles, properties, tasks } from '@faena/db';
 import { TASK_STATUSES, TASK_UNASSIGNED, timeZoneOf, todayIn } from '@faena/shared';
-import { publishProblems, type zCancelTask, type zTaskInput } from '@faena/shared/schemas';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { publishProblems, type TaskDto, type zCancelTask, type zTaskInput } from '@faena/shared/schemas';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { conflict, invalid, notFound } from '../../lib/errors';
-import { attachImages } from '../images/service';
+import { attachImages, imagesOf } from '../images/service';
 import { assertOwnerRole } from '../properties/service';
 import { applyRecurrence } from '../series/service';
 import { cancelTaskCascade } from './cancel';
-import { findTask, summaryColumns, toSummaries } from './repository';
+import {
+  buildTaskDto,
+  findTask,
+  findTaskDetail,
+  findTaskWithAccess,
+  summaryColumns,
+  type TaskAccessFacts,
+  toSummaries,
+} from './repository';
 import { isReservedFor } from './reservation';
 import { type TaskRow, transitionTask } from './state-machine';
 
@@ -20,27 +28,27 @@ type TaskInput = z.output<typeof zTaskInput>;
  * or was offered it, and — while it is open and visible — any signed-in user. Everyone else gets
  * the same 404 as for a task that does not exist.
  */
-export async function visibleTask(db: Executor, actor: Actor, id: string): Promise<TaskRow> {
-  const task = await findTask(db, id);
-  if (!task) throw notFound();
-  if (task.ownerId === actor.profileId || actor.isAdmin || task.assignedProfessionalId === actor.profileId) return task;
+export function taskVisibleTo(task: TaskRow, actor: Actor, facts: TaskAccessFacts): boolean {
+  if (task.ownerId === actor.profileId || actor.isAdmin || task.assignedProfessionalId === actor.profileId) return true;
   // Open and listed, unless offered first to the last professional of its series for now.
-  if (task.status === 'open' && !task.hiddenAt && !isReservedFor(task, actor.profileId)) {
-    const [owner] = await db
-      .select({ suspendedAt: profiles.suspendedAt })
-      .from(profiles)
-      .where(eq(profiles.id, task.ownerId));
-    if (!owner?.suspendedAt) return task;
+  if (task.status === 'open' && !task.hiddenAt && !isReservedFor(task, actor.profileId) && !facts.ownerSuspended) {
+    return true;
   }
-  const [involved] = await queryRows(
-    db,
-    sql`select 1 from applications where task_id = ${task.id} and professional_id = ${actor.profileId}
-        union all
-        select 1 from job_offers where task_id = ${task.id} and professional_id = ${actor.profileId}
-        limit 1`,
-  );
-  if (involved) return task;
-  throw notFound();
+  return facts.involved;
+}
+
+/** The task if this actor may see it (`taskVisibleTo`), else 404; one query. */
+export async function visibleTask(db: Executor, actor: Actor, id: string): Promise<TaskRow> {
+  const found = await findTaskWithAccess(db, id, actor.profileId);
+  if (!found || !taskVisibleTo(found.task, actor, found)) throw notFound();
+  return found.task;
+}
+
+/** A task's detail as this actor may see it, or 404: one joined query and one for its photos. */
+export async function taskDetail(db: Executor, actor: Actor, id: string): Promise<TaskDto> {
+  const detail = await findTaskDetail(db, id, actor.profileId);
+  if (!detail || !taskVisibleTo(detail.task, actor, detail)) throw notFound();
+  return buildTaskDto(detail, actor, await imagesOf(db, 'task', id));
 }
 
 /** The task of this owner, or 404. */
