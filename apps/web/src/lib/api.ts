@@ -112,7 +112,7 @@ export const contractApi = {
 export function contractUrl<M extends HttpMethod, P extends Path<M>>(
   _method: M,
   path: P,
-  params: PathParams<P, M>,
+  ...[params]: PathParams<P, M> extends undefined ? [] : [params: PathParams<P, M>]
 ): Filled<P> {
   return fillPath(path, params as Record<string, unknown> | undefined) as Filled<P>;
 }
