@@ -94,7 +94,7 @@ function typedCall<M extends HttpMethod>(method: M) {
 /**
  * The API as its contract declares it (`@faena/shared/api`, decision 0017): the path is one the
  * server serves for that method, parameters and body are checked, the answer is typed.
- * `api.get('/api/tasks/{taskId}', { path: { taskId } })`.
+ * `contractApi.get('/api/tasks/{taskId}', { path: { taskId } })`.
  */
 export const contractApi = {
   get: typedCall('get'),
