@@ -1,14 +1,13 @@
 import {
   IMAGE_ACCEPT,
   type ImagePurpose,
-  type ImageUploadResponse,
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_ITEM,
   type UploadedImage,
 } from '@faena/shared/schemas';
 import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { ApiError, api, errorMessage } from '../lib/api';
+import { ApiError, contractApi, errorMessage } from '@/lib/api';
 import { cn } from '../lib/cn';
 import { buttonClass } from './ui/button';
 import { Spinner } from './ui/spinner';
@@ -127,7 +126,7 @@ export function PhotoUploader({
     form.append('purpose', purpose);
     for (const file of ready) form.append('file', file, file.name);
     try {
-      const { items } = await api.post<ImageUploadResponse>('/api/images', form);
+      const { items } = await contractApi.post('/api/images', { form });
       onChange([...current.current, ...items].slice(0, max));
     } catch (e) {
       if (onOffline && e instanceof ApiError && e.status === 0) onOffline(ready);

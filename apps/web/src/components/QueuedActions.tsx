@@ -1,4 +1,5 @@
 import { CloudOff, TriangleAlert } from 'lucide-react';
+import type { Url } from '@/lib/api-types';
 import { discard, type QueuedKind, useQueued } from '../lib/offline-queue';
 import { Button } from './ui/button';
 
@@ -7,7 +8,7 @@ import { Button } from './ui/button';
  * kind (every application, on My applications): pending
  * until the connection returns, or refused by the server with its reason, never dropped silently.
  */
-export function QueuedActions({ path, kind }: { path?: string; kind?: QueuedKind }) {
+export function QueuedActions({ path, kind }: { path?: Url<'post'>; kind?: QueuedKind }) {
   const queued = useQueued(path ?? { kind: kind ?? 'task' });
   if (queued.length === 0) return null;
   return (

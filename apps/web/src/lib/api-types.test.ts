@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Answer, CallArgs, Path } from './api-types';
+import type { Answer, CallArgs, Path, PathParams, Url } from './api-types';
 
 // Type-level proofs of the contract's typing (the typecheck fails if they stop holding); the
 // runtime half is lib/api.test.ts.
@@ -21,5 +21,22 @@ describe('the typed API (decision 0017)', () => {
     expectTypeOf<CallArgs<'/api/properties', 'post'>[0]['body']>().toHaveProperty('name');
     expectTypeOf<Answer<'/api/tasks/{taskId}', 'get'>['title']>().toEqualTypeOf<string>();
     expectTypeOf<Answer<'/api/notifications/unread-count', 'get'>>().toHaveProperty('unread');
+  });
+
+  it('knows the URLs of a method with their parameters filled (what the offline queue keeps)', () => {
+    expectTypeOf<'/api/tasks/t1/progress'>().toExtend<Url<'post'>>();
+    expectTypeOf<'/api/conversations/c1/messages'>().toExtend<Url<'post'>>();
+    expectTypeOf<'/api/tasks'>().toExtend<Url<'post'>>();
+    // Not a POST the server serves, and not an endpoint at all.
+    expectTypeOf<'/api/notifications/unread-count'>().not.toExtend<Url<'post'>>();
+    expectTypeOf<'/api/no-existe'>().not.toExtend<Url<'post'>>();
+    expectTypeOf<string>().not.toExtend<Url<'post'>>();
+    expectTypeOf<PathParams<'/api/tasks/{taskId}/progress', 'post'>>().toEqualTypeOf<{ taskId: string }>();
+  });
+
+  it('types the answers the screens read as the shared DTOs say', () => {
+    // The e-mail preferences name every notification type (not any string).
+    expectTypeOf<Answer<'/api/notifications/preferences', 'get'>['preferences']>().toHaveProperty('payment_refunded');
+    expectTypeOf<Answer<'/api/notifications/preferences', 'get'>['preferences']>().not.toHaveProperty('inventado');
   });
 });

@@ -41,3 +41,15 @@ export type CallArgs<P extends keyof paths, M extends HttpMethod> =
 
 /** What a successful answer of the operation holds. */
 export type Answer<P extends keyof paths, M extends HttpMethod> = SuccessResponseJSON<Operation<P, M>>;
+
+/** The `path` parameters of the operation (`undefined` when it has none). */
+export type PathParams<P extends keyof paths, M extends HttpMethod> =
+  Parameters<Operation<P, M>> extends { path?: infer X } ? X : undefined;
+
+/** A contract path with its `{name}` segments filled: `/api/tasks/{taskId}/progress` → `/api/tasks/${string}/progress`. */
+export type Filled<S extends string> = S extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${string}${Filled<Tail>}`
+  : S;
+
+/** The URL of a call the contract declares for that method (what the offline queue keeps and replays). */
+export type Url<M extends HttpMethod> = Filled<Path<M>>;

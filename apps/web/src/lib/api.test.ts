@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, contractApi } from './api';
+import { ApiError, contractApi, contractUrl, replayPost } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,5 +37,22 @@ describe('contractApi', () => {
     const sent = contractApi.post('/api/images', { form });
     await expect(sent).rejects.toEqual(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'El envío es demasiado grande.'));
     expect(fetchMock.mock.lastCall?.[1]?.body).toBe(form);
+  });
+});
+
+describe('contractUrl and replayPost', () => {
+  it('fills a contract path for a link or a queued action, and sends a queued POST to it with its key', async () => {
+    expect(contractUrl('get', '/api/verification/documents/{documentId}', { documentId: 'd 1' })).toBe(
+      '/api/verification/documents/d%201',
+    );
+    expect(contractUrl('post', '/api/tasks')).toBe('/api/tasks');
+    const fetchMock = stubFetch(201, { id: 'avance-1' });
+    const url = contractUrl('post', '/api/tasks/{taskId}/progress', { taskId: 't1' });
+    expect(await replayPost(url, { text: 'Podados' }, { 'idempotency-key': 'clave-0002' })).toEqual({ id: 'avance-1' });
+    const [sentTo, init = {}] = fetchMock.mock.lastCall ?? [''];
+    expect(sentTo).toBe('/api/tasks/t1/progress');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ text: 'Podados' }));
+    expect(init.headers).toMatchObject({ 'idempotency-key': 'clave-0002' });
   });
 });

@@ -1,7 +1,7 @@
 import { type ApiErrorBody, BAD_REQUEST_MESSAGE, INTERNAL_MESSAGE } from '@faena/shared';
 import type { HttpMethod } from 'openapi-typescript-helpers';
 import { OFFLINE_HEADER } from '../sw/header';
-import type { Answer, CallArgs, Path } from './api-types';
+import type { Answer, CallArgs, Filled, Path, PathParams, Url } from './api-types';
 import { noteCachedAnswer, noteFreshAnswer } from './offline';
 
 /** An answer of the API that is not a success, with its stable code and Spanish message. */
@@ -94,7 +94,7 @@ function typedCall<M extends HttpMethod>(method: M) {
 /**
  * The API as its contract declares it (`@faena/shared/api`, decision 0017): the path is one the
  * server serves for that method, parameters and body are checked, the answer is typed.
- * `api.get('/api/tasks/{taskId}', { path: { taskId } })`.
+ * `contractApi.get('/api/tasks/{taskId}', { path: { taskId } })`.
  */
 export const contractApi = {
   get: typedCall('get'),
@@ -103,6 +103,24 @@ export const contractApi = {
   patch: typedCall('patch'),
   delete: typedCall('delete'),
 };
+
+/**
+ * The URL of a contract path with its parameters filled, for what is not a call made here: a
+ * link to a document, the address an offline action is queued under.
+ * `contractUrl('post', '/api/tasks/{taskId}/progress', { taskId })`.
+ */
+export function contractUrl<M extends HttpMethod, P extends Path<M>>(
+  _method: M,
+  path: P,
+  ...[params]: PathParams<P, M> extends undefined ? [] : [params: PathParams<P, M>]
+): Filled<P> {
+  return fillPath(path, params as Record<string, unknown> | undefined) as Filled<P>;
+}
+
+/** Sends again a POST kept by the offline queue under its URL (lib/offline-queue.ts), with its Idempotency-Key. */
+export function replayPost(url: Url<'post'>, body: Record<string, unknown>, headers: Record<string, string>) {
+  return request<unknown>('POST', url, body, { headers });
+}
 
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;

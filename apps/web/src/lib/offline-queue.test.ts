@@ -37,7 +37,7 @@ afterEach(async () => {
 const progress = (text: string) => ({
   kind: 'progress' as const,
   label: `Avance: ${text}`,
-  path: '/api/tasks/t1/progress',
+  path: '/api/tasks/t1/progress' as const,
   body: { text, percent: null, photoIds: [] },
   photos: null,
 });

@@ -1,7 +1,8 @@
-import type { ImagePurpose, ImageUploadResponse } from '@faena/shared/schemas';
+import type { ImagePurpose } from '@faena/shared/schemas';
 import { createStore, get as idbGet, type UseStore, update } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
-import { ApiError, api } from './api';
+import { ApiError, contractApi, replayPost } from './api';
+import type { Url } from './api-types';
 
 /**
  * Actions taken with no connection (issue 11) wait on the device, in IndexedDB so they survive
@@ -25,8 +26,12 @@ export interface QueuedAction {
   kind: QueuedKind;
   /** What the user sees in the list: "Avance: Vaciada y fregada…". */
   label: string;
-  /** The POST it becomes, and its JSON body (photoIds filled in after the photos are uploaded). */
-  path: string;
+  /**
+   * The POST it becomes, and its JSON body (photoIds filled in after the photos are uploaded). The
+   * URL is one the contract declares for POST (`contractUrl('post', …)` builds it), kept filled so
+   * the actions queued by an earlier version of the app are sent as they were.
+   */
+  path: Url<'post'>;
   body: Record<string, unknown>;
   photos: QueuedPhotos | null;
   createdAt: string;
@@ -130,7 +135,7 @@ function subscribe(listener: () => void) {
 }
 
 /** The queued actions whose POST goes to `path` (a progress timeline, a conversation), or of one kind. */
-export function useQueued(filter: string | { kind: QueuedKind }): QueuedAction[] {
+export function useQueued(filter: Url<'post'> | { kind: QueuedKind }): QueuedAction[] {
   const all = useSyncExternalStore(
     subscribe,
     () => snapshot,
@@ -164,7 +169,7 @@ function refusalMessage(action: QueuedAction, error: unknown): string {
 
 export interface Sender {
   upload(photos: QueuedPhotos, key: string): Promise<string[]>;
-  post(path: string, body: Record<string, unknown>, key: string): Promise<unknown>;
+  post(path: Url<'post'>, body: Record<string, unknown>, key: string): Promise<unknown>;
 }
 
 const httpSender: Sender = {
@@ -172,10 +177,10 @@ const httpSender: Sender = {
     const form = new FormData();
     form.append('purpose', photos.purpose);
     for (const f of photos.files) form.append('file', new File([f.data], f.name, { type: f.type }), f.name);
-    const { items } = await api.post<ImageUploadResponse>('/api/images', form, { 'idempotency-key': key });
+    const { items } = await contractApi.post('/api/images', { form, headers: { 'idempotency-key': key } });
     return items.map((i) => i.id);
   },
-  post: (path, body, key) => api.post(path, body, { 'idempotency-key': key }),
+  post: (path, body, key) => replayPost(path, body, { 'idempotency-key': key }),
 };
 
 /** A dropped connection or a server in trouble: try again later. Anything else is the server's final word. */

@@ -1,12 +1,11 @@
-import type { MunicipalityList } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { contractApi } from './api';
 
 /** INE's municipalities of one province, fetched once and kept for the session. */
 export function useMunicipalities(province: string | null | undefined) {
   return useQuery({
     queryKey: ['reference', 'municipalities', province],
-    queryFn: () => api.get<MunicipalityList>(`/api/reference/municipalities/${province}`),
+    queryFn: () => contractApi.get('/api/reference/municipalities/{province}', { path: { province: province ?? '' } }),
     enabled: Boolean(province),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60 * 60_000,

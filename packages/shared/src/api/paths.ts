@@ -5563,7 +5563,31 @@ export type paths = {
                     content: {
                         "application/json": {
                             preferences: {
-                                [key: string]: boolean;
+                                new_application: boolean;
+                                application_accepted: boolean;
+                                application_rejected: boolean;
+                                application_withdrawn: boolean;
+                                new_offer: boolean;
+                                offer_accepted: boolean;
+                                offer_declined: boolean;
+                                offer_cancelled: boolean;
+                                offer_expired: boolean;
+                                task_cancelled: boolean;
+                                series_occurrence: boolean;
+                                deadline_approaching: boolean;
+                                work_started: boolean;
+                                progress_update: boolean;
+                                work_finished: boolean;
+                                changes_requested: boolean;
+                                work_confirmed: boolean;
+                                new_message: boolean;
+                                payment_received: boolean;
+                                payment_released: boolean;
+                                payment_refunded: boolean;
+                                payment_due: boolean;
+                                review_received: boolean;
+                                task_digest: boolean;
+                                verification_changed: boolean;
                             };
                         };
                     };
@@ -5582,7 +5606,31 @@ export type paths = {
                 content: {
                     "application/json": {
                         preferences: {
-                            [key: string]: boolean;
+                            new_application: boolean;
+                            application_accepted: boolean;
+                            application_rejected: boolean;
+                            application_withdrawn: boolean;
+                            new_offer: boolean;
+                            offer_accepted: boolean;
+                            offer_declined: boolean;
+                            offer_cancelled: boolean;
+                            offer_expired: boolean;
+                            task_cancelled: boolean;
+                            series_occurrence: boolean;
+                            deadline_approaching: boolean;
+                            work_started: boolean;
+                            progress_update: boolean;
+                            work_finished: boolean;
+                            changes_requested: boolean;
+                            work_confirmed: boolean;
+                            new_message: boolean;
+                            payment_received: boolean;
+                            payment_released: boolean;
+                            payment_refunded: boolean;
+                            payment_due: boolean;
+                            review_received: boolean;
+                            task_digest: boolean;
+                            verification_changed: boolean;
                         };
                     };
                 };
@@ -5596,7 +5644,31 @@ export type paths = {
                     content: {
                         "application/json": {
                             preferences: {
-                                [key: string]: boolean;
+                                new_application: boolean;
+                                application_accepted: boolean;
+                                application_rejected: boolean;
+                                application_withdrawn: boolean;
+                                new_offer: boolean;
+                                offer_accepted: boolean;
+                                offer_declined: boolean;
+                                offer_cancelled: boolean;
+                                offer_expired: boolean;
+                                task_cancelled: boolean;
+                                series_occurrence: boolean;
+                                deadline_approaching: boolean;
+                                work_started: boolean;
+                                progress_update: boolean;
+                                work_finished: boolean;
+                                changes_requested: boolean;
+                                work_confirmed: boolean;
+                                new_message: boolean;
+                                payment_received: boolean;
+                                payment_released: boolean;
+                                payment_refunded: boolean;
+                                payment_due: boolean;
+                                review_received: boolean;
+                                task_digest: boolean;
+                                verification_changed: boolean;
                             };
                         };
                     };

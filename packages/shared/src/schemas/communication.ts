@@ -25,9 +25,18 @@ export const zNotificationPage = z.object({
 });
 export type NotificationPage = z.infer<typeof zNotificationPage>;
 
-export const zEmailPreferences = z.object({
-  preferences: z.record(z.enum(NOTIFICATION_TYPE_VALUES), z.boolean()),
-});
+/**
+ * Per notification type, whether it also goes by e-mail: every type, and no other key. An object
+ * with one field per type (not a record keyed by an enum) so the OpenAPI document, and with it the
+ * web's contract, names the types.
+ */
+const zPreferenceFlags = z.strictObject(
+  Object.fromEntries(NOTIFICATION_TYPE_VALUES.map((type) => [type, z.boolean()])) as {
+    [T in (typeof NOTIFICATION_TYPE_VALUES)[number]]: z.ZodBoolean;
+  },
+);
+
+export const zEmailPreferences = z.object({ preferences: zPreferenceFlags });
 export type EmailPreferences = z.infer<typeof zEmailPreferences>;
 
 // ---------- Messages ----------

@@ -1,12 +1,5 @@
-import type {
-  ApplicationInput,
-  ApplyStateDto,
-  MyApplicationsDto,
-  OfferDto,
-  OfferInput,
-  TaskApplicationsDto,
-} from '@faena/shared/schemas';
-import { api } from '../../lib/api';
+import type { ApplicationInput, OfferInput } from '@faena/shared/schemas';
+import { contractApi } from '@/lib/api';
 
 export const applicationKeys = {
   all: ['applications'] as const,
@@ -15,16 +8,21 @@ export const applicationKeys = {
   mine: ['applications', 'mine'] as const,
 };
 
-export const getApplyState = (taskId: string) => api.get<ApplyStateDto>(`/api/tasks/${taskId}/apply-state`);
+export const getApplyState = (taskId: string) =>
+  contractApi.get('/api/tasks/{taskId}/apply-state', { path: { taskId } });
 export const applyToTask = (taskId: string, input: ApplicationInput) =>
-  api.post<{ id: string }>(`/api/tasks/${taskId}/applications`, input);
+  contractApi.post('/api/tasks/{taskId}/applications', { path: { taskId }, body: input });
 export const getTaskApplications = (taskId: string) =>
-  api.get<TaskApplicationsDto>(`/api/tasks/${taskId}/applications`);
-export const acceptApplication = (id: string) => api.post<{ taskId: string }>(`/api/applications/${id}/accept`);
-export const rejectApplication = (id: string) => api.post<{ ok: true }>(`/api/applications/${id}/reject`);
-export const withdrawApplication = (id: string) => api.post<{ ok: true }>(`/api/applications/${id}/withdraw`);
-export const getMyApplications = () => api.get<MyApplicationsDto>('/api/applications/mine');
-export const sendOffer = (input: OfferInput) => api.post<OfferDto>('/api/offers', input);
-export const acceptOffer = (id: string) => api.post<{ taskId: string }>(`/api/offers/${id}/accept`);
-export const declineOffer = (id: string) => api.post<{ ok: true }>(`/api/offers/${id}/decline`);
-export const cancelOffer = (id: string) => api.post<{ ok: true }>(`/api/offers/${id}/cancel`);
+  contractApi.get('/api/tasks/{taskId}/applications', { path: { taskId } });
+export const acceptApplication = (applicationId: string) =>
+  contractApi.post('/api/applications/{applicationId}/accept', { path: { applicationId } });
+export const rejectApplication = (applicationId: string) =>
+  contractApi.post('/api/applications/{applicationId}/reject', { path: { applicationId } });
+export const withdrawApplication = (applicationId: string) =>
+  contractApi.post('/api/applications/{applicationId}/withdraw', { path: { applicationId } });
+export const getMyApplications = () => contractApi.get('/api/applications/mine');
+export const sendOffer = (input: OfferInput) => contractApi.post('/api/offers', { body: input });
+export const acceptOffer = (offerId: string) => contractApi.post('/api/offers/{offerId}/accept', { path: { offerId } });
+export const declineOffer = (offerId: string) =>
+  contractApi.post('/api/offers/{offerId}/decline', { path: { offerId } });
+export const cancelOffer = (offerId: string) => contractApi.post('/api/offers/{offerId}/cancel', { path: { offerId } });

@@ -1,6 +1,6 @@
-import type { EmailPreferences, NotificationPage } from '@faena/shared/schemas';
+import type { EmailPreferences } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api, toQuery } from '../../lib/api';
+import { contractApi } from '@/lib/api';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -10,13 +10,14 @@ export const notificationKeys = {
 };
 
 export const listNotifications = (cursor?: string | null) =>
-  api.get<NotificationPage>(`/api/notifications${toQuery({ cursor: cursor ?? undefined })}`);
-export const getUnreadCount = () => api.get<{ unread: number }>('/api/notifications/unread-count');
-export const markNotificationRead = (id: string) => api.post<{ unread: number }>(`/api/notifications/${id}/read`);
-export const markAllRead = () => api.post<{ unread: number }>('/api/notifications/read-all');
-export const getEmailPreferences = () => api.get<EmailPreferences>('/api/notifications/preferences');
+  contractApi.get('/api/notifications', { query: { cursor: cursor ?? undefined } });
+export const getUnreadCount = () => contractApi.get('/api/notifications/unread-count');
+export const markNotificationRead = (notificationId: string) =>
+  contractApi.post('/api/notifications/{notificationId}/read', { path: { notificationId } });
+export const markAllRead = () => contractApi.post('/api/notifications/read-all');
+export const getEmailPreferences = () => contractApi.get('/api/notifications/preferences');
 export const saveEmailPreferences = (preferences: EmailPreferences['preferences']) =>
-  api.put<EmailPreferences>('/api/notifications/preferences', { preferences });
+  contractApi.put('/api/notifications/preferences', { body: { preferences } });
 
 /** The bell's number; kept fresh by the live connection (and refetched when the tab returns). */
 export function useUnreadCount(enabled: boolean) {

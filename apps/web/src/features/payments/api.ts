@@ -1,5 +1,5 @@
-import type { PaymentDto, PaymentsOverviewDto, PayTaskInput } from '@faena/shared/schemas';
-import { api } from '../../lib/api';
+import type { PayTaskInput } from '@faena/shared/schemas';
+import { contractApi } from '@/lib/api';
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -7,10 +7,11 @@ export const paymentKeys = {
   one: (id: string) => ['payments', 'one', id] as const,
 };
 
-export const getPayments = () => api.get<PaymentsOverviewDto>('/api/payments');
-export const getPayment = (id: string) => api.get<PaymentDto>(`/api/payments/${id}`);
+export const getPayments = () => contractApi.get('/api/payments');
+export const getPayment = (paymentId: string) => contractApi.get('/api/payments/{paymentId}', { path: { paymentId } });
 export const payTask = (taskId: string, input: PayTaskInput) =>
-  api.post<PaymentDto>(`/api/tasks/${taskId}/payments`, input);
-export const confirmCardAction = (id: string, approved: boolean) =>
-  api.post<PaymentDto>(`/api/payments/${id}/confirm-action`, { approved });
-export const confirmReceipt = (id: string) => api.post<PaymentDto>(`/api/payments/${id}/confirm-receipt`);
+  contractApi.post('/api/tasks/{taskId}/payments', { path: { taskId }, body: input });
+export const confirmCardAction = (paymentId: string, approved: boolean) =>
+  contractApi.post('/api/payments/{paymentId}/confirm-action', { path: { paymentId }, body: { approved } });
+export const confirmReceipt = (paymentId: string) =>
+  contractApi.post('/api/payments/{paymentId}/confirm-receipt', { path: { paymentId } });

@@ -1,6 +1,6 @@
-import type { PropertyDto, PropertyInput } from '@faena/shared/schemas';
+import type { PropertyInput } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { contractApi } from '@/lib/api';
 
 export const propertyKeys = {
   all: ['properties'] as const,
@@ -9,14 +9,18 @@ export const propertyKeys = {
 };
 
 export const listProperties = (archived = false) =>
-  api.get<{ items: PropertyDto[] }>(`/api/properties?archived=${archived}`).then((r) => r.items);
-export const getProperty = (id: string) => api.get<PropertyDto>(`/api/properties/${id}`);
-export const createProperty = (input: PropertyInput) => api.post<PropertyDto>('/api/properties', input);
-export const updateProperty = (id: string, input: PropertyInput) =>
-  api.put<PropertyDto>(`/api/properties/${id}`, input);
-export const archiveProperty = (id: string) => api.post<PropertyDto>(`/api/properties/${id}/archive`);
-export const restoreProperty = (id: string) => api.post<PropertyDto>(`/api/properties/${id}/restore`);
-export const deleteProperty = (id: string) => api.delete<{ ok: true }>(`/api/properties/${id}`);
+  contractApi.get('/api/properties', { query: { archived: archived ? 'true' : 'false' } }).then((r) => r.items);
+export const getProperty = (propertyId: string) =>
+  contractApi.get('/api/properties/{propertyId}', { path: { propertyId } });
+export const createProperty = (input: PropertyInput) => contractApi.post('/api/properties', { body: input });
+export const updateProperty = (propertyId: string, input: PropertyInput) =>
+  contractApi.put('/api/properties/{propertyId}', { path: { propertyId }, body: input });
+export const archiveProperty = (propertyId: string) =>
+  contractApi.post('/api/properties/{propertyId}/archive', { path: { propertyId } });
+export const restoreProperty = (propertyId: string) =>
+  contractApi.post('/api/properties/{propertyId}/restore', { path: { propertyId } });
+export const deleteProperty = (propertyId: string) =>
+  contractApi.delete('/api/properties/{propertyId}', { path: { propertyId } });
 
 export function useProperties(archived = false) {
   return useQuery({ queryKey: propertyKeys.list(archived), queryFn: () => listProperties(archived) });

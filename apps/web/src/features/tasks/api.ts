@@ -1,6 +1,6 @@
-import type { CreateTaskInput, SeriesDto, TaskDto, TaskInput, TaskPage, TaskSummary } from '@faena/shared/schemas';
+import type { CreateTaskInput, TaskInput } from '@faena/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, toQuery } from '../../lib/api';
+import { contractApi } from '@/lib/api';
 
 export const taskKeys = {
   all: ['tasks'] as const,
@@ -9,7 +9,7 @@ export const taskKeys = {
   browse: (params: Record<string, string>) => ['tasks', 'browse', params] as const,
 };
 
-export const getTask = (id: string) => api.get<TaskDto>(`/api/tasks/${id}`);
+export const getTask = (taskId: string) => contractApi.get('/api/tasks/{taskId}', { path: { taskId } });
 
 /** One task as its screens read it: a 404 is an answer (not found), never retried. */
 export const useTask = (id: string) =>
@@ -20,14 +20,16 @@ export function useInvalidateTasks() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: taskKeys.all });
 }
-export const myTasks = () => api.get<{ items: TaskSummary[] }>('/api/tasks/mine').then((r) => r.items);
-export const createTask = (input: CreateTaskInput) => api.post<TaskDto>('/api/tasks', input);
-export const updateTask = (id: string, input: TaskInput) => api.put<TaskDto>(`/api/tasks/${id}`, input);
-export const publishTask = (id: string) => api.post<TaskDto>(`/api/tasks/${id}/publish`);
-export const cancelTask = (id: string, reason: string) => api.post<TaskDto>(`/api/tasks/${id}/cancel`, { reason });
+export const myTasks = () => contractApi.get('/api/tasks/mine').then((r) => r.items);
+export const createTask = (input: CreateTaskInput) => contractApi.post('/api/tasks', { body: input });
+export const updateTask = (taskId: string, input: TaskInput) =>
+  contractApi.put('/api/tasks/{taskId}', { path: { taskId }, body: input });
+export const publishTask = (taskId: string) => contractApi.post('/api/tasks/{taskId}/publish', { path: { taskId } });
+export const cancelTask = (taskId: string, reason: string) =>
+  contractApi.post('/api/tasks/{taskId}/cancel', { path: { taskId }, body: { reason } });
 export const browseTasks = (params: Record<string, string>, cursor?: string | null) =>
-  api.get<TaskPage>(`/api/tasks${toQuery({ ...params, cursor: cursor ?? undefined })}`);
+  contractApi.get('/api/tasks', { query: { ...params, cursor: cursor ?? undefined } });
 
 /** A recurring task's series: pause, resume or end it (its owner). */
-export const seriesAction = (id: string, action: 'pause' | 'resume' | 'end') =>
-  api.post<SeriesDto>(`/api/series/${id}/${action}`);
+export const seriesAction = (seriesId: string, action: 'pause' | 'resume' | 'end') =>
+  contractApi.post(`/api/series/{seriesId}/${action}`, { path: { seriesId } });

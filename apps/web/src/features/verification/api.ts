@@ -1,5 +1,5 @@
-import type { VerificationDocumentKind, VerificationDto } from '@faena/shared/schemas';
-import { api } from '../../lib/api';
+import type { VerificationDocumentKind } from '@faena/shared/schemas';
+import { contractApi, contractUrl } from '@/lib/api';
 
 export const verificationKeys = {
   mine: ['verification', 'mine'] as const,
@@ -10,16 +10,18 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_DOCUMENTS_PER_UPLOAD = 5;
 export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
 
-export const documentUrl = (id: string) => `/api/verification/documents/${id}`;
+export const documentUrl = (documentId: string) =>
+  contractUrl('get', '/api/verification/documents/{documentId}', { documentId });
 
-export const getMyVerification = () => api.get<VerificationDto>('/api/verification');
+export const getMyVerification = () => contractApi.get('/api/verification');
 
 export function sendDocuments(kind: VerificationDocumentKind, files: File[]) {
   const form = new FormData();
   // The kind goes first: the server reads the fields as they stream in, before the files.
   form.append('kind', kind);
   for (const file of files) form.append('file', file, file.name);
-  return api.post<VerificationDto>('/api/verification/documents', form);
+  return contractApi.post('/api/verification/documents', { form });
 }
 
-export const deleteDocument = (id: string) => api.delete<VerificationDto>(documentUrl(id));
+export const deleteDocument = (documentId: string) =>
+  contractApi.delete('/api/verification/documents/{documentId}', { path: { documentId } });

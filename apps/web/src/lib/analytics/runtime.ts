@@ -1,5 +1,5 @@
-import type { PublicConfig } from '@faena/shared/schemas';
 import type { CaptureResult, PostHog } from 'posthog-js';
+import { ApiError, contractApi } from '@/lib/api';
 import { getConsent } from './consent';
 import { contextProperties, redactUrls, wipeAnalyticsStorage } from './context';
 
@@ -11,9 +11,12 @@ export { identifyProperties, wipeAnalyticsStorage } from './context';
  * posthog-js (~119 kB gzip) and starts it. Returns null when analytics is off.
  */
 export async function startPostHog(): Promise<PostHog | null> {
-  const response = await fetch('/api/config', { credentials: 'same-origin' });
-  if (!response.ok) return null;
-  const { analytics } = (await response.json()) as PublicConfig;
+  // A refusal of the server leaves analytics off; no connection is an error (client.ts).
+  const config = await contractApi.get('/api/config').catch((error: unknown) => {
+    if (error instanceof ApiError && error.status !== 0) return null;
+    throw error;
+  });
+  const analytics = config?.analytics;
   if (!analytics || getConsent() !== 'granted') return null;
   const { default: posthog } = await import('posthog-js');
   if (getConsent() !== 'granted') return null;

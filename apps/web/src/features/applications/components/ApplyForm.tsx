@@ -3,13 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ApiError, contractUrl } from '@/lib/api';
 import { QueuedActions } from '../../../components/QueuedActions';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { Button } from '../../../components/ui/button';
 import { Alert, Badge, Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api';
 import { applyServerErrors, eurosField, zodResolver } from '../../../lib/form';
 import { enqueue, useQueued } from '../../../lib/offline-queue';
 import { toast } from '../../../lib/toast';
@@ -46,7 +46,7 @@ export function ApplyForm({ taskId }: { taskId: string }) {
     defaultValues: { message: '', price: '', travel: '', startDate: '' },
   });
 
-  const path = `/api/tasks/${taskId}/applications`;
+  const path = contractUrl('post', '/api/tasks/{taskId}/applications', { taskId });
   const queued = useQueued(path);
 
   // Sent with no connection: it waits on the device (or was refused, with the reason).

@@ -106,7 +106,7 @@ export function ConversationView({
       });
     },
   });
-  const messagesPath = `/api/conversations/${conversation.id}/messages`;
+  const messagesPath = `/api/conversations/${conversation.id}/messages` as const;
   const clientId = useRef(newClientId());
 
   const submit = (event: FormEvent) => {

@@ -191,7 +191,7 @@ function PostUpdate({ taskId, onDone }: { taskId: string; onDone(d: ProgressDto)
   // Photos chosen with no connection: they travel with the queued update.
   const [offlinePhotos, setOfflinePhotos] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const path = `/api/tasks/${taskId}/progress`;
+  const path = `/api/tasks/${taskId}/progress` as const;
   const input = () => ({
     text,
     percent: percent === '' ? null : Math.max(0, Math.min(100, Number(percent))),

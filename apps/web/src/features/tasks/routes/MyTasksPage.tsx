@@ -3,11 +3,11 @@ import type { TaskSummary } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { TaskCard } from '@/components/TaskCard';
+import { contractUrl, errorMessage } from '@/lib/api';
 import { QueuedActions } from '../../../components/QueuedActions';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Alert, EmptyState, PageHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAuth } from '../../auth/AuthProvider';
 import { RoleNotice } from '../../auth/components/RoleNotice';
@@ -45,7 +45,7 @@ export function Component() {
           </ButtonLink>
         }
       />
-      <QueuedActions path="/api/tasks" />
+      <QueuedActions path={contractUrl('post', '/api/tasks')} />
       {tasks.isPending ? (
         <LoadingState />
       ) : tasks.isError ? (

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { trackTaskPublished } from '@/lib/analytics/events';
 import { useTaskCreationStarted } from '@/lib/analytics/useTaskCreationStarted';
+import { ApiError, contractUrl } from '@/lib/api';
 import { PageHeader } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api';
 import { enqueue } from '../../../lib/offline-queue';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
@@ -49,7 +49,7 @@ export function PublishTaskPage({ properties }: { properties: TaskFormPropertySl
             await enqueue({
               kind: 'task',
               label: `${intent === 'publish' ? 'Tarea para publicar' : 'Borrador'}: ${input.title}`,
-              path: '/api/tasks',
+              path: contractUrl('post', '/api/tasks'),
               body,
               photos: null,
             });
