@@ -4,9 +4,9 @@ import type { TaskDto, TaskSummary } from '@faena/shared/schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
 import { imagesOf } from '../images/service';
-import { asPerson, loadPeople } from '../profile/people';
-import { findSeries, toSeriesDto } from '../series/service';
+import { asPerson, loadPeople } from '../people/people';
 import { seesAccessDetails } from './access';
+import { findSeries, toSeriesDto } from './recurrence';
 import { allows, pendingApplicationCount, type TaskRow } from './state-machine';
 
 export function excerpt(text: string, max = 180): string {
