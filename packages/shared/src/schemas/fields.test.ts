@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zEurosInput, zOptionalText, zProvince } from './fields';
 import { zApplicationInput } from './matching';
+import { zProfessionalProfileInput } from './professionals';
 import { zProfileUpdate } from './profile';
 import { zProvinceCode } from './properties';
 
@@ -39,5 +40,9 @@ describe('shared field rules', () => {
     expect(travel.parse('')).toBe('');
     expect(first(travel.safeParse('10000,01'))).toBe('El desplazamiento no puede pasar de 10.000 €.');
     expect(first(travel.safeParse('algo'))).toBe('Escribe el desplazamiento.');
+    const rate = zEurosInput(zProfessionalProfileInput.shape.hourlyRateCents, 'Escribe tu tarifa.', { optional: true });
+    expect(rate.parse('')).toBe('');
+    expect(first(rate.safeParse('0'))).toBe('La tarifa por hora debe ser mayor que 0 €.');
+    expect(first(rate.safeParse('500,01'))).toBe('La tarifa por hora no puede pasar de 500 €.');
   });
 });
