@@ -72,6 +72,11 @@ export const PROVINCE_CODES = PROVINCES.map((p) => p.code) as [string, ...string
 
 const BY_CODE = new Map(PROVINCES.map((p) => [p.code, p]));
 
+/** Whether a code is one of the 52 provinces (INE codes, '01' to '52'). */
+export function isProvinceCode(code: string): boolean {
+  return BY_CODE.has(code);
+}
+
 export function provinceByCode(code: string | null | undefined): Province | undefined {
   return code ? BY_CODE.get(code) : undefined;
 }

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './communication';
 export * from './config';
 export * from './dashboard';
+export * from './fields';
 export * from './images';
 export * from './matching';
 export * from './payments';

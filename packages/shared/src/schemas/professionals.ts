@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { TASK_CATEGORY_SLUGS } from '../reference/categories';
-import { PROVINCE_CODES } from '../reference/provinces';
+import { zOptionalText, zProvince } from './fields';
 import { zImage, zPhotoIds } from './properties';
 import { zIsoDate } from './tasks';
-
-const PROVINCES = new Set<string>(PROVINCE_CODES);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Máximo ${max} caracteres.`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
 
 /** A whole number in a range, or null/absent when the professional leaves it empty. */
 const optionalInt = (messages: { type: string; min: [number, string]; max: [number, string] }) =>
@@ -35,7 +24,7 @@ export const zProfessionalProfileInput = z.object({
     .trim()
     .min(5, 'Escribe un titular de al menos 5 caracteres, por ejemplo «Poda de olivar y desbroce».')
     .max(120, 'Máximo 120 caracteres.'),
-  bio: optionalText(3000),
+  bio: zOptionalText(3000),
   categories: z
     .array(z.enum(TASK_CATEGORY_SLUGS, { error: 'Una de las categorías no es válida.' }), {
       error: 'Elige al menos una categoría.',
@@ -43,10 +32,9 @@ export const zProfessionalProfileInput = z.object({
     .min(1, 'Elige al menos una categoría de trabajo.')
     .refine((v) => new Set(v).size === v.length, 'Has elegido la misma categoría dos veces.'),
   serviceProvinces: z
-    .array(
-      z.string().refine((v) => PROVINCES.has(v), 'Una de las provincias no es válida.'),
-      { error: 'Elige al menos una provincia en la que trabajes.' },
-    )
+    .array(zProvince('Una de las provincias no es válida.'), {
+      error: 'Elige al menos una provincia en la que trabajes.',
+    })
     .min(1, 'Elige al menos una provincia en la que trabajes.')
     .max(52, 'Demasiadas provincias.')
     .refine((v) => new Set(v).size === v.length, 'Has elegido la misma provincia dos veces.'),
@@ -65,7 +53,7 @@ export const zProfessionalProfileInput = z.object({
     min: [0, 'Los años de experiencia no pueden ser negativos.'],
     max: [70, 'Como máximo 70 años de experiencia.'],
   }),
-  availability: optionalText(500),
+  availability: zOptionalText(500),
 });
 export type ProfessionalProfileInput = z.input<typeof zProfessionalProfileInput>;
 
@@ -84,7 +72,7 @@ export const zPortfolioItemInput = z.object({
     .trim()
     .min(3, 'Escribe un título de al menos 3 caracteres.')
     .max(120, 'Máximo 120 caracteres.'),
-  description: optionalText(2000),
+  description: zOptionalText(2000),
   category: z.preprocess(
     (v) => (v === '' ? null : v),
     z.enum(TASK_CATEGORY_SLUGS, { error: 'Elige una categoría de la lista.' }).nullable().optional(),
@@ -179,7 +167,7 @@ const zOptionalQuery = <T extends z.ZodType>(schema: T) =>
 
 export const zProfessionalQuery = z.object({
   q: zOptionalQuery(z.string().trim().max(100, 'Búsqueda demasiado larga.')),
-  province: zOptionalQuery(z.string().refine((v) => PROVINCES.has(v), 'Provincia no válida.')),
+  province: zOptionalQuery(zProvince('Provincia no válida.')),
   category: zOptionalQuery(z.enum(TASK_CATEGORY_SLUGS, { error: 'Categoría no válida.' })),
   minRating: zOptionalQuery(
     z.coerce

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PROVINCE_CODES } from '../reference/provinces';
+import { isProvinceCode } from '../reference/provinces';
 import { ROLE_VALUES, VERIFICATION_STATUS_VALUES } from '../reference/states';
+import { zOptionalText } from './fields';
 import { zUploadedImage } from './images';
 
 export const zFieldWorkerProfile = z.object({
@@ -54,17 +55,6 @@ export type SessionUser = z.infer<typeof zSessionUser>;
 export const zSessionResponse = z.object({ user: zSessionUser.nullable() });
 export type SessionResponse = z.infer<typeof zSessionResponse>;
 
-const PROVINCE_SET = new Set<string>(PROVINCE_CODES);
-
-const zOptionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Máximo ${max} caracteres.`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
-
 const zPersonName = (empty: string) => z.string({ error: empty }).trim().min(1, empty).max(80, 'Máximo 80 caracteres.');
 
 export const zProfileUpdate = z.object({
@@ -80,7 +70,7 @@ export const zProfileUpdate = z.object({
     .optional(),
   locationProvince: z
     .string()
-    .refine((v) => v === '' || PROVINCE_SET.has(v), 'Elige una provincia de la lista.')
+    .refine((v) => v === '' || isProvinceCode(v), 'Elige una provincia de la lista.')
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),

@@ -2,23 +2,10 @@ import { z } from 'zod';
 import { CADASTRAL_MESSAGES, cadastralRefProblem, FORAL_CADASTRE_PROVINCES, normalizeCadastralRef } from '../cadastral';
 import { ACCESS_GATE_SLUGS, ACCESS_TRACK_SLUGS } from '../reference/access';
 import { PROPERTY_KIND_SLUGS } from '../reference/categories';
-import { PROVINCE_CODES } from '../reference/provinces';
+import { zOptionalText, zProvince } from './fields';
 import { type UploadedImage, zImageIds, zUploadedImage } from './images';
 
-const PROVINCES = new Set<string>(PROVINCE_CODES);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Máximo ${max} caracteres.`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
-
-export const zProvinceCode = z
-  .string({ error: 'Elige la provincia.' })
-  .refine((v) => PROVINCES.has(v), 'Elige la provincia.');
+export const zProvinceCode = zProvince('Elige la provincia.', 'Elige la provincia.');
 
 /** A form's photos: the shared image ids, empty when none were sent. */
 export const zPhotoIds = zImageIds.default([]);
@@ -55,7 +42,7 @@ export const zPropertyInput = z
     kind: z.enum(PROPERTY_KIND_SLUGS, { error: 'Elige el tipo de propiedad.' }),
     province: zProvinceCode,
     municipalityCode: z.string({ error: 'Elige el municipio.' }).regex(/^\d{5}$/, 'Elige el municipio.'),
-    address: optionalText(200),
+    address: zOptionalText(200),
     /** Referencia catastral: 20 characters with two control letters (see cadastral.ts). */
     cadastralRef: zCadastralRef,
     poligono: optionalDigits(3, 'El polígono es un número de hasta 3 cifras.'),
@@ -66,11 +53,11 @@ export const zPropertyInput = z
       .max(1_000_000, 'La superficie es demasiado grande.')
       .nullable()
       .optional(),
-    description: optionalText(2000),
-    accessNotes: optionalText(1000),
+    description: zOptionalText(2000),
+    accessNotes: zOptionalText(1000),
     accessTrack: z.enum(ACCESS_TRACK_SLUGS, { error: 'Elige el tipo de camino.' }).nullable().optional(),
     accessGate: z.enum(ACCESS_GATE_SLUGS, { error: 'Elige cómo es la cancela.' }).nullable().optional(),
-    accessKeys: optionalText(300),
+    accessKeys: zOptionalText(300),
     needs4x4: z.boolean().default(false),
     photoIds: zPhotoIds,
   })

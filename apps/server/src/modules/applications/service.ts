@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { notify } from '../notifications/service';
-import { loadPeople } from '../profile/people';
+import { loadPeople } from '../people/people';
 import { assignTask } from '../tasks/assign';
 import { summaryColumns, toSummaries } from '../tasks/repository';
 import { ownedTask, visibleTask } from '../tasks/service';

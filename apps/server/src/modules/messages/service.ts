@@ -11,8 +11,8 @@ import { EVENTS_CHANNEL, publishEvent, sqlEvent } from '../../lib/events';
 import { cursorValue, decodeCursor, exactTime, pageOf } from '../../lib/keyset';
 import { attachImages, imagesOf } from '../images/service';
 import { emailNewMessage } from '../notifications/service';
+import { asPerson, loadPeople } from '../people/people';
 import { lastInitial } from '../professionals/service';
-import { asPerson, loadPeople } from '../profile/people';
 import { taskTitles } from '../tasks/repository';
 import { visibleTask } from '../tasks/service';
 

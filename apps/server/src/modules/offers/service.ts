@@ -9,7 +9,7 @@ import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { cancelJob, enqueueJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/worker';
 import { notify } from '../notifications/service';
-import { asPerson, loadPeople } from '../profile/people';
+import { asPerson, loadPeople } from '../people/people';
 import { assignTask, offerExpiryKey } from '../tasks/assign';
 import { releaseReservation } from '../tasks/reservation';
 import { lockTask } from '../tasks/state-machine';

@@ -3,7 +3,7 @@ import type { ProfessionalPublicDto, PublicReviewDto } from '@faena/shared/schem
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
-import { avatarUrl } from '../profile/repository';
+import { avatarUrl } from '../people/people';
 import { reviewsOf as publishedReviews } from '../reviews/service';
 import { portfolioOf } from './portfolio';
 

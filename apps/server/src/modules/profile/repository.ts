@@ -2,13 +2,10 @@ import { type Executor, fieldWorkerProfiles, images, profiles, user } from '@fae
 import type { ProfileDto } from '@faena/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { type ImageRow, toUploadedImage } from '../images/service';
+import { avatarUrl } from '../people/people';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type FieldWorkerRow = typeof fieldWorkerProfiles.$inferSelect;
-
-export function avatarUrl(imageId: string | null): string | null {
-  return imageId ? `/api/images/${imageId}/thumb` : null;
-}
 
 export function toProfileDto(
   profile: ProfileRow,

@@ -10,7 +10,7 @@ import { attachImages, imagesOf } from '../images/service';
 import { cancelJob, enqueueJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/worker';
 import { notify } from '../notifications/service';
-import { asPerson, loadPeople } from '../profile/people';
+import { asPerson, loadPeople } from '../people/people';
 import { taskHooks } from '../tasks/hooks';
 import { findTask } from '../tasks/repository';
 import { autoCompleteKey, lockTask, type TaskRow, transitionTask } from '../tasks/state-machine';

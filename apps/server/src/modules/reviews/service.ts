@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { enqueueJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/worker';
 import { notify } from '../notifications/service';
-import { asPerson, loadPeople } from '../profile/people';
+import { asPerson, loadPeople } from '../people/people';
 import { taskTitles } from '../tasks/repository';
 
 type ReviewRow = typeof reviews.$inferSelect;

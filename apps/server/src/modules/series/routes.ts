@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
-import { endSeries, pauseSeries, resumeSeries, toSeriesDto } from './service';
+import { toSeriesDto } from '../tasks/recurrence';
+import { endSeries, pauseSeries, resumeSeries } from './service';
 
 const zId = z.object({ seriesId: z.uuid() });
 

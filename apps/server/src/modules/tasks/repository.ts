@@ -16,9 +16,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../lib/actor';
 import { imagesOf } from '../images/service';
-import { asPerson, personCardOf } from '../profile/people';
-import { type SeriesRow, seriesDtoOf } from '../series/service';
+import { asPerson, personCardOf } from '../people/people';
 import { seesAccessDetails } from './access';
+import { type SeriesRow, seriesDtoOf } from './recurrence';
 import { allows, pendingApplicationCount, type TaskRow } from './state-machine';
 
 export function excerpt(text: string, max = 180): string {

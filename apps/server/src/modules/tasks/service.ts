@@ -7,8 +7,8 @@ import type { Actor } from '../../lib/actor';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { attachImages, imagesOf } from '../images/service';
 import { assertOwnerRole } from '../properties/service';
-import { applyRecurrence } from '../series/service';
 import { cancelTaskCascade } from './cancel';
+import { applyRecurrence } from './recurrence';
 import {
   buildTaskDto,
   findTask,

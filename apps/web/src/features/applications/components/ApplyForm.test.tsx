@@ -61,6 +61,18 @@ describe('Applying to a task', () => {
     expect(api.callsTo('POST', '/api/tasks/:taskId/applications')).toHaveLength(0);
   });
 
+  it('refuses more than 100.000 € of price and 10.000 € of travel with the shared messages', async () => {
+    const api = onTask(applyState());
+    const { user } = await openForm(api);
+    await user.type(screen.getByLabelText('Mensaje'), 'Tengo motosierra y escalera.');
+    await user.type(screen.getByLabelText('Precio propuesto (€)'), '100.001');
+    await user.type(screen.getByLabelText(/Desplazamiento \(€\)/), '10000,01');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expectFieldError(screen.getByLabelText('Precio propuesto (€)'), 'El precio propuesto no puede pasar de 100.000 €.');
+    expectFieldError(screen.getByLabelText(/Desplazamiento \(€\)/), 'El desplazamiento no puede pasar de 10.000 €.');
+    expect(api.callsTo('POST', '/api/tasks/:taskId/applications')).toHaveLength(0);
+  });
+
   it("puts the server's field errors back next to their fields", async () => {
     const api = onTask(applyState()).post(
       '/api/tasks/:taskId/applications',

@@ -1,4 +1,5 @@
 import { APPLICATION_STATUSES, formatCents, formatDate, todayIn } from '@faena/shared';
+import { zApplicationInput, zEurosInput } from '@faena/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,17 +16,13 @@ import { enqueue, useQueued } from '../../../lib/offline-queue';
 import { toast } from '../../../lib/toast';
 import { applicationKeys, applyToTask, getApplyState } from '../api';
 
+// The shared application's rules (message, price and travel caps), on what the inputs hold.
 const zForm = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(10, 'Escribe un mensaje de al menos 10 caracteres.')
-    .max(2000, 'Máximo 2000 caracteres.'),
-  price: z
-    .string()
-    .refine((v) => typeof eurosField(v) === 'number', 'Escribe tu precio en euros, por ejemplo 350 o 350,50.')
-    .refine((v) => (eurosField(v) ?? 0) > 0, 'El precio propuesto debe ser mayor que 0 €.'),
-  travel: z.string().refine((v) => eurosField(v) !== undefined, 'Escribe el desplazamiento en euros, o déjalo vacío.'),
+  message: zApplicationInput.shape.message,
+  price: zEurosInput(zApplicationInput.shape.priceCents, 'Escribe tu precio en euros, por ejemplo 350 o 350,50.'),
+  travel: zEurosInput(zApplicationInput.shape.travelCents, 'Escribe el desplazamiento en euros, o déjalo vacío.', {
+    optional: true,
+  }),
   startDate: z.string(),
 });
 type FormValues = z.infer<typeof zForm>;

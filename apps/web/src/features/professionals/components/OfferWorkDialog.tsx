@@ -1,4 +1,4 @@
-import type { TaskSummary } from '@faena/shared/schemas';
+import { type TaskSummary, zEurosInput, zOfferInput } from '@faena/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -34,22 +34,14 @@ export function OfferWorkButton({ professionalId, name }: { professionalId: stri
   );
 }
 
+// The shared offer's rules (message, price and travel caps), on what the inputs hold.
 const zForm = z.object({
   taskId: z.string().min(1, 'Elige una de tus tareas abiertas.'),
-  message: z
-    .string()
-    .trim()
-    .min(10, 'Escribe un mensaje de al menos 10 caracteres.')
-    .max(2000, 'Máximo 2000 caracteres.'),
-  price: z
-    .string()
-    .refine((v) => typeof eurosField(v) === 'number', 'Escribe el precio en euros, por ejemplo 350 o 350,50.')
-    .refine((v) => (eurosField(v) ?? 0) > 0, 'El precio debe ser mayor que 0 €.')
-    .refine((v) => (eurosField(v) ?? 0) <= 10_000_000, 'El precio no puede pasar de 100.000 €.'),
-  travel: z
-    .string()
-    .refine((v) => eurosField(v) !== undefined, 'Escribe el desplazamiento en euros, o déjalo vacío.')
-    .refine((v) => (eurosField(v) ?? 0) <= 1_000_000, 'El desplazamiento no puede pasar de 10.000 €.'),
+  message: zOfferInput.shape.message,
+  price: zEurosInput(zOfferInput.shape.priceCents, 'Escribe el precio en euros, por ejemplo 350 o 350,50.'),
+  travel: zEurosInput(zOfferInput.shape.travelCents, 'Escribe el desplazamiento en euros, o déjalo vacío.', {
+    optional: true,
+  }),
 });
 type FormValues = z.infer<typeof zForm>;
 

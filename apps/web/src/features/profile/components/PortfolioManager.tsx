@@ -1,5 +1,10 @@
 import { categoryLabel, formatDate, TASK_CATEGORIES, TASK_CATEGORY_SLUGS, todayIn } from '@faena/shared';
-import type { ImageDto, PortfolioItemDto, PortfolioItemInput } from '@faena/shared/schemas';
+import {
+  type ImageDto,
+  type PortfolioItemDto,
+  type PortfolioItemInput,
+  zPortfolioItemInput,
+} from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImageOff, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -157,7 +162,7 @@ function PortfolioItemRow({ item, onEdit, onDelete }: { item: PortfolioItemDto; 
 }
 
 const zForm = z.object({
-  title: z.string().trim().min(3, 'Escribe un título de al menos 3 caracteres.').max(120, 'Máximo 120 caracteres.'),
+  title: zPortfolioItemInput.shape.title,
   description: z.string().max(2000, 'Máximo 2000 caracteres.'),
   category: z.string(),
   doneOn: z.string(),

@@ -1,5 +1,10 @@
 import { PROVINCES_SORTED, provinceName, TASK_CATEGORIES, TASK_CATEGORY_SLUGS } from '@faena/shared';
-import type { ProfessionalProfileInput, ProfileDto } from '@faena/shared/schemas';
+import {
+  type ProfessionalProfileInput,
+  type ProfileDto,
+  zEurosInput,
+  zProfessionalProfileInput,
+} from '@faena/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -29,11 +34,12 @@ const zForm = z.object({
     .string()
     .refine((v) => !Number.isNaN(wholeNumber(v)), 'Escribe los kilómetros como un número entero, por ejemplo 50.')
     .refine((v) => (wholeNumber(v) ?? 0) <= 1000, 'Como máximo 1000 km.'),
-  hourlyRate: z
-    .string()
-    .refine((v) => eurosField(v) !== undefined, 'Escribe tu tarifa por hora en euros, por ejemplo 20 o 22,50.')
-    .refine((v) => eurosField(v) !== 0, 'La tarifa por hora debe ser mayor que 0 €.')
-    .refine((v) => (eurosField(v) ?? 0) <= 50_000, 'La tarifa por hora no puede pasar de 500 €.'),
+  // The shared rule on the rate's cents (more than 0 €, at most 500 €), on what the input holds.
+  hourlyRate: zEurosInput(
+    zProfessionalProfileInput.shape.hourlyRateCents,
+    'Escribe tu tarifa por hora en euros, por ejemplo 20 o 22,50.',
+    { optional: true },
+  ),
   yearsExperience: z
     .string()
     .refine((v) => !Number.isNaN(wholeNumber(v)), 'Escribe los años de experiencia como un número entero.')

@@ -1,7 +1,11 @@
 import { type Executor, fieldWorkerProfiles, profiles } from '@faena/db';
 import type { PersonDto } from '@faena/shared/schemas';
 import { eq, inArray } from 'drizzle-orm';
-import { avatarUrl } from './repository';
+
+/** Where a profile picture is served (its thumbnail), or null without one. */
+export function avatarUrl(imageId: string | null): string | null {
+  return imageId ? `/api/images/${imageId}/thumb` : null;
+}
 
 export interface PersonCard extends PersonDto {
   completedCount: number;
