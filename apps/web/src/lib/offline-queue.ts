@@ -1,5 +1,5 @@
 import type { ImagePurpose } from '@faena/shared/schemas';
-import { createStore, get as idbGet, type UseStore, update } from 'idb-keyval';
+import { get as idbGet, type UseStore, update } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { ApiError, contractApi, replayPost } from './api';
 import type { Url } from './api-types';
@@ -52,10 +52,30 @@ export async function queuedPhotos(purpose: ImagePurpose, files: File[]): Promis
 }
 
 const KEY = 'acciones';
-let store: UseStore | null = null;
-const db = () => {
-  store ??= createStore('faena-cola', 'cola');
-  return store;
+let connection: Promise<IDBDatabase> | undefined;
+/**
+ * The queue's database. Sign-out deletes every database (lib/clear-user-data.ts): the open
+ * connection then closes, so the deletion is not blocked (a second sign-out in the same page
+ * would otherwise wait forever behind it), and the next use opens the database again.
+ */
+const db: UseStore = (mode, callback) => {
+  connection ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('faena-cola');
+    request.onupgradeneeded = () => request.result.createObjectStore('cola');
+    request.onsuccess = () => {
+      const opened = request.result;
+      opened.onversionchange = () => {
+        opened.close();
+        connection = undefined;
+      };
+      resolve(opened);
+    };
+    request.onerror = () => {
+      connection = undefined;
+      reject(request.error);
+    };
+  });
+  return connection.then((opened) => callback(opened.transaction('cola', mode).objectStore('cola')));
 };
 
 // ---------- the list, and whoever is watching it ----------
@@ -68,7 +88,7 @@ function publish(actions: QueuedAction[]) {
 }
 
 export async function listQueued(): Promise<QueuedAction[]> {
-  const actions = (await idbGet<QueuedAction[]>(KEY, db())) ?? [];
+  const actions = (await idbGet<QueuedAction[]>(KEY, db)) ?? [];
   publish(actions);
   return actions;
 }
@@ -81,7 +101,7 @@ async function change(fn: (actions: QueuedAction[]) => QueuedAction[]): Promise<
       next = fn(current ?? []);
       return next;
     },
-    db(),
+    db,
   );
   publish(next);
   return next;

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { id, propertyDto } from '../../../../test/fixtures';
+import { down, expectLoading, FakeApi, pending, renderRoute, retryAfterError } from '../../../../test/harness';
+
+const list = (items: unknown[]) => ({ items });
+
+describe('My properties', () => {
+  it('shows its loading state', async () => {
+    const api = new FakeApi().get('/api/properties', pending());
+    await renderRoute('/properties', { api });
+    await expectLoading(api, 'GET', '/api/properties');
+  });
+
+  it('shows the error in Spanish, and Reintentar brings the properties', async () => {
+    const api = new FakeApi().get('/api/properties', down(), list([propertyDto()]));
+    const { user } = await renderRoute('/properties', { api });
+    await retryAfterError(user, 'No se han podido cargar tus propiedades');
+    expect(await screen.findByRole('heading', { name: 'Los Olivos' })).toBeInTheDocument();
+  });
+
+  it('invites to add the first property, and says when none is archived', async () => {
+    const api = new FakeApi().get('/api/properties', list([]));
+    const { user } = await renderRoute('/properties', { api });
+    expect(await screen.findByText('Todavía no has añadido ninguna propiedad')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Añadir mi primera propiedad' })).toHaveAttribute(
+      'href',
+      '/properties/new',
+    );
+    await user.click(screen.getByRole('button', { name: 'Archivadas' }));
+    expect(await screen.findByText('No tienes propiedades archivadas')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/properties').map((c) => c.query.get('archived'))).toEqual(['false', 'true']);
+  });
+
+  it('shows each property with its place and tasks, and archives one after asking', async () => {
+    const api = new FakeApi()
+      .get('/api/properties', list([propertyDto({ taskCount: 3 })]), list([]))
+      .post('/api/properties/:id/archive', propertyDto({ archivedAt: '2026-11-24T10:00:00.000Z' }));
+    const { user } = await renderRoute('/properties', { api });
+    expect(await screen.findByText('3 tareas')).toBeInTheDocument();
+    expect(screen.getByText(/Baeza, Jaén · 2,5 ha/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Editar Los Olivos' })).toHaveAttribute(
+      'href',
+      `/properties/${id(301)}/edit`,
+    );
+    // With tasks it can be archived, not deleted.
+    expect(screen.queryByRole('button', { name: 'Borrar Los Olivos' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Archivar Los Olivos' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Archivar «Los Olivos»?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Archivar' }));
+    expect((await api.waitForCall('POST', '/api/properties/:id/archive')).params.id).toBe(id(301));
+    expect(await screen.findByText('Propiedad archivada')).toBeInTheDocument();
+    expect(await screen.findByText('Todavía no has añadido ninguna propiedad')).toBeInTheDocument();
+  });
+
+  it('tells a professional where their work areas go instead', async () => {
+    await renderRoute('/properties', { api: new FakeApi().get('/api/properties', list([])), as: 'professional' });
+    expect(
+      await screen.findByText(/Como profesional, tus zonas de trabajo se indican en tu perfil./),
+    ).toBeInTheDocument();
+  });
+});
