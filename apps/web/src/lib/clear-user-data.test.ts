@@ -6,7 +6,7 @@ import { enqueue, pendingCount } from './offline-queue';
 const action = {
   kind: 'message' as const,
   label: 'Mensaje: Llego a las nueve',
-  path: '/api/conversations/x/messages',
+  path: '/api/conversations/x/messages' as const,
   body: { body: 'Llego a las nueve' },
   photos: null,
 };
