@@ -6,6 +6,7 @@
  * Web (apps/web/src): app → features → components, lib. A feature imports no other feature
  * except `auth` (the session is everyone's); components/ and lib/ import no feature and not app/;
  * a feature does not import app/. Screens that combine features are composed in app/screens.
+ * Server (apps/server/src/modules): a module uses another module only through its index.ts.
  * Everywhere: a package imports no app, and nothing imports another app's test helpers.
  *
  * The paths are written to match wherever the tree sits (`(^|/)apps/web/src/…`), so that
@@ -15,6 +16,7 @@
 const path = require('node:path');
 
 const WEB = '(^|/)apps/web/src/';
+const SERVER_MODULES = '(^|/)apps/server/src/modules/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -41,6 +43,16 @@ module.exports = {
       severity: 'error',
       from: { path: `${WEB}features/` },
       to: { path: `${WEB}app/` },
+    },
+    {
+      name: 'server-module-internals',
+      comment:
+        'A server module uses another module only through its public index.ts (`../notifications`, not ' +
+        '`../notifications/service`); what others need is exported there. scripts/server-module-imports.mjs ' +
+        'writes the index and rewrites the imports.',
+      severity: 'error',
+      from: { path: `${SERVER_MODULES}([^/]+)/` },
+      to: { path: SERVER_MODULES, pathNot: [`${SERVER_MODULES}$2/`, `${SERVER_MODULES}[^/]+/index\\.ts$`] },
     },
     {
       name: 'package-to-app',
