@@ -2,14 +2,19 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, four projects: shared and db units, the API in-process (app.inject against
-// a fresh database per test file) and the web components in jsdom.
+// One Vitest run, five projects: shared units, the API in-process (app.inject against a fresh
+// database per test file) with the db package's tests, the web components in jsdom, and the
+// repository's own checks (tools: the import walls).
 export default defineConfig({
   test: {
     reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/test-results/vitest.json' }]] : ['default'],
     projects: [
       {
         test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // The repository's own checks: the import walls on a fixture of wrong imports.
+        test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node' },
       },
       {
         test: {

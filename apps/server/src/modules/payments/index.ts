@@ -1,0 +1,4 @@
+// The payments module's public face: what the other modules may use (scripts/server-module-imports.mjs).
+export type { PaymentProvider } from './provider';
+export { paymentJobs, toPaymentDtos } from './service';
+export { canTransition, transitionPayment } from './state-machine';

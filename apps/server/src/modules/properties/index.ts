@@ -1,0 +1,2 @@
+// The properties module's public face: what the other modules may use (scripts/server-module-imports.mjs).
+export { assertOwnerRole } from './service';
