@@ -2,6 +2,7 @@ import type { ProfileDto, SessionResponse, SignInInput, SignUpInput } from '@fae
 import { api } from '../../lib/api';
 
 export const authKeys = {
+  all: ['auth'] as const,
   session: ['auth', 'session'] as const,
   profile: (userId: string) => ['auth', 'profile', userId] as const,
 };

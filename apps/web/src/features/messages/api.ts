@@ -9,6 +9,8 @@ import { api, toQuery } from '../../lib/api';
 
 export const messageKeys = {
   conversations: ['conversations'] as const,
+  /** Every conversation's messages. */
+  allMessages: ['messages'] as const,
   messages: (conversationId: string) => ['messages', conversationId] as const,
 };
 

@@ -5,8 +5,8 @@ export const professionalKeys = {
   all: ['professionals'] as const,
   search: (params: Record<string, string>) => ['professionals', 'search', params] as const,
   one: (id: string) => ['professionals', 'one', id] as const,
-  /** The same key as the tasks feature's list of my tasks, so both share one cache entry. */
-  myTasks: ['tasks', 'mine'] as const,
+  /** The owner's tasks, for the offer dialog (fetched each time it opens, so a task just published is there). */
+  myTasks: ['professionals', 'my-tasks'] as const,
 };
 
 export const searchProfessionals = (params: Record<string, string>, cursor?: string | null) =>

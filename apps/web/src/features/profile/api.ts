@@ -13,8 +13,6 @@ import { api } from '../../lib/api';
 export const profileKeys = {
   /** The signed-in professional's own portfolio items. */
   portfolio: ['profile', 'portfolio'] as const,
-  /** What the professionals feature caches (search results, public portfolios): stale after an edit here. */
-  professionals: ['professionals'] as const,
 };
 
 export const updateProfile = (input: ProfileUpdateInput) => api.patch<ProfileDto>('/api/profile', input);

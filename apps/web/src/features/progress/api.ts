@@ -1,7 +1,10 @@
 import type { FinishWorkInput, ProgressDto, ProgressPostInput } from '@faena/shared/schemas';
 import { api } from '../../lib/api';
 
-export const progressKeys = { one: (taskId: string) => ['progress', taskId] as const };
+export const progressKeys = {
+  all: ['progress'] as const,
+  one: (taskId: string) => ['progress', taskId] as const,
+};
 
 export const getProgress = (taskId: string) => api.get<ProgressDto>(`/api/tasks/${taskId}/progress`);
 export const startWork = (taskId: string) => api.post<ProgressDto>(`/api/tasks/${taskId}/progress/start`);

@@ -2,6 +2,7 @@ import type { ReviewDto, ReviewInput, TaskReviewsDto } from '@faena/shared/schem
 import { api } from '../../lib/api';
 
 export const reviewKeys = {
+  all: ['reviews'] as const,
   task: (taskId: string) => ['reviews', 'task', taskId] as const,
   of: (profileId: string) => ['reviews', 'of', profileId] as const,
 };
