@@ -1,5 +1,5 @@
 import type { OfferDto, OfferInput, ProfessionalPage, ProfessionalPublicDto, TaskSummary } from '@faena/shared/schemas';
-import { api, toQuery } from '../../lib/api';
+import { api, contractApi, toQuery } from '../../lib/api';
 
 export const professionalKeys = {
   all: ['professionals'] as const,
@@ -11,8 +11,8 @@ export const professionalKeys = {
 
 export const searchProfessionals = (params: Record<string, string>, cursor?: string | null) =>
   api.get<ProfessionalPage>(`/api/professionals${toQuery({ ...params, cursor: cursor ?? undefined })}`);
-export const getProfessional = (id: string) =>
-  api.get<ProfessionalPublicDto>(`/api/professionals/${encodeURIComponent(id)}`);
+export const getProfessional = (professionalId: string): Promise<ProfessionalPublicDto> =>
+  contractApi.get('/api/professionals/{professionalId}', { path: { professionalId } });
 /** The owner's tasks (the offer dialog keeps the open ones). */
-export const getMyTasks = () => api.get<{ items: TaskSummary[] }>('/api/tasks/mine').then((r) => r.items);
-export const sendOffer = (input: OfferInput) => api.post<OfferDto>('/api/offers', input);
+export const getMyTasks = (): Promise<TaskSummary[]> => contractApi.get('/api/tasks/mine').then((r) => r.items);
+export const sendOffer = (input: OfferInput): Promise<OfferDto> => contractApi.post('/api/offers', { body: input });
