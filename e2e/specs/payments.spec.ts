@@ -90,6 +90,45 @@ test('card payment: held, then released with fee and net on both sides; reviews 
   await proCtx.close();
 });
 
+test('the professional’s /payments shows a new held payment live, without reloading', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const ownerCtx = await browser.newContext();
+  const proCtx = await browser.newContext();
+  const title = `Desbroce en vivo ${Date.now().toString(36)}`;
+  const task = await assignedPair(ownerCtx.request, proCtx.request, title);
+  const owner = await ownerCtx.newPage();
+  const pro = await proCtx.newPage();
+
+  await pro.goto('/payments');
+  // The first screen of a fresh context can be slow on a busy machine.
+  await expect(pro.getByRole('heading', { name: 'Pagos (0)' })).toBeVisible({ timeout: 30_000 });
+  await expect(pro.getByText('Todavía no hay pagos')).toBeVisible();
+  // A mark on this very document: a reload or a navigation would wipe it.
+  await pro.evaluate(() => {
+    (window as unknown as { sinRecargar: boolean }).sinRecargar = true;
+  });
+
+  await owner.goto(`/task/${task.id}`);
+  await owner.getByRole('button', { name: 'Pagar' }).click();
+  await fillCard(owner, '4242 4242 4242 4242');
+  await owner
+    .getByRole('dialog')
+    .getByRole('button', { name: /Pagar 465,00/ })
+    .click();
+  await expect(owner.getByText('Pago hecho')).toBeVisible();
+
+  // The payment event refreshes the professional's open screen: the payment, held, and its total.
+  await expect(pro.getByRole('heading', { name: 'Pagos (1)' })).toBeVisible({ timeout: 20_000 });
+  const list = pro.getByRole('region', { name: 'Pagos (1)' });
+  await expect(list.getByRole('link', { name: title })).toBeVisible();
+  await expect(list.getByText('Retenido', { exact: true })).toBeVisible();
+  // Held for the professional: the net, 465,00 € less the 45,00 € fee.
+  await expect(pro.getByText('Retenido', { exact: true }).first().locator('..').getByText('420,00 €')).toBeVisible();
+  expect(await pro.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar)).toBe(true);
+  await ownerCtx.close();
+  await proCtx.close();
+});
+
 test.describe(() => {
   test.use({ allowConsoleErrors: [/status of 402/] });
   test('a declined card charges nothing and says so in Spanish', async ({ browser }) => {

@@ -1,38 +1,81 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { applicationKeys } from '../features/applications/api';
 import { useAuth } from '../features/auth/AuthProvider';
-import type { RealtimeEvent } from '../lib/realtime';
+import { dashboardKeys } from '../features/dashboard/api';
+import { messageKeys } from '../features/messages/api';
+import { notificationKeys } from '../features/notifications/api';
+import { paymentKeys } from '../features/payments/api';
+import { professionalKeys } from '../features/professionals/api';
+import { progressKeys } from '../features/progress/api';
+import { taskKeys } from '../features/tasks/api';
+import { type Change, onChange } from '../lib/changes';
 
-/** Query keys each kind of event makes stale. */
-function staleKeys(event: RealtimeEvent): unknown[][] {
-  const taskId = typeof event.data.taskId === 'string' ? event.data.taskId : undefined;
-  switch (event.type) {
+/**
+ * Query keys each change makes stale: a server event (the shared union) or a change this tab
+ * announced. The switch is exhaustive: an event added to `packages/shared/src/events.ts` (or a
+ * local change) that nobody handles here fails the typecheck.
+ */
+export function staleKeys(change: Change): QueryKey[] {
+  switch (change.type) {
+    case 'hello':
+    case 'session.ended':
+      return [];
     case 'notification':
     case 'notification.read':
-      return [['notifications']];
+      return [notificationKeys.all];
     case 'message':
-      return [['conversations'], ['messages', event.data.conversationId]];
+      return [messageKeys.conversations, messageKeys.messages(change.data.conversationId)];
     case 'conversation.read':
-      return [['conversations']];
+      return [messageKeys.conversations];
     case 'progress':
-      return [['progress', taskId], ['tasks']];
+      return [progressKeys.one(change.data.taskId), taskKeys.all];
     case 'task.status':
-      return [['tasks'], ['applications'], ['progress', taskId], ['dashboard']];
+      return [taskKeys.all, applicationKeys.all, progressKeys.one(change.data.taskId), dashboardKeys.all];
+    case 'payment':
+      // Both sides' /payments, the task's "Pagar", and the dashboards' payments.
+      return [paymentKeys.all, taskKeys.all, dashboardKeys.all];
+    case 'offer.sent':
+      return [applicationKeys.all];
+    case 'profile.changed':
+      return [professionalKeys.all];
     default:
-      return [];
+      return unhandled(change);
   }
 }
 
+/** Compile time: every type is handled above. Run time (a newer server's event): nothing is stale. */
+function unhandled(_change: never): QueryKey[] {
+  return [];
+}
+
+/** What a reconnection refetches: everything a missed event could have made stale. */
+const AFTER_RECONNECT: QueryKey[] = [
+  notificationKeys.all,
+  messageKeys.conversations,
+  messageKeys.allMessages,
+  progressKeys.all,
+  taskKeys.all,
+  applicationKeys.all,
+  paymentKeys.all,
+  dashboardKeys.all,
+];
+
 /**
  * While signed in, keeps the tab's live connection (loaded after the first screen, so it costs
- * nothing up front) and turns server events into refetches of the affected screens.
+ * nothing up front) and turns server events, and the changes this tab announces, into refetches
+ * of the affected screens.
  */
 export function RealtimeConnector() {
   const { user, refresh } = useAuth();
   const queryClient = useQueryClient();
   const userId = user?.id;
   useEffect(() => {
-    if (!userId) return;
+    const invalidate = (change: Change) => {
+      for (const queryKey of staleKeys(change)) void queryClient.invalidateQueries({ queryKey });
+    };
+    const stopListening = onChange(invalidate);
+    if (!userId) return stopListening;
     let disconnect: (() => void) | undefined;
     let cancelled = false;
     void import('../lib/realtime').then(({ connectRealtime }) => {
@@ -43,24 +86,16 @@ export function RealtimeConnector() {
             void refresh();
             return;
           }
-          for (const queryKey of staleKeys(event)) void queryClient.invalidateQueries({ queryKey });
+          invalidate(event);
         },
         onReconnect() {
-          for (const queryKey of [
-            ['notifications'],
-            ['conversations'],
-            ['messages'],
-            ['progress'],
-            ['tasks'],
-            ['applications'],
-          ]) {
-            void queryClient.invalidateQueries({ queryKey });
-          }
+          for (const queryKey of AFTER_RECONNECT) void queryClient.invalidateQueries({ queryKey });
         },
       });
     });
     return () => {
       cancelled = true;
+      stopListening();
       disconnect?.();
     };
   }, [userId, queryClient, refresh]);

@@ -1,12 +1,12 @@
+import type { ServerEvent } from '@faena/shared';
+
 /**
  * The tab's one WebSocket to /api/realtime. It reconnects after a drop with exponential backoff
  * (1 s doubling to 30 s, with jitter) and reports each reconnection, so screens refetch what
  * they may have missed — nothing lost, and nothing shown twice because lists come from the API.
+ * What arrives is one of the server's events (the shared union, `packages/shared/src/events.ts`).
  */
-export interface RealtimeEvent {
-  type: string;
-  data: Record<string, unknown>;
-}
+export type RealtimeEvent = ServerEvent;
 
 export interface RealtimeHandlers {
   onEvent(event: RealtimeEvent): void;

@@ -11,6 +11,7 @@ import { api, toQuery } from '../../lib/api';
 
 export const adminKeys = {
   all: ['admin'] as const,
+  overview: ['admin', 'overview'] as const,
   list: (kind: string, params: Record<string, string>) => ['admin', kind, params] as const,
   user: (id: string) => ['admin', 'user', id] as const,
 };

@@ -52,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const afterChange = useCallback(
     async (broadcast: boolean) => {
       if (broadcast) channel?.postMessage('changed');
-      await queryClient.invalidateQueries({ queryKey: ['auth'] });
+      await queryClient.invalidateQueries({ queryKey: authKeys.all });
     },
     [channel, queryClient],
   );
@@ -61,8 +61,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!channel) return;
     channel.onmessage = () => {
       // Another tab signed in or out: drop what this tab knew and ask the server again.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
-      void queryClient.invalidateQueries({ queryKey: ['auth'] });
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all[0] });
+      void queryClient.invalidateQueries({ queryKey: authKeys.all });
     };
     return () => channel.close();
   }, [channel, queryClient]);
@@ -71,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: SignInInput) => {
       await signInRequest(input);
       setSignedOutHere(false);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all[0] });
       await afterChange(true);
     },
     [afterChange, queryClient],
@@ -111,7 +111,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigate('/', { replace: true });
     // Drop every cached answer about the user; the session query is kept and set to "no user"
     // so the screens observing it update at once (removing it would leave them on stale data).
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' || q.queryKey[1] !== 'session' });
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all[0] || q.queryKey[1] !== 'session' });
     queryClient.setQueryData(authKeys.session, { user: null });
     channel?.postMessage('changed');
     signingOut.current = false;

@@ -5,19 +5,27 @@ import type {
   MessagePage,
   OpenConversationInput,
 } from '@faena/shared/schemas';
-import { api, toQuery } from '../../lib/api';
+import { contractApi } from '../../lib/api';
 
 export const messageKeys = {
   conversations: ['conversations'] as const,
+  /** Every conversation's messages. */
+  allMessages: ['messages'] as const,
   messages: (conversationId: string) => ['messages', conversationId] as const,
 };
 
-export const listConversations = () => api.get<{ items: ConversationDto[] }>('/api/conversations').then((r) => r.items);
-export const openConversation = (input: OpenConversationInput) =>
-  api.post<ConversationDto>('/api/conversations', input);
-export const listMessages = (conversationId: string, before?: string | null) =>
-  api.get<MessagePage>(`/api/conversations/${conversationId}/messages${toQuery({ before: before ?? undefined })}`);
-export const sendMessage = (conversationId: string, input: MessageInput) =>
-  api.post<MessageDto>(`/api/conversations/${conversationId}/messages`, input);
-export const markConversationRead = (conversationId: string) =>
-  api.post<{ ok: true }>(`/api/conversations/${conversationId}/read`);
+// Each call's path, parameters, body and answer come from the contract (`@faena/shared/api`); the
+// declared return types are checked against it, not cast.
+export const listConversations = (): Promise<ConversationDto[]> =>
+  contractApi.get('/api/conversations').then((r) => r.items);
+export const openConversation = (input: OpenConversationInput): Promise<ConversationDto> =>
+  contractApi.post('/api/conversations', { body: input });
+export const listMessages = (conversationId: string, before?: string | null): Promise<MessagePage> =>
+  contractApi.get('/api/conversations/{conversationId}/messages', {
+    path: { conversationId },
+    query: { before: before ?? undefined },
+  });
+export const sendMessage = (conversationId: string, input: MessageInput): Promise<MessageDto> =>
+  contractApi.post('/api/conversations/{conversationId}/messages', { path: { conversationId }, body: input });
+export const markConversationRead = (conversationId: string): Promise<{ ok: true }> =>
+  contractApi.post('/api/conversations/{conversationId}/read', { path: { conversationId } });

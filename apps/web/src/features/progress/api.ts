@@ -1,14 +1,22 @@
 import type { FinishWorkInput, ProgressDto, ProgressPostInput } from '@faena/shared/schemas';
-import { api } from '../../lib/api';
+import { contractApi } from '../../lib/api';
 
-export const progressKeys = { one: (taskId: string) => ['progress', taskId] as const };
+export const progressKeys = {
+  all: ['progress'] as const,
+  one: (taskId: string) => ['progress', taskId] as const,
+};
 
-export const getProgress = (taskId: string) => api.get<ProgressDto>(`/api/tasks/${taskId}/progress`);
-export const startWork = (taskId: string) => api.post<ProgressDto>(`/api/tasks/${taskId}/progress/start`);
-export const postProgress = (taskId: string, input: ProgressPostInput) =>
-  api.post<ProgressDto>(`/api/tasks/${taskId}/progress`, input);
-export const finishWork = (taskId: string, input: FinishWorkInput) =>
-  api.post<ProgressDto>(`/api/tasks/${taskId}/progress/finish`, input);
-export const confirmWork = (taskId: string) => api.post<ProgressDto>(`/api/tasks/${taskId}/progress/confirm`);
-export const requestChanges = (taskId: string, reason: string) =>
-  api.post<ProgressDto>(`/api/tasks/${taskId}/progress/request-changes`, { reason });
+// Each call's path, parameters, body and answer come from the contract (`@faena/shared/api`); the
+// declared return type is checked against it, not cast.
+export const getProgress = (taskId: string): Promise<ProgressDto> =>
+  contractApi.get('/api/tasks/{taskId}/progress', { path: { taskId } });
+export const startWork = (taskId: string): Promise<ProgressDto> =>
+  contractApi.post('/api/tasks/{taskId}/progress/start', { path: { taskId } });
+export const postProgress = (taskId: string, input: ProgressPostInput): Promise<ProgressDto> =>
+  contractApi.post('/api/tasks/{taskId}/progress', { path: { taskId }, body: input });
+export const finishWork = (taskId: string, input: FinishWorkInput): Promise<ProgressDto> =>
+  contractApi.post('/api/tasks/{taskId}/progress/finish', { path: { taskId }, body: input });
+export const confirmWork = (taskId: string): Promise<ProgressDto> =>
+  contractApi.post('/api/tasks/{taskId}/progress/confirm', { path: { taskId } });
+export const requestChanges = (taskId: string, reason: string): Promise<ProgressDto> =>
+  contractApi.post('/api/tasks/{taskId}/progress/request-changes', { path: { taskId }, body: { reason } });

@@ -1,15 +1,19 @@
 import type { ReviewDto, ReviewInput, TaskReviewsDto } from '@faena/shared/schemas';
-import { api } from '../../lib/api';
+import { contractApi } from '../../lib/api';
 
 export const reviewKeys = {
+  all: ['reviews'] as const,
   task: (taskId: string) => ['reviews', 'task', taskId] as const,
   of: (profileId: string) => ['reviews', 'of', profileId] as const,
 };
 
-export const getTaskReviews = (taskId: string) => api.get<TaskReviewsDto>(`/api/tasks/${taskId}/reviews`);
-export const createReview = (taskId: string, input: ReviewInput) =>
-  api.post<TaskReviewsDto>(`/api/tasks/${taskId}/reviews`, input);
-export const replyToReview = (reviewId: string, reply: string) =>
-  api.post<{ ok: true }>(`/api/reviews/${reviewId}/reply`, { reply });
-export const getReviewsOf = (profileId: string) =>
-  api.get<{ items: ReviewDto[] }>(`/api/profiles/${profileId}/reviews`).then((r) => r.items);
+// Each call's path, parameters, body and answer come from the contract (`@faena/shared/api`); the
+// declared return types are checked against it, not cast.
+export const getTaskReviews = (taskId: string): Promise<TaskReviewsDto> =>
+  contractApi.get('/api/tasks/{taskId}/reviews', { path: { taskId } });
+export const createReview = (taskId: string, input: ReviewInput): Promise<TaskReviewsDto> =>
+  contractApi.post('/api/tasks/{taskId}/reviews', { path: { taskId }, body: input });
+export const replyToReview = (reviewId: string, reply: string): Promise<{ ok: true }> =>
+  contractApi.post('/api/reviews/{reviewId}/reply', { path: { reviewId }, body: { reply } });
+export const getReviewsOf = (profileId: string): Promise<ReviewDto[]> =>
+  contractApi.get('/api/profiles/{profileId}/reviews', { path: { profileId } }).then((r) => r.items);

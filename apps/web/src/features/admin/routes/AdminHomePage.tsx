@@ -11,7 +11,7 @@ import { actionLabel, tableLabel } from '../labels';
 
 export function Component() {
   usePageTitle('Administración');
-  const data = useQuery({ queryKey: [...adminKeys.all, 'overview'], queryFn: adminApi.overview });
+  const data = useQuery({ queryKey: adminKeys.overview, queryFn: adminApi.overview });
   if (data.isPending) return <LoadingState />;
   if (data.isError) {
     return <RetryAlert title="No se ha podido cargar el resumen" error={data.error} onRetry={() => data.refetch()} />;

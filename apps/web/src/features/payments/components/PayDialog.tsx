@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { announceChange } from '../../../lib/changes';
 import { toast } from '../../../lib/toast';
 import { confirmCardAction, paymentKeys, payTask } from '../api';
 import { Breakdown } from './Breakdown';
@@ -57,7 +58,11 @@ export function PayDialog({
 
   const finish = async (payment: PaymentDto) => {
     await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
-    await queryClient.invalidateQueries({ queryKey: ['tasks'] });
+    // The task's screens (its "Pagar") and the dashboard: app/ knows their keys.
+    announceChange({
+      type: 'payment',
+      data: { paymentId: payment.id, taskId: payment.taskId, status: payment.status },
+    });
     toast({
       title: payment.method === 'card' ? 'Pago hecho' : 'Pago anotado',
       description:

@@ -1,5 +1,5 @@
 import { type TaskSummary, zEurosInput, zOfferInput } from '@faena/shared/schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { LoadingState } from '../../../components/ui/spinner';
+import { announceChange } from '../../../lib/changes';
 import { applyServerErrors, eurosField, zodResolver } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { getMyTasks, professionalKeys, sendOffer } from '../api';
@@ -46,7 +47,7 @@ const zForm = z.object({
 type FormValues = z.infer<typeof zForm>;
 
 function OfferForm({ professionalId, name, onDone }: { professionalId: string; name: string; onDone(): void }) {
-  const tasks = useQuery({ queryKey: professionalKeys.myTasks, queryFn: getMyTasks });
+  const tasks = useQuery({ queryKey: professionalKeys.myTasks, queryFn: getMyTasks, refetchOnMount: 'always' });
   if (tasks.isPending) return <LoadingState text="Cargando tus tareas…" className="py-6" />;
   if (tasks.isError) {
     return (
@@ -84,7 +85,6 @@ function OfferFields({
   name: string;
   onDone(): void;
 }) {
-  const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -107,7 +107,7 @@ function OfferFields({
         priceCents: eurosField(values.price) ?? 0,
         travelCents: eurosField(values.travel) ?? 0,
       });
-      await queryClient.invalidateQueries({ queryKey: ['applications'] });
+      announceChange({ type: 'offer.sent', data: { taskId: values.taskId } });
       toast({
         title: 'Oferta enviada',
         description: `${name} tiene 7 días para aceptar «${task?.title ?? 'tu tarea'}».`,

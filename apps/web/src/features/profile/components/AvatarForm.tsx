@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { PhotoUploader } from '../../../components/PhotoUploader';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { announceChange } from '../../../lib/changes';
 import { toast } from '../../../lib/toast';
 import { authKeys } from '../../auth/api';
-import { profileKeys, setAvatar } from '../api';
+import { setAvatar } from '../api';
 
 /**
  * The profile photo: chosen with the shared picker (uploaded at once), saved as soon as it is
@@ -24,7 +25,7 @@ export function AvatarForm({ profile }: { profile: ProfileDto }) {
     try {
       const saved = await setAvatar({ imageId: chosen?.id ?? null });
       queryClient.setQueryData(authKeys.profile(profile.userId), saved);
-      void queryClient.invalidateQueries({ queryKey: profileKeys.professionals });
+      announceChange({ type: 'profile.changed', data: {} });
       toast({ title: chosen ? 'Foto de perfil guardada' : 'Foto de perfil quitada' });
     } catch (e) {
       setError(e instanceof ApiError && e.fields?.imageId ? e.fields.imageId : errorMessage(e));

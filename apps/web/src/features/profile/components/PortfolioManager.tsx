@@ -18,6 +18,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
+import { announceChange } from '../../../lib/changes';
 import { applyServerErrors, zodResolver } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { createPortfolioItem, deletePortfolioItem, getMyPortfolio, profileKeys, updatePortfolioItem } from '../api';
@@ -31,12 +32,11 @@ export function PortfolioManager() {
   const items = useQuery({ queryKey: profileKeys.portfolio, queryFn: getMyPortfolio });
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<PortfolioItemDto | null>(null);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: profileKeys.portfolio }),
-      // The public portfolio and search results, if they were seen in this session.
-      queryClient.invalidateQueries({ queryKey: profileKeys.professionals }),
-    ]);
+  const refresh = () => {
+    // The public portfolio and search results, if they were seen in this session.
+    announceChange({ type: 'profile.changed', data: {} });
+    return queryClient.invalidateQueries({ queryKey: profileKeys.portfolio });
+  };
   const remove = useMutation({
     mutationFn: (id: string) => deletePortfolioItem(id),
     onSuccess: async () => {

@@ -14,10 +14,11 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Checkbox, Input, Select, Textarea } from '../../../components/ui/input';
+import { announceChange } from '../../../lib/changes';
 import { applyServerErrors, centsToInput, eurosField, zodResolver } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { authKeys } from '../../auth/api';
-import { profileKeys, updateProfessionalProfile } from '../api';
+import { updateProfessionalProfile } from '../api';
 
 const wholeNumber = (value: string) => (value.trim() === '' ? null : /^\d+$/.test(value.trim()) ? Number(value) : NaN);
 
@@ -105,7 +106,7 @@ export function ProfessionalProfileForm({ profile }: { profile: ProfileDto }) {
       const saved = await updateProfessionalProfile(input);
       queryClient.setQueryData(authKeys.profile(profile.userId), saved);
       reset(defaults(saved));
-      void queryClient.invalidateQueries({ queryKey: profileKeys.professionals });
+      announceChange({ type: 'profile.changed', data: {} });
       toast({ title: 'Perfil profesional guardado', description: 'Así te verán los propietarios.' });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, API_FIELDS));

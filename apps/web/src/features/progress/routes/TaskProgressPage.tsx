@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { announceChange } from '../../../lib/changes';
 import { enqueue, queuedPhotos } from '../../../lib/offline-queue';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
@@ -53,7 +54,8 @@ function Progress({ data, slots: { MessageButton, TaskReviews } }: { data: Progr
   const other = viewer.isOwner ? data.professional : data.owner;
   const refresh = (fresh: ProgressDto) => {
     queryClient.setQueryData(progressKeys.one(task.id), fresh);
-    void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+    // The task's other screens (detail, my tasks, dashboard): app/ knows their keys.
+    announceChange({ type: 'task.status', data: { taskId: task.id, status: fresh.task.status } });
   };
   const fail = (error: unknown) =>
     toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });

@@ -33,7 +33,7 @@ export function TaskReviews({ taskId, otherName }: { taskId: string; otherName: 
     );
   }
   const s = state.data;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['reviews'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: reviewKeys.all });
 
   return (
     <section aria-labelledby="valoraciones" className="mt-8 flex flex-col gap-3">
