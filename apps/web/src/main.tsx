@@ -2,8 +2,8 @@ import './index.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './app/App';
-import { applyTheme } from './lib/theme';
+import { App } from '@/app/App';
+import { applyTheme } from '@/lib/theme';
 
 applyTheme();
 
@@ -21,6 +21,6 @@ else createRoot(root).render(app);
 // Offline support after the first screen, never in its JavaScript (lib/pwa.ts).
 window.addEventListener('load', () => {
   setTimeout(() => {
-    void import('./lib/pwa').then((m) => m.startServiceWorker());
+    void import('@/lib/pwa').then((m) => m.startServiceWorker());
   }, 1000);
 });

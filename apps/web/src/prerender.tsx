@@ -6,9 +6,9 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { App } from '@/app/App';
+import { APP_ROUTES } from '@/app/routes';
 import { setConsent } from '@/lib/analytics/consent';
-import { App } from './app/App';
-import { APP_ROUTES } from './app/routes';
 
 export { APP_ROUTES };
 

@@ -20,13 +20,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { type Location, MemoryRouter, matchPath, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, expect, vi } from 'vitest';
-import { APP_ROUTES, type AppRoute } from '../src/app/routes';
-import { Toaster } from '../src/components/Toaster';
-import { AuthProvider } from '../src/features/auth/AuthProvider';
-import { RequireAdmin, RequireAuth } from '../src/features/auth/guards';
-import { clearQueue } from '../src/lib/offline-queue';
-import { createQueryClient } from '../src/lib/query-client';
-import { dismissToast } from '../src/lib/toast';
+import { APP_ROUTES, type AppRoute } from '@/app/routes';
+import { Toaster } from '@/components/Toaster';
+import { AuthProvider } from '@/features/auth/AuthProvider';
+import { RequireAdmin, RequireAuth } from '@/features/auth/guards';
+import { clearQueue } from '@/lib/offline-queue';
+import { createQueryClient } from '@/lib/query-client';
+import { dismissToast } from '@/lib/toast';
 import { adminProfile, professionalProfile, profileDto, sessionUser } from './fixtures';
 
 // ---------- answers ----------

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
-import { offlineNotice, useOfflineSince } from '../lib/offline-notice';
-import { startQueue } from '../lib/offline-queue';
-import { toast } from '../lib/toast';
+import { offlineNotice, useOfflineSince } from '@/lib/offline-notice';
+import { startQueue } from '@/lib/offline-queue';
+import { toast } from '@/lib/toast';
 
 /**
  * For a signed-in user (its own chunk, loaded after the first screen): sends the actions queued

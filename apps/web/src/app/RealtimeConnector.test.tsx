@@ -2,25 +2,25 @@ import type { ServerEvent } from '@faena/shared';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applicationKeys } from '../features/applications/api';
-import { dashboardKeys } from '../features/dashboard/api';
-import { messageKeys } from '../features/messages/api';
-import { notificationKeys } from '../features/notifications/api';
-import { paymentKeys } from '../features/payments/api';
-import { professionalKeys } from '../features/professionals/api';
-import { taskKeys } from '../features/tasks/api';
-import { announceChange } from '../lib/changes';
-import type { RealtimeHandlers } from '../lib/realtime';
+import { applicationKeys } from '@/features/applications/api';
+import { dashboardKeys } from '@/features/dashboard/api';
+import { messageKeys } from '@/features/messages/api';
+import { notificationKeys } from '@/features/notifications/api';
+import { paymentKeys } from '@/features/payments/api';
+import { professionalKeys } from '@/features/professionals/api';
+import { taskKeys } from '@/features/tasks/api';
+import { announceChange } from '@/lib/changes';
+import type { RealtimeHandlers } from '@/lib/realtime';
 import { RealtimeConnector } from './RealtimeConnector';
 
 const refresh = vi.fn(async () => {});
-vi.mock('../features/auth/AuthProvider', () => ({
+vi.mock('@/features/auth/AuthProvider', () => ({
   useAuth: () => ({ user: { id: 'usuario-1' }, refresh }),
 }));
 
 let handlers: RealtimeHandlers | null = null;
 const disconnect = vi.fn();
-vi.mock('../lib/realtime', () => ({
+vi.mock('@/lib/realtime', () => ({
   connectRealtime: (h: RealtimeHandlers) => {
     handlers = h;
     return disconnect;

@@ -1,15 +1,15 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { applicationKeys } from '../features/applications/api';
-import { useAuth } from '../features/auth/AuthProvider';
-import { dashboardKeys } from '../features/dashboard/api';
-import { messageKeys } from '../features/messages/api';
-import { notificationKeys } from '../features/notifications/api';
-import { paymentKeys } from '../features/payments/api';
-import { professionalKeys } from '../features/professionals/api';
-import { progressKeys } from '../features/progress/api';
-import { taskKeys } from '../features/tasks/api';
-import { type Change, onChange } from '../lib/changes';
+import { applicationKeys } from '@/features/applications/api';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { dashboardKeys } from '@/features/dashboard/api';
+import { messageKeys } from '@/features/messages/api';
+import { notificationKeys } from '@/features/notifications/api';
+import { paymentKeys } from '@/features/payments/api';
+import { professionalKeys } from '@/features/professionals/api';
+import { progressKeys } from '@/features/progress/api';
+import { taskKeys } from '@/features/tasks/api';
+import { type Change, onChange } from '@/lib/changes';
 
 /**
  * Query keys each change makes stale: a server event (the shared union) or a change this tab
@@ -78,7 +78,7 @@ export function RealtimeConnector() {
     if (!userId) return stopListening;
     let disconnect: (() => void) | undefined;
     let cancelled = false;
-    void import('../lib/realtime').then(({ connectRealtime }) => {
+    void import('@/lib/realtime').then(({ connectRealtime }) => {
       if (cancelled) return;
       disconnect = connectRealtime({
         onEvent(event) {

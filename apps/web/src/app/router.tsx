@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { Toaster } from '../components/Toaster';
-import { LoadingState } from '../components/ui/spinner';
-import { RequireAdmin, RequireAuth } from '../features/auth/guards';
+import { Toaster } from '@/components/Toaster';
+import { LoadingState } from '@/components/ui/spinner';
+import { RequireAdmin, RequireAuth } from '@/features/auth/guards';
 import { useAnalyticsIdentity, usePageVisited } from './analytics';
 import { RootLayout } from './layouts/RootLayout';
 import { APP_ROUTES, type AppRoute } from './routes';

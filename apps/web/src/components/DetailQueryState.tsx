@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiError } from '../lib/api';
+import { ApiError } from '@/lib/api';
 import { NotFound } from './NotFound';
 import { RetryAlert } from './RetryAlert';
 import { LoadingState } from './ui/spinner';

@@ -1,5 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { useMunicipalities } from '../lib/reference';
+import { useMunicipalities } from '@/lib/reference';
 import { Select } from './ui/input';
 
 interface Props extends SelectHTMLAttributes<HTMLSelectElement> {

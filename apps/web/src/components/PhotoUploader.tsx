@@ -8,7 +8,7 @@ import {
 import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, contractApi, errorMessage } from '@/lib/api';
-import { cn } from '../lib/cn';
+import { cn } from '@/lib/cn';
 import { buttonClass } from './ui/button';
 import { Spinner } from './ui/spinner';
 
@@ -111,7 +111,7 @@ export function PhotoUploader({
     // Made smaller on the phone first (longest side ≤ 2048 px), one at a time to spare its memory.
     const ready: File[] = [];
     try {
-      const { compressImage } = await import('../lib/compress-image');
+      const { compressImage } = await import('@/lib/compress-image');
       for (const file of files) ready.push(await compressImage(file));
     } catch {
       ready.splice(0, ready.length, ...files);

@@ -1,6 +1,6 @@
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import type { Url } from '@/lib/api-types';
-import { discard, type QueuedKind, useQueued } from '../lib/offline-queue';
+import { discard, type QueuedKind, useQueued } from '@/lib/offline-queue';
 import { Button } from './ui/button';
 
 /**

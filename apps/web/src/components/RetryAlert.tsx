@@ -1,4 +1,4 @@
-import { errorMessage } from '../lib/api';
+import { errorMessage } from '@/lib/api';
 import { Button } from './ui/button';
 import { Alert } from './ui/card';
 

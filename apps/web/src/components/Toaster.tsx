@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
-import { cn } from '../lib/cn';
-import { dismissToast, useToasts } from '../lib/toast';
+import { cn } from '@/lib/cn';
+import { dismissToast, useToasts } from '@/lib/toast';
 
 /** Shows the one current toast; screen readers hear it through a live region. */
 export function Toaster() {

@@ -1,6 +1,6 @@
 import { type ApiErrorBody, BAD_REQUEST_MESSAGE, INTERNAL_MESSAGE } from '@faena/shared';
 import type { HttpMethod } from 'openapi-typescript-helpers';
-import { OFFLINE_HEADER } from '../sw/header';
+import { OFFLINE_HEADER } from '@/sw/header';
 import type { Answer, CallArgs, Filled, Path, PathParams, Url } from './api-types';
 import { noteCachedAnswer, noteFreshAnswer } from './offline';
 

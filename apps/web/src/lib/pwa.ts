@@ -1,4 +1,4 @@
-import { ASSET_CACHE } from '../sw/routes';
+import { ASSET_CACHE } from '@/sw/routes';
 
 /**
  * Registers the service worker (apps/web/src/sw/sw.ts) — loaded with a dynamic import after the

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Database } from '@faena/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { runSeriesTick } from '../series/service';
+import { runSeriesTick } from '../series';
 import { setAdmin } from './admins';
 
 export type ControlRequest =

@@ -12,11 +12,11 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
-import type { Auth } from '../auth/auth';
-import { notify } from '../notifications/service';
-import type { PaymentProvider } from '../payments/provider';
-import { canTransition, transitionPayment } from '../payments/state-machine';
-import { cancelTask } from '../tasks/service';
+import type { Auth } from '../auth';
+import { notify } from '../notifications';
+import type { PaymentProvider } from '../payments';
+import { canTransition, transitionPayment } from '../payments';
+import { cancelTask } from '../tasks';
 import { lockActiveAdmins, setAdmin, wouldLeaveNoAdmin } from './admins';
 import { logAdminAction } from './audit';
 

@@ -28,9 +28,9 @@ import type {
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { toPaymentDtos } from '../payments/service';
-import { summaryColumns, toSummaries } from '../tasks/repository';
-import { verificationOf } from '../verification/service';
+import { toPaymentDtos } from '../payments';
+import { summaryColumns, toSummaries } from '../tasks';
+import { verificationOf } from '../verification';
 
 const DEFAULT_PAGE_SIZE = 25;
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
 import { once } from '../../plugins/idempotency';
-import { offersOfTask, receivedOffers } from '../offers/service';
+import { offersOfTask, receivedOffers } from '../offers';
 import {
   acceptApplication,
   apply,

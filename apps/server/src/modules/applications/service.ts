@@ -6,12 +6,9 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
-import { notify } from '../notifications/service';
-import { loadPeople } from '../people/people';
-import { assignTask } from '../tasks/assign';
-import { summaryColumns, toSummaries } from '../tasks/repository';
-import { ownedTask, visibleTask } from '../tasks/service';
-import { lockTask } from '../tasks/state-machine';
+import { notify } from '../notifications';
+import { loadPeople } from '../people';
+import { assignTask, lockTask, ownedTask, summaryColumns, toSummaries, visibleTask } from '../tasks';
 
 type ApplicationRow = typeof applications.$inferSelect;
 type ApplicationInput = z.output<typeof zApplicationInput>;

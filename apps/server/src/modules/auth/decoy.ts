@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { hitLimit } from '../../lib/limits';
-import { queueEmail } from '../mail/outbox';
+import { queueEmail } from '../mail';
 import { COOKIE_PREFIX, SESSION_DAYS } from './auth';
 import { verifyPassword } from './password';
 import { type AuthDeps, createAccount, userByEmail } from './service';

@@ -14,7 +14,7 @@ import { publishEvent } from '../../lib/events';
 import { demoAllowed } from '../../lib/exposure';
 import { hitLimit } from '../../lib/limits';
 import { type Access, actorOf, forwardCookies, resolveActor, webHeaders } from '../../plugins/auth';
-import { queueEmail } from '../mail/outbox';
+import { queueEmail } from '../mail';
 import { signUpDecoy, warnOwnerOfSignUpAttempt } from './decoy';
 import { assertPasswordAllowed } from './password-policy';
 import {

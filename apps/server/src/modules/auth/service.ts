@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
-import { queueEmail } from '../mail/outbox';
+import { queueEmail } from '../mail';
 import type { Auth } from './auth';
 import { hashPassword } from './password';
 

@@ -3,10 +3,9 @@ import { TASK_UNDER_WAY, type TaskCategory } from '@faena/shared';
 import type { DashboardDto } from '@faena/shared/schemas';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
-import { listConversations } from '../messages/service';
-import { toOfferDtos } from '../offers/service';
-import { summaryColumns, toSummaries } from '../tasks/repository';
-import { notReserved } from '../tasks/reservation';
+import { listConversations } from '../messages';
+import { toOfferDtos } from '../offers';
+import { notReserved, summaryColumns, toSummaries } from '../tasks';
 
 /** What each role sees first on /dashboard, in one request. */
 export async function dashboardFor(db: Executor, actor: Actor): Promise<DashboardDto> {

@@ -11,8 +11,8 @@ import {
 } from '@faena/db';
 import { municipalityByName } from '@faena/shared/municipalities';
 import { like } from 'drizzle-orm';
-import { logAdminAction } from '../admin/audit';
-import { hashPassword } from '../auth/password';
+import { logAdminAction } from '../admin';
+import { hashPassword } from '../auth';
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_PORTFOLIO, DEMO_PROPERTIES, DEMO_TASKS } from './data';
 
 const DAY = 24 * 60 * 60 * 1000;

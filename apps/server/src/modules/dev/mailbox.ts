@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { mailboxAllowed } from '../../lib/exposure';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../mail';
 
 /**
  * The mailbox shows reset links. Registered only where config.devMailbox is on (a local try-out

@@ -18,7 +18,7 @@ import {
   type UploadFile,
   webpOf,
 } from '../../../test/images';
-import { enqueueJob } from '../jobs/queue';
+import { enqueueJob } from '../jobs';
 import { type AttachImagesInput, attachImages, DELETE_IMAGE_FILES_JOB, deleteImagesOf, imagesOf } from './service';
 
 let ctx: TestContext;

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import { enqueueJob } from '../jobs/queue';
+import { enqueueJob } from '../jobs';
 import type { ProcessedImage } from './pipeline';
 import type { ImageStore } from './storage';
 

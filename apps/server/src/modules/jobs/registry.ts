@@ -3,17 +3,21 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import { wireModules } from '../../wiring';
-import { DELETE_IMAGE_FILES_JOB, deleteImageFiles, sweepUnattachedImages } from '../images/service';
-import { createImageStore, type ImageStore } from '../images/storage';
-import { SEND_EMAIL_JOB } from '../mail/outbox';
-import { createSendEmailHandler } from '../mail/transport';
-import { TASK_DIGEST_JOB, taskDigestJob } from '../notifications/digest';
-import { EXPIRE_OFFER_JOB, expireOfferJob } from '../offers/service';
-import type { PaymentProvider } from '../payments/provider';
-import { paymentJobs } from '../payments/service';
-import { AUTO_COMPLETE_JOB, autoCompleteJob } from '../progress/service';
-import { PUBLISH_REVIEWS_JOB, publishReviewsJob } from '../reviews/service';
-import { SERIES_TICK_JOB, seriesTickJob } from '../series/service';
+import {
+  createImageStore,
+  DELETE_IMAGE_FILES_JOB,
+  deleteImageFiles,
+  type ImageStore,
+  sweepUnattachedImages,
+} from '../images';
+import { createSendEmailHandler, SEND_EMAIL_JOB } from '../mail';
+import { TASK_DIGEST_JOB, taskDigestJob } from '../notifications';
+import { EXPIRE_OFFER_JOB, expireOfferJob } from '../offers';
+import type { PaymentProvider } from '../payments';
+import { paymentJobs } from '../payments';
+import { AUTO_COMPLETE_JOB, autoCompleteJob } from '../progress';
+import { PUBLISH_REVIEWS_JOB, publishReviewsJob } from '../reviews';
+import { SERIES_TICK_JOB, seriesTickJob } from '../series';
 import { JobWorker } from './worker';
 
 const HOUR = 60 * 60_000;

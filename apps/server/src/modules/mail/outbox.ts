@@ -1,5 +1,5 @@
 import { type Executor, emails } from '@faena/db';
-import { enqueueJob } from '../jobs/queue';
+import { enqueueJob } from '../jobs';
 import { type EmailData, type EmailTemplate, emailTemplates } from './templates';
 
 export const SEND_EMAIL_JOB = 'email.send';

@@ -1,7 +1,7 @@
 import { emails } from '@faena/db';
 import { eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
-import type { JobHandler } from '../jobs/worker';
+import type { JobHandler } from '../jobs';
 
 export interface MailTransportOptions {
   smtpUrl?: string;

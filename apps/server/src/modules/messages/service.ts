@@ -9,12 +9,11 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { EVENTS_CHANNEL, publishEvent, sqlEvent } from '../../lib/events';
 import { cursorValue, decodeCursor, exactTime, pageOf } from '../../lib/keyset';
-import { attachImages, imagesOf } from '../images/service';
-import { emailNewMessage } from '../notifications/service';
-import { asPerson, loadPeople } from '../people/people';
-import { lastInitial } from '../professionals/service';
-import { taskTitles } from '../tasks/repository';
-import { visibleTask } from '../tasks/service';
+import { attachImages, imagesOf } from '../images';
+import { emailNewMessage } from '../notifications';
+import { asPerson, loadPeople } from '../people';
+import { lastInitial } from '../professionals';
+import { taskTitles, visibleTask } from '../tasks';
 
 type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;

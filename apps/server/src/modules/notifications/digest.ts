@@ -1,7 +1,7 @@
 import { queryRows } from '@faena/db';
 import { provinceName } from '@faena/shared';
 import { sql } from 'drizzle-orm';
-import type { JobHandler } from '../jobs/worker';
+import type { JobHandler } from '../jobs';
 import { notify } from './service';
 
 export const TASK_DIGEST_JOB = 'notifications.task-digest';

@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
 import { cursorValue, decodeCursor, pageOf } from '../../lib/keyset';
-import { queueEmail } from '../mail/outbox';
+import { queueEmail } from '../mail';
 import {
   countUnread,
   findEmailPrefs,

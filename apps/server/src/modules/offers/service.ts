@@ -6,13 +6,11 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
-import { cancelJob, enqueueJob } from '../jobs/queue';
-import type { JobHandler } from '../jobs/worker';
-import { notify } from '../notifications/service';
-import { asPerson, loadPeople } from '../people/people';
-import { assignTask, offerExpiryKey } from '../tasks/assign';
-import { releaseReservation } from '../tasks/reservation';
-import { lockTask } from '../tasks/state-machine';
+import type { JobHandler } from '../jobs';
+import { cancelJob, enqueueJob } from '../jobs';
+import { notify } from '../notifications';
+import { asPerson, loadPeople } from '../people';
+import { assignTask, lockTask, offerExpiryKey, releaseReservation } from '../tasks';
 
 export const OFFER_DAYS = 7;
 export const EXPIRE_OFFER_JOB = 'offers.expire';

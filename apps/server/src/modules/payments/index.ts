@@ -2,3 +2,4 @@
 export type { PaymentProvider } from './provider';
 export { paymentJobs, toPaymentDtos } from './service';
 export { canTransition, transitionPayment } from './state-machine';
+export { TEST_CARDS } from './test-provider';

@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
-import { enqueueJob } from '../jobs/queue';
-import type { JobHandler } from '../jobs/worker';
-import { notify } from '../notifications/service';
-import { asPerson, loadPeople } from '../people/people';
-import { taskTitles } from '../tasks/repository';
-import type { TaskRow } from '../tasks/state-machine';
+import type { JobHandler } from '../jobs';
+import { enqueueJob } from '../jobs';
+import { notify } from '../notifications';
+import { asPerson, loadPeople } from '../people';
+import type { TaskRow } from '../tasks';
+import { taskTitles } from '../tasks';
 import type { PaymentProvider, WebhookEvent } from './provider';
 import {
   awaitCardAction,

@@ -2,8 +2,8 @@ import { type Executor, payments, tasks } from '@faena/db';
 import type { NotificationType, PaymentMethod, PaymentStatus } from '@faena/shared';
 import { and, eq } from 'drizzle-orm';
 import { publishEvent } from '../../lib/events';
-import { enqueueJob } from '../jobs/queue';
-import { notify } from '../notifications/service';
+import { enqueueJob } from '../jobs';
+import { notify } from '../notifications';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

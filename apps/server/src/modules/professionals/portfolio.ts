@@ -10,8 +10,8 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
-import { attachImages, deleteImagesOf, toUploadedImage } from '../images/service';
-import { assertProfessionalRole } from '../profile/professional';
+import { attachImages, deleteImagesOf, toUploadedImage } from '../images';
+import { assertProfessionalRole } from '../profile';
 
 type PortfolioRow = typeof portfolioItems.$inferSelect;
 type PortfolioInput = z.output<typeof zPortfolioItemInput>;

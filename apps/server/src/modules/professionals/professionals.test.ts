@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createTask, inDays } from '../../../test/fixtures';
 import { Agent, createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 import { multipart, pngOf } from '../../../test/images';
-import { DELETE_IMAGE_FILES_JOB } from '../images/service';
+import { DELETE_IMAGE_FILES_JOB } from '../images';
 import { professionalTsQuery } from './search';
 import { lastInitial } from './service';
 

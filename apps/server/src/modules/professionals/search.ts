@@ -2,7 +2,7 @@ import { type Executor, fieldWorkerProfiles as fwp, profiles } from '@faena/db';
 import type { ProfessionalPage, ProfessionalQuery, ProfessionalSort } from '@faena/shared/schemas';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { cursorValue, decodeCursor, exactTime, pageOf } from '../../lib/keyset';
-import { avatarUrl } from '../people/people';
+import { avatarUrl } from '../people';
 import { lastInitial } from './service';
 
 /**

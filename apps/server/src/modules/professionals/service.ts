@@ -3,8 +3,8 @@ import type { ProfessionalPublicDto, PublicReviewDto } from '@faena/shared/schem
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
-import { avatarUrl } from '../people/people';
-import { reviewsOf as publishedReviews } from '../reviews/service';
+import { avatarUrl } from '../people';
+import { reviewsOf as publishedReviews } from '../reviews';
 import { portfolioOf } from './portfolio';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

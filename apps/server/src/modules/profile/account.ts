@@ -30,11 +30,11 @@ import { and, eq, inArray, isNotNull, not, notInArray, or, sql } from 'drizzle-o
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
-import { lockActiveAdmins, wouldLeaveNoAdmin } from '../admin/admins';
-import { verifyPassword } from '../auth/password';
-import { DELETE_IMAGE_FILES_JOB, variantKey } from '../images/service';
-import { enqueueJob } from '../jobs/queue';
-import { cancelTaskCascade } from '../tasks/cancel';
+import { lockActiveAdmins, wouldLeaveNoAdmin } from '../admin';
+import { verifyPassword } from '../auth';
+import { DELETE_IMAGE_FILES_JOB, variantKey } from '../images';
+import { enqueueJob } from '../jobs';
+import { cancelTaskCascade } from '../tasks';
 
 export const EXPORT_FORMAT = 'faena-export-1';
 export const DELETED_NAME = 'Usuario eliminado';

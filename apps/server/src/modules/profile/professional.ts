@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import { attachImages } from '../images/service';
+import { attachImages } from '../images';
 
 type ProfessionalProfileInput = z.output<typeof zProfessionalProfileInput>;
 

@@ -1,8 +1,8 @@
 import { type Executor, fieldWorkerProfiles, images, profiles, user } from '@faena/db';
 import type { ProfileDto } from '@faena/shared/schemas';
 import { eq } from 'drizzle-orm';
-import { type ImageRow, toUploadedImage } from '../images/service';
-import { avatarUrl } from '../people/people';
+import { type ImageRow, toUploadedImage } from '../images';
+import { avatarUrl } from '../people';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type FieldWorkerRow = typeof fieldWorkerProfiles.$inferSelect;

@@ -1,7 +1,7 @@
 import { type Executor, properties, tasks } from '@faena/db';
 import type { PropertyDto } from '@faena/shared/schemas';
 import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { imagesOf } from '../images/service';
+import { imagesOf } from '../images';
 
 export type PropertyRow = typeof properties.$inferSelect;
 

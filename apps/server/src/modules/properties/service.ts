@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
-import { attachImages } from '../images/service';
+import { attachImages } from '../images';
 import { findProperty, type PropertyRow } from './repository';
 
 type PropertyInput = z.output<typeof zPropertyInput>;

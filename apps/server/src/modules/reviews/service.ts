@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
-import { enqueueJob } from '../jobs/queue';
-import type { JobHandler } from '../jobs/worker';
-import { notify } from '../notifications/service';
-import { asPerson, loadPeople } from '../people/people';
-import { taskTitles } from '../tasks/repository';
+import type { JobHandler } from '../jobs';
+import { enqueueJob } from '../jobs';
+import { notify } from '../notifications';
+import { asPerson, loadPeople } from '../people';
+import { taskTitles } from '../tasks';
 
 type ReviewRow = typeof reviews.$inferSelect;
 

@@ -1,2 +1,2 @@
 // The series module's public face: what the other modules may use (scripts/server-module-imports.mjs).
-export { applyRecurrence, findSeries, runSeriesTick, SERIES_TICK_JOB, seriesTickJob, toSeriesDto } from './service';
+export { runSeriesTick, SERIES_TICK_JOB, seriesTickJob } from './service';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
-import { toSeriesDto } from '../tasks/recurrence';
+import { toSeriesDto } from '../tasks';
 import { endSeries, pauseSeries, resumeSeries } from './service';
 
 const zId = z.object({ seriesId: z.uuid() });

@@ -14,12 +14,10 @@ import {
 import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/errors';
-import type { JobHandler } from '../jobs/worker';
-import { notify } from '../notifications/service';
-import { offerTask } from '../offers/service';
-import { findSeries, ruleOf, type SeriesRow } from '../tasks/recurrence';
-import { releaseExpiredReservations } from '../tasks/reservation';
-import { type TaskRow, transitionTask } from '../tasks/state-machine';
+import type { JobHandler } from '../jobs';
+import { notify } from '../notifications';
+import { offerTask } from '../offers';
+import { findSeries, releaseExpiredReservations, ruleOf, type SeriesRow, type TaskRow, transitionTask } from '../tasks';
 
 export const SERIES_TICK_JOB = 'series.tick';
 

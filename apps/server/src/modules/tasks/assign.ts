@@ -1,7 +1,7 @@
 import { applications, type Executor, jobOffers } from '@faena/db';
 import { and, eq, ne } from 'drizzle-orm';
-import { cancelJob } from '../jobs/queue';
-import { notify } from '../notifications/service';
+import { cancelJob } from '../jobs';
+import { notify } from '../notifications';
 import { type TaskRow, transitionTask } from './state-machine';
 
 export interface Assignment {

@@ -1,7 +1,7 @@
 import { applications, type Executor, jobOffers } from '@faena/db';
 import { and, eq } from 'drizzle-orm';
-import { cancelJob } from '../jobs/queue';
-import { notify } from '../notifications/service';
+import { cancelJob } from '../jobs';
+import { notify } from '../notifications';
 import { taskHooks } from './hooks';
 import { autoCompleteKey, type TaskRow, transitionTask } from './state-machine';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssignedTask, createProperty, createTask } from '../../../test/fixtures';
 import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 import type { Actor } from '../../lib/actor';
-import { TEST_CARDS } from '../payments/test-provider';
+import { TEST_CARDS } from '../payments';
 import { taskDetail } from './service';
 
 let ctx: TestContext;

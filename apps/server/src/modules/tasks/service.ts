@@ -5,8 +5,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { conflict, invalid, notFound } from '../../lib/errors';
-import { attachImages, imagesOf } from '../images/service';
-import { assertOwnerRole } from '../properties/service';
+import { attachImages, imagesOf } from '../images';
+import { assertOwnerRole } from '../properties';
 import { cancelTaskCascade } from './cancel';
 import { applyRecurrence } from './recurrence';
 import {

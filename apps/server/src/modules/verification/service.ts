@@ -4,8 +4,8 @@ import type { VerificationDocumentKind, VerificationDto } from '@faena/shared/sc
 import { desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
-import { loadSharp } from '../images/pipeline';
-import type { ImageStore } from '../images/storage';
+import type { ImageStore } from '../images';
+import { loadSharp } from '../images';
 import { checkPdf, PDF_LIMITS, type PdfProblem } from './pdf-check';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;

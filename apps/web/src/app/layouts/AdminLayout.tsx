@@ -1,10 +1,10 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { Logo } from '@/components/layout/Logo';
+import { ThemeMenu } from '@/components/layout/ThemeMenu';
 import { Privacy } from '@/components/privacy/Privacy';
-import { Logo } from '../../components/layout/Logo';
-import { ThemeMenu } from '../../components/layout/ThemeMenu';
-import { useAuth } from '../../features/auth/AuthProvider';
-import { cn } from '../../lib/cn';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { cn } from '@/lib/cn';
 import { ADMIN_NAV } from '../navigation';
 
 /** The admin area's own layout: its navigation, a way back to the app, and sign-out. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
 import { Privacy } from '@/components/privacy/Privacy';
-import { useAuth } from '../../features/auth/AuthProvider';
+import { useAuth } from '@/features/auth/AuthProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -10,7 +10,7 @@ const RealtimeConnector = lazy(() => import('../RealtimeConnector').then((m) => 
 // Offline support (issue 11): the queue of actions taken offline and the "Sin conexión" notice.
 const OfflineSupport = lazy(() => import('../OfflineSupport').then((m) => ({ default: m.OfflineSupport })));
 const EmailNotice = lazy(() =>
-  import('../../features/auth/components/EmailNotice').then((m) => ({ default: m.EmailNotice })),
+  import('@/features/auth/components/EmailNotice').then((m) => ({ default: m.EmailNotice })),
 );
 
 /** Header, the unconfirmed-e-mail notice, the page, and the footer with the legal links. */

@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { cn } from '../../lib/cn';
-import { setTheme, THEME_LABELS, type Theme, useTheme } from '../../lib/theme';
+import { cn } from '@/lib/cn';
+import { setTheme, THEME_LABELS, type Theme, useTheme } from '@/lib/theme';
 
 const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const CONTROL =
   'w-full rounded-lg border border-input bg-card px-3 text-base text-foreground placeholder:text-muted-foreground ' +

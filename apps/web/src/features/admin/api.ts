@@ -7,7 +7,7 @@ import type {
   AdminUserDetail,
   AdminUserPage,
 } from '@faena/shared/schemas';
-import { api, toQuery } from '../../lib/api';
+import { api, toQuery } from '@/lib/api';
 
 export const adminKeys = {
   all: ['admin'] as const,

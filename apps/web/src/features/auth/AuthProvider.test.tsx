@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enqueue, pendingCount } from '@/lib/offline-queue';
 import { professionalProfile, sessionUser } from '../../../test/fixtures';
 import { down, FakeApi, noContent, ok, otherScreen, renderElement } from '../../../test/harness';
-import { enqueue, pendingCount } from '../../lib/offline-queue';
 import { useAuth } from './AuthProvider';
 
 function Consumer() {

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { resetAnalytics } from '@/lib/analytics/client';
-import { clearUserData } from '../../lib/clear-user-data';
+import { clearUserData } from '@/lib/clear-user-data';
 import { authKeys, fetchProfile, fetchSession, signInRequest, signOutRequest, signUpRequest } from './api';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -95,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     // Actions still queued offline would be lost with the device's data: the user decides.
-    if (!(await (await import('../../lib/offline-queue')).readyToSignOut())) return;
+    if (!(await (await import('@/lib/offline-queue')).readyToSignOut())) return;
     signingOut.current = true;
     await queryClient.cancelQueries();
     try {

@@ -1,5 +1,5 @@
 import type { ProfileDto, SessionResponse, SignInInput, SignUpInput } from '@faena/shared/schemas';
-import { contractApi } from '../../lib/api';
+import { contractApi } from '@/lib/api';
 
 export const authKeys = {
   all: ['auth'] as const,

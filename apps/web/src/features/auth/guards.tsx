@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { LoadingState } from '../../components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { useAuth } from './AuthProvider';
 
 // Only a signed-in non-admin on an admin address sees it: loaded then, not with every page.

@@ -5,7 +5,7 @@ import type {
   MessagePage,
   OpenConversationInput,
 } from '@faena/shared/schemas';
-import { contractApi } from '../../lib/api';
+import { contractApi } from '@/lib/api';
 
 export const messageKeys = {
   conversations: ['conversations'] as const,

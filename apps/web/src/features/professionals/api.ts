@@ -1,5 +1,5 @@
 import type { OfferDto, OfferInput, ProfessionalPage, ProfessionalPublicDto, TaskSummary } from '@faena/shared/schemas';
-import { api, contractApi, toQuery } from '../../lib/api';
+import { api, contractApi, toQuery } from '@/lib/api';
 
 export const professionalKeys = {
   all: ['professionals'] as const,

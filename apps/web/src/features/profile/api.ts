@@ -8,7 +8,7 @@ import type {
   ProfileDto,
   ProfileUpdateInput,
 } from '@faena/shared/schemas';
-import { api, contractApi } from '../../lib/api';
+import { api, contractApi } from '@/lib/api';
 
 export const profileKeys = {
   /** The signed-in professional's own portfolio items. */

@@ -1,5 +1,5 @@
 import type { FinishWorkInput, ProgressDto, ProgressPostInput } from '@faena/shared/schemas';
-import { contractApi } from '../../lib/api';
+import { contractApi } from '@/lib/api';
 
 export const progressKeys = {
   all: ['progress'] as const,

@@ -1,5 +1,5 @@
 import type { ReviewDto, ReviewInput, TaskReviewsDto } from '@faena/shared/schemas';
-import { contractApi } from '../../lib/api';
+import { contractApi } from '@/lib/api';
 
 export const reviewKeys = {
   all: ['reviews'] as const,

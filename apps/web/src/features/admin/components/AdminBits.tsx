@@ -3,15 +3,15 @@ import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { RetryAlert } from '../../../components/RetryAlert';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
-import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { RetryAlert } from '@/components/RetryAlert';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { LoadingState } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { adminApi, adminKeys } from '../api';
 
 /** The page's filters, kept in the address (shareable, survive a reload). */

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@faena/shared';
 import { useQuery } from '@tanstack/react-query';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { AdminList, useFilters } from '../components/AdminBits';
 import { DateRangeFilter, FilterBar, FilterSelect } from '../components/AdminFilters';

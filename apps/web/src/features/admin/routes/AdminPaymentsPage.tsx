@@ -2,8 +2,8 @@ import { formatCents, formatDateTime, PAYMENT_METHODS, PAYMENT_STATUSES } from '
 import { ADMIN_SORTS } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/card';
-import { usePageTitle } from '../../../lib/page-title';
+import { Badge } from '@/components/ui/card';
+import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { ActionButton, AdminList, useFilters } from '../components/AdminBits';
 import { DateRangeFilter, FilterBar, FilterSelect, SortSelect } from '../components/AdminFilters';

@@ -1,8 +1,8 @@
 import { formatDateTime, PROPERTY_KINDS, type PropertyKind, provinceName } from '@faena/shared';
 import { ADMIN_SORTS } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Badge } from '../../../components/ui/card';
-import { usePageTitle } from '../../../lib/page-title';
+import { Badge } from '@/components/ui/card';
+import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { ActionButton, AdminList, useFilters } from '../components/AdminBits';
 import { FilterBar, FilterSelect, SortSelect } from '../components/AdminFilters';

@@ -12,11 +12,11 @@ import { ADMIN_SORTS, type VerificationDocumentDto } from '@faena/shared/schemas
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { RetryAlert } from '../../../components/RetryAlert';
-import { Button } from '../../../components/ui/button';
-import { Badge, Card } from '../../../components/ui/card';
-import { LoadingState } from '../../../components/ui/spinner';
-import { usePageTitle } from '../../../lib/page-title';
+import { RetryAlert } from '@/components/RetryAlert';
+import { Button } from '@/components/ui/button';
+import { Badge, Card } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/spinner';
+import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { ActionButton, AdminList, useFilters } from '../components/AdminBits';
 import { FilterBar, FilterSelect, SortSelect } from '../components/AdminFilters';

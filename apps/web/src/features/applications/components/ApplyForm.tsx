@@ -4,16 +4,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { QueuedActions } from '@/components/QueuedActions';
+import { RetryAlert } from '@/components/RetryAlert';
+import { Button } from '@/components/ui/button';
+import { Alert, Badge, Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
 import { ApiError, contractUrl } from '@/lib/api';
-import { QueuedActions } from '../../../components/QueuedActions';
-import { RetryAlert } from '../../../components/RetryAlert';
-import { Button } from '../../../components/ui/button';
-import { Alert, Badge, Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { applyServerErrors, eurosField, zodResolver } from '../../../lib/form';
-import { enqueue, useQueued } from '../../../lib/offline-queue';
-import { toast } from '../../../lib/toast';
+import { applyServerErrors, eurosField, zodResolver } from '@/lib/form';
+import { enqueue, useQueued } from '@/lib/offline-queue';
+import { toast } from '@/lib/toast';
 import { applicationKeys, applyToTask, getApplyState } from '../api';
 
 // The shared application's rules (message, price and travel caps), on what the inputs hold.

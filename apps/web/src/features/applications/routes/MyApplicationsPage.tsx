@@ -10,15 +10,15 @@ import {
 import type { MyApplicationDto, OfferDto } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { QueuedActions } from '../../../components/QueuedActions';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Alert, Badge, Card, EmptyState, PageHeader } from '../../../components/ui/card';
-import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
-import { usePageTitle } from '../../../lib/page-title';
-import { toast } from '../../../lib/toast';
-import { useAuth } from '../../auth/AuthProvider';
-import { RoleNotice } from '../../auth/components/RoleNotice';
+import { QueuedActions } from '@/components/QueuedActions';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Alert, Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { RoleNotice } from '@/features/auth/components/RoleNotice';
+import { errorMessage } from '@/lib/api';
+import { usePageTitle } from '@/lib/page-title';
+import { toast } from '@/lib/toast';
 import { acceptOffer, applicationKeys, declineOffer, getMyApplications, withdrawApplication } from '../api';
 import { PersonLine } from '../components/PersonLine';
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useAuth } from '../AuthProvider';
 import { resendConfirmation } from '../api';
 

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
-import { Input } from '../../../components/ui/input';
+import { Input } from '@/components/ui/input';
 
 /** A password field with a show/hide toggle (named "Mostrar"/"Ocultar" so the field keeps its label). */
 export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { useAuth } from '../AuthProvider';
 
 /**

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 
 /** The seed's 'Acceso No Autorizado' screen, letter for letter. */
 export function UnauthorizedScreen({ email }: { email: string }) {

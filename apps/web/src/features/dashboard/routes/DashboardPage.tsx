@@ -14,12 +14,12 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TaskCard } from '@/components/TaskCard';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Alert, Card } from '../../../components/ui/card';
-import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
-import { usePageTitle } from '../../../lib/page-title';
-import { useAuth } from '../../auth/AuthProvider';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Alert, Card } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { errorMessage } from '@/lib/api';
+import { usePageTitle } from '@/lib/page-title';
 import { useDashboard } from '../api';
 
 interface Shortcut {

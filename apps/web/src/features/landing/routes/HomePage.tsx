@@ -10,9 +10,9 @@ import {
   Tractor,
   Trees,
 } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/page-title';
-import { useAuth } from '../../auth/AuthProvider';
+import { ButtonLink } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { usePageTitle } from '@/lib/page-title';
 
 const STEPS = [
   {

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { NotFound } from '@/components/NotFound';
-import { cn } from '../../../lib/cn';
-import { usePageTitle } from '../../../lib/page-title';
+import { cn } from '@/lib/cn';
+import { usePageTitle } from '@/lib/page-title';
 import { LEGAL_DOCUMENTS } from '../content';
 import { LEGAL_PAGES } from '../pages';
 

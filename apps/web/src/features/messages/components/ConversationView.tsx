@@ -4,14 +4,14 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { ArrowLeft, ImagePlus, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { PhotoUploader, type UploadedImage } from '../../../components/PhotoUploader';
-import { QueuedActions } from '../../../components/QueuedActions';
-import { RetryAlert } from '../../../components/RetryAlert';
-import { Button } from '../../../components/ui/button';
-import { LoadingState } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
-import { enqueue } from '../../../lib/offline-queue';
+import { PhotoUploader, type UploadedImage } from '@/components/PhotoUploader';
+import { QueuedActions } from '@/components/QueuedActions';
+import { RetryAlert } from '@/components/RetryAlert';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { ApiError, errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { enqueue } from '@/lib/offline-queue';
 import { listMessages, markConversationRead, messageKeys, sendMessage } from '../api';
 
 function newClientId(): string {

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/Toaster';
-import { dismissToast } from '../../../lib/toast';
+import { Toaster } from '@/components/Toaster';
+import { dismissToast } from '@/lib/toast';
 import { MessageButton } from './MessageButton';
 
 const OWNER = '00000000-0000-4000-8000-000000000001';

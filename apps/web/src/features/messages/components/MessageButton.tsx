@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { ApiError, errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { messageKeys, openConversation } from '../api';
 
 /**

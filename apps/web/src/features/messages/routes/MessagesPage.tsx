@@ -2,12 +2,12 @@ import { formatRelative } from '@faena/shared';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { RetryAlert } from '../../../components/RetryAlert';
-import { EmptyState } from '../../../components/ui/card';
-import { LoadingState } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { usePageTitle } from '../../../lib/page-title';
-import { useAuth } from '../../auth/AuthProvider';
+import { RetryAlert } from '@/components/RetryAlert';
+import { EmptyState } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { cn } from '@/lib/cn';
+import { usePageTitle } from '@/lib/page-title';
 import { listConversations, messageKeys } from '../api';
 import { ConversationView } from '../components/ConversationView';
 

@@ -1,12 +1,12 @@
 import { NOTIFICATION_GROUPS, NOTIFICATION_TYPES, type NotificationGroup, type NotificationType } from '@faena/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RetryAlert } from '../../../components/RetryAlert';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/input';
-import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { RetryAlert } from '@/components/RetryAlert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/input';
+import { LoadingState } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { getEmailPreferences, notificationKeys, saveEmailPreferences } from '../api';
 
 /** Per type: also by e-mail or only in Faena. */

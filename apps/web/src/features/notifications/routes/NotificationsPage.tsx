@@ -3,12 +3,12 @@ import type { NotificationDto } from '@faena/shared/schemas';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { RetryAlert } from '../../../components/RetryAlert';
-import { Button } from '../../../components/ui/button';
-import { Card, EmptyState, PageHeader } from '../../../components/ui/card';
-import { LoadingState } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { usePageTitle } from '../../../lib/page-title';
+import { RetryAlert } from '@/components/RetryAlert';
+import { Button } from '@/components/ui/button';
+import { Card, EmptyState, PageHeader } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { usePageTitle } from '@/lib/page-title';
 import { listNotifications, markAllRead, markNotificationRead, notificationKeys } from '../api';
 import { EmailPreferencesForm } from '../components/EmailPreferencesForm';
 

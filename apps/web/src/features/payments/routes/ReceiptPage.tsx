@@ -2,9 +2,9 @@ import { formatCents, formatDateTime, PAYMENT_METHODS, PAYMENT_STATUSES } from '
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
-import { detailQueryState } from '../../../components/DetailQueryState';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/page-title';
+import { detailQueryState } from '@/components/DetailQueryState';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/page-title';
 import { getPayment, paymentKeys } from '../api';
 
 /** A printable receipt (the browser's "Guardar como PDF" makes the PDF). */

@@ -4,16 +4,16 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { RetryAlert } from '../../../components/RetryAlert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
-import { LoadingState } from '../../../components/ui/spinner';
-import { announceChange } from '../../../lib/changes';
-import { applyServerErrors, eurosField, zodResolver } from '../../../lib/form';
-import { toast } from '../../../lib/toast';
+import { RetryAlert } from '@/components/RetryAlert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Alert } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { LoadingState } from '@/components/ui/spinner';
+import { announceChange } from '@/lib/changes';
+import { applyServerErrors, eurosField, zodResolver } from '@/lib/form';
+import { toast } from '@/lib/toast';
 import { getMyTasks, professionalKeys, sendOffer } from '../api';
 
 /**

@@ -1,6 +1,6 @@
 import { formatCents } from '@faena/shared';
 import { BadgeCheck, Star } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** "Pedro S.": first name and, at most, the initial of the last name. */
 export function displayName(person: { firstName: string; lastInitial: string | null }): string {

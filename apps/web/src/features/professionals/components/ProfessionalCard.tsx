@@ -2,8 +2,8 @@ import { categoryLabel, provinceName } from '@faena/shared';
 import type { ProfessionalCardDto } from '@faena/shared/schemas';
 import { BriefcaseBusiness, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/Avatar';
-import { Badge } from '../../../components/ui/card';
+import { Avatar } from '@/components/Avatar';
+import { Badge } from '@/components/ui/card';
 import { completedText, displayName, hourlyRateText, RatingText, VerifiedBadge } from './ProfessionalBits';
 
 const SHOWN_CATEGORIES = 3;

@@ -6,12 +6,12 @@ import {
   PlaceAndCategoryFilters,
   ResultsOrder,
   SearchForm,
-} from '../../../components/search/SearchParts';
-import { useUrlFilters } from '../../../components/search/useUrlFilters';
-import { PageHeader } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Checkbox, Select } from '../../../components/ui/input';
-import { usePageTitle } from '../../../lib/page-title';
+} from '@/components/search/SearchParts';
+import { useUrlFilters } from '@/components/search/useUrlFilters';
+import { PageHeader } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Checkbox, Select } from '@/components/ui/input';
+import { usePageTitle } from '@/lib/page-title';
 import { professionalKeys, searchProfessionals } from '../api';
 import { ProfessionalCard } from '../components/ProfessionalCard';
 

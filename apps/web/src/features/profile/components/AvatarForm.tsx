@@ -1,12 +1,12 @@
 import type { ProfileDto, UploadedImage } from '@faena/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Avatar } from '../../../components/Avatar';
-import { PhotoUploader } from '../../../components/PhotoUploader';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { announceChange } from '../../../lib/changes';
-import { toast } from '../../../lib/toast';
-import { authKeys } from '../../auth/api';
+import { Avatar } from '@/components/Avatar';
+import { PhotoUploader } from '@/components/PhotoUploader';
+import { authKeys } from '@/features/auth/api';
+import { ApiError, errorMessage } from '@/lib/api';
+import { announceChange } from '@/lib/changes';
+import { toast } from '@/lib/toast';
 import { setAvatar } from '../api';
 
 /**

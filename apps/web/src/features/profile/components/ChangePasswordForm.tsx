@@ -2,13 +2,13 @@ import { zChangePassword } from '@faena/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { applyServerErrors, zodResolver } from '../../../lib/form';
-import { toast } from '../../../lib/toast';
-import { changePassword } from '../../auth/api';
-import { PasswordInput } from '../../auth/components/PasswordInput';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { changePassword } from '@/features/auth/api';
+import { PasswordInput } from '@/features/auth/components/PasswordInput';
+import { applyServerErrors, zodResolver } from '@/lib/form';
+import { toast } from '@/lib/toast';
 
 export function ChangePasswordForm() {
   const [formError, setFormError] = useState<string | null>(null);

@@ -2,15 +2,15 @@ import { type ProfileDto, type ProfileUpdateInput, zProfileUpdate } from '@faena
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { MunicipalitySelect } from '../../../components/MunicipalitySelect';
-import { ProvinceSelect } from '../../../components/ProvinceSelect';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { applyServerErrors, zodResolver } from '../../../lib/form';
-import { toast } from '../../../lib/toast';
-import { authKeys } from '../../auth/api';
+import { MunicipalitySelect } from '@/components/MunicipalitySelect';
+import { ProvinceSelect } from '@/components/ProvinceSelect';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { authKeys } from '@/features/auth/api';
+import { applyServerErrors, zodResolver } from '@/lib/form';
+import { toast } from '@/lib/toast';
 import { updateProfile } from '../api';
 
 export function PersonalDataForm({ profile }: { profile: ProfileDto }) {

@@ -10,17 +10,17 @@ import { ImageOff, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PhotoUploader } from '../../../components/PhotoUploader';
-import { Button } from '../../../components/ui/button';
-import { Alert, Card, EmptyState } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
-import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
-import { announceChange } from '../../../lib/changes';
-import { applyServerErrors, zodResolver } from '../../../lib/form';
-import { toast } from '../../../lib/toast';
+import { PhotoUploader } from '@/components/PhotoUploader';
+import { Button } from '@/components/ui/button';
+import { Alert, Card, EmptyState } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { LoadingState } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { announceChange } from '@/lib/changes';
+import { applyServerErrors, zodResolver } from '@/lib/form';
+import { toast } from '@/lib/toast';
 import { createPortfolioItem, deletePortfolioItem, getMyPortfolio, profileKeys, updatePortfolioItem } from '../api';
 
 /**

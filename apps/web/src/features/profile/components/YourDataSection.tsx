@@ -1,12 +1,12 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { useAuth } from '../../auth/AuthProvider';
-import { PasswordInput } from '../../auth/components/PasswordInput';
+import { Button, buttonClass } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { PasswordInput } from '@/features/auth/components/PasswordInput';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { deleteAccount, EXPORT_URL } from '../api';
 
 /**

@@ -15,14 +15,14 @@ import type { PropertyDto, PropertyInput } from '@faena/shared/schemas';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { MunicipalitySelect } from '../../../components/MunicipalitySelect';
-import { PhotoUploader } from '../../../components/PhotoUploader';
-import { ProvinceSelect } from '../../../components/ProvinceSelect';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Checkbox, Input, Select, Textarea } from '../../../components/ui/input';
-import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { MunicipalitySelect } from '@/components/MunicipalitySelect';
+import { PhotoUploader } from '@/components/PhotoUploader';
+import { ProvinceSelect } from '@/components/ProvinceSelect';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
+import { applyServerErrors, zodResolver } from '@/lib/form';
 
 const zForm = z
   .object({

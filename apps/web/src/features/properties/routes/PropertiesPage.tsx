@@ -3,15 +3,15 @@ import type { PropertyDto } from '@faena/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Alert, Badge, Card, EmptyState, PageHeader } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
-import { usePageTitle } from '../../../lib/page-title';
-import { toast } from '../../../lib/toast';
-import { useAuth } from '../../auth/AuthProvider';
-import { RoleNotice } from '../../auth/components/RoleNotice';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Alert, Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { LoadingState } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { RoleNotice } from '@/features/auth/components/RoleNotice';
+import { errorMessage } from '@/lib/api';
+import { usePageTitle } from '@/lib/page-title';
+import { toast } from '@/lib/toast';
 import { archiveProperty, deleteProperty, propertyKeys, restoreProperty, useProperties } from '../api';
 
 export function Component() {

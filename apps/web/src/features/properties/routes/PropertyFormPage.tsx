@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { NotFound } from '@/components/NotFound';
-import { RetryAlert } from '../../../components/RetryAlert';
-import { Card, PageHeader } from '../../../components/ui/card';
-import { LoadingState } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api';
-import { usePageTitle } from '../../../lib/page-title';
-import { toast } from '../../../lib/toast';
+import { RetryAlert } from '@/components/RetryAlert';
+import { Card, PageHeader } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { usePageTitle } from '@/lib/page-title';
+import { toast } from '@/lib/toast';
 import { createProperty, getProperty, propertyKeys, updateProperty } from '../api';
 import { PropertyForm } from '../components/PropertyForm';
 

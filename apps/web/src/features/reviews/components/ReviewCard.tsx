@@ -1,11 +1,11 @@
 import { formatDateTime } from '@faena/shared';
 import type { ReviewDto } from '@faena/shared/schemas';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api';
 import { Stars } from './Stars';
 
 export function ReviewCard({ review, onReply }: { review: ReviewDto; onReply?: (reply: string) => Promise<unknown> }) {

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A rating shown as stars, with the number for screen readers. */
 export function Stars({ rating, className }: { rating: number; className?: string }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api';
 
 /** Asks for the reason (the assigned professional and the applicants are told). */
 export function CancelTaskDialog({

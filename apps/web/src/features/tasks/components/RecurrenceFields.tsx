@@ -14,8 +14,8 @@ import {
 import type { SeriesDto } from '@faena/shared/schemas';
 import { Repeat } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
 
 /** The form's own strings for the rule ('' = does not repeat). */
 export interface RecurrenceValues {

@@ -3,11 +3,11 @@ import type { TaskDto } from '@faena/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Repeat } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Badge, Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { Badge, Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { seriesAction, taskKeys } from '../api';
 
 /** The owner's view of a recurring task: the rule, the next occurrence, pause, resume or end. */

@@ -4,12 +4,12 @@ import { Plus } from 'lucide-react';
 import { type ComponentType, type ReactNode, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PhotoUploader } from '../../../components/PhotoUploader';
-import { Button } from '../../../components/ui/button';
-import { Alert, Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
-import { applyServerErrors, centsToInput, eurosField, zodResolver } from '../../../lib/form';
+import { PhotoUploader } from '@/components/PhotoUploader';
+import { Button } from '@/components/ui/button';
+import { Alert, Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { applyServerErrors, centsToInput, eurosField, zodResolver } from '@/lib/form';
 import { RecurrenceFields, recurrenceDefaults, ruleFrom, sameRule } from './RecurrenceFields';
 
 const euros = z

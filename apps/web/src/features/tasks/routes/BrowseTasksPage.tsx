@@ -3,21 +3,21 @@ import { TASK_SORTS } from '@faena/shared/schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import { TaskCard } from '@/components/TaskCard';
 import {
   ClearFiltersButton,
   InfiniteResults,
   PlaceAndCategoryFilters,
   ResultsOrder,
   SearchForm,
-} from '../../../components/search/SearchParts';
-import { useUrlFilters } from '../../../components/search/useUrlFilters';
-import { Button } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
-import { usePageTitle } from '../../../lib/page-title';
+} from '@/components/search/SearchParts';
+import { useUrlFilters } from '@/components/search/useUrlFilters';
+import { TaskCard } from '@/components/TaskCard';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { usePageTitle } from '@/lib/page-title';
 import { browseTasks, taskKeys } from '../api';
 
 /** The filters live in the address, so a search can be shared, bookmarked and reloaded. */

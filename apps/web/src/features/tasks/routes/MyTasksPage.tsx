@@ -2,15 +2,15 @@ import { TASK_UNDER_WAY, type TaskStatus } from '@faena/shared';
 import type { TaskSummary } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import { QueuedActions } from '@/components/QueuedActions';
 import { TaskCard } from '@/components/TaskCard';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Alert, EmptyState, PageHeader } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { RoleNotice } from '@/features/auth/components/RoleNotice';
 import { contractUrl, errorMessage } from '@/lib/api';
-import { QueuedActions } from '../../../components/QueuedActions';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Alert, EmptyState, PageHeader } from '../../../components/ui/card';
-import { LoadingState } from '../../../components/ui/spinner';
-import { usePageTitle } from '../../../lib/page-title';
-import { useAuth } from '../../auth/AuthProvider';
-import { RoleNotice } from '../../auth/components/RoleNotice';
+import { usePageTitle } from '@/lib/page-title';
 import { myTasks, taskKeys } from '../api';
 
 /** Order of the groups: what needs the owner first. */

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/ui/card';
+import { useAuth } from '@/features/auth/AuthProvider';
+import { RoleNotice } from '@/features/auth/components/RoleNotice';
 import { trackTaskPublished } from '@/lib/analytics/events';
 import { useTaskCreationStarted } from '@/lib/analytics/useTaskCreationStarted';
 import { ApiError, contractUrl } from '@/lib/api';
-import { PageHeader } from '../../../components/ui/card';
-import { enqueue } from '../../../lib/offline-queue';
-import { usePageTitle } from '../../../lib/page-title';
-import { toast } from '../../../lib/toast';
-import { useAuth } from '../../auth/AuthProvider';
-import { RoleNotice } from '../../auth/components/RoleNotice';
+import { enqueue } from '@/lib/offline-queue';
+import { usePageTitle } from '@/lib/page-title';
+import { toast } from '@/lib/toast';
 import { createTask, taskKeys } from '../api';
 import { TaskForm, type TaskFormPropertySlots } from '../components/TaskForm';
 

@@ -9,16 +9,16 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FilePlus, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { RetryAlert } from '../../../components/RetryAlert';
-import { Button } from '../../../components/ui/button';
-import { Alert, Badge } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/input';
-import { LoadingState } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { authKeys } from '../../auth/api';
+import { RetryAlert } from '@/components/RetryAlert';
+import { Button } from '@/components/ui/button';
+import { Alert, Badge } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
+import { LoadingState } from '@/components/ui/spinner';
+import { authKeys } from '@/features/auth/api';
+import { ApiError, errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import {
   DOCUMENT_ACCEPT,
   deleteDocument,
