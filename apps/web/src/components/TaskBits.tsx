@@ -1,4 +1,5 @@
 import { formatCents, TASK_STATUSES, type TaskStatus, URGENCIES, type Urgency } from '@faena/shared';
+import { Repeat } from 'lucide-react';
 import { Badge } from './ui/card';
 
 const STATUS_TONE: Record<TaskStatus, 'neutral' | 'primary' | 'accent' | 'danger'> = {
@@ -18,6 +19,15 @@ export function TaskStatusBadge({ status }: { status: TaskStatus }) {
 export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
   if (urgency === 'normal' || urgency === 'low') return <Badge>Urgencia {URGENCIES[urgency].toLowerCase()}</Badge>;
   return <Badge tone={urgency === 'urgent' ? 'danger' : 'accent'}>{URGENCIES[urgency]}</Badge>;
+}
+
+/** A task that belongs to a series (a seasonal or periodic job). */
+export function RecurringBadge() {
+  return (
+    <Badge>
+      <Repeat className="h-3 w-3" aria-hidden="true" /> Se repite
+    </Badge>
+  );
 }
 
 /** "250,00 € – 400,00 €", "Desde 250,00 €", "Hasta 400,00 €" or "Presupuesto abierto". */

@@ -1,8 +1,8 @@
 import { categoryLabel, formatShortDate, provinceName } from '@faena/shared';
 import type { TaskSummary } from '@faena/shared/schemas';
-import { CalendarClock, CalendarDays, ImageOff, MapPin, Repeat } from 'lucide-react';
+import { CalendarClock, CalendarDays, ImageOff, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { budgetText, TaskStatusBadge, UrgencyBadge } from './TaskBits';
+import { budgetText, RecurringBadge, TaskStatusBadge, UrgencyBadge } from './TaskBits';
 import { Badge } from './ui/card';
 
 /** One task in a list: the whole card is a link whose name is the task's title. */
@@ -38,11 +38,7 @@ export function TaskCard({
         <div className="flex flex-wrap items-center gap-1.5">
           {showStatus ? <TaskStatusBadge status={task.status} /> : null}
           <UrgencyBadge urgency={task.urgency} />
-          {task.recurring ? (
-            <Badge>
-              <Repeat className="h-3 w-3" aria-hidden="true" /> Se repite
-            </Badge>
-          ) : null}
+          {task.recurring ? <RecurringBadge /> : null}
           {task.pendingApplications ? (
             <Badge tone="accent">
               {task.pendingApplications === 1 ? '1 solicitud nueva' : `${task.pendingApplications} solicitudes nuevas`}

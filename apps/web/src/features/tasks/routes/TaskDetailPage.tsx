@@ -21,7 +21,6 @@ import {
   KeyRound,
   MapPin,
   Phone,
-  Repeat,
   Route,
   Star,
   Wallet,
@@ -30,9 +29,9 @@ import { type ComponentType, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { detailQueryState } from '@/components/DetailQueryState';
 import { PhotoGallery } from '@/components/PhotoGallery';
-import { budgetText, TaskStatusBadge, UrgencyBadge } from '@/components/TaskBits';
+import { budgetText, RecurringBadge, TaskStatusBadge, UrgencyBadge } from '@/components/TaskBits';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Alert, Badge, Card } from '@/components/ui/card';
+import { Alert, Card } from '@/components/ui/card';
 import { Fact } from '@/components/ui/fact';
 import { trackTaskPublished } from '@/lib/analytics/events';
 import { errorMessage } from '@/lib/api';
@@ -174,11 +173,7 @@ function TaskDetail({
       <div className="flex flex-wrap items-center gap-2">
         <TaskStatusBadge status={task.status} />
         <UrgencyBadge urgency={task.urgency} />
-        {task.recurring ? (
-          <Badge>
-            <Repeat className="h-3 w-3" aria-hidden="true" /> Se repite
-          </Badge>
-        ) : null}
+        {task.recurring ? <RecurringBadge /> : null}
       </div>
       <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{task.title}</h1>
       <p className="mt-1 text-muted-foreground">{categoryLabel(task.category)}</p>
