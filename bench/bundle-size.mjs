@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Budgets of issue 9, in bytes. The issue's kB are 1,000 B: '/' ≤ 110 kB is 110,000 B (this
+ * Size budgets, in bytes. A kB is 1,000 B: '/' ≤ 110 kB is 110,000 B (this
  * script prints KiB, 1,024 B, for reading).
  */
 export const BUDGETS = {

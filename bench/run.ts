@@ -1,4 +1,4 @@
-// `npm run bench`: every figure of issue 9 in one command; prints a table and writes
+// `npm run bench`: every performance figure in one command; prints a table and writes
 // bench/results/run-<time>.json and bench/results/latest.json. Options in README ("Rendimiento").
 //
 // Core split (the machine has two): this process and its load generators (autocannon, pgbench,
@@ -90,7 +90,7 @@ interface BenchRequest {
   capture: Parameters<typeof captureSql>[1];
 }
 
-/** The four requests of issue 9 on a database: filtered browse, full text, a deep page, professionals. */
+/** The four measured requests on a database: filtered browse, full text, a deep page, professionals. */
 function requestsFor(deep: { value: string; id: string } | null): BenchRequest[] {
   const requests: BenchRequest[] = [
     {

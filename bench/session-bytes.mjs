@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The bytes a professional's typical session moves over the network (issue 11): open the app,
+// The bytes a professional's typical session moves over the network: open the app,
 // browse tasks, open two tasks with photos, apply to one. Counted on the wire by a TCP proxy
 // between Chromium and the built server (headers, TLS-less bodies, WebSocket, the service
 // worker's precache: everything), first on a new device and then on a returning one.

@@ -6,7 +6,7 @@ export const BASE_URL = `http://localhost:${PORT}`;
 export { E2E_DATA_DIR };
 
 /**
- * A second server for the analytics spec (issue 8): the same build with POSTHOG_KEY set and
+ * A second server for the analytics spec: the same build with POSTHOG_KEY set and
  * POSTHOG_HOST pointing at a capture endpoint the spec starts on this machine. Its own port
  * and data folder; the main server keeps running without a key.
  */

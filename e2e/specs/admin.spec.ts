@@ -35,7 +35,7 @@ test.describe('admin area', () => {
 
     const granted = await runAdminCommand(['grant', user.email]);
     expect(granted.stdout).toContain(`${user.email} ahora es administrador.`);
-    // A change of privilege ends the account’s sessions (issue 10): sign in again.
+    // A change of privilege ends the account’s sessions: sign in again.
     await signIn(page, user.email, user.password);
     await page.goto('/admin');
     await expect(page.getByRole('navigation', { name: 'Administración' })).toBeVisible();
@@ -55,7 +55,7 @@ const FILES = path.join(import.meta.dirname, '..', 'fixtures', 'files');
 async function newAdmin(page: Page) {
   const admin = await createUser(page.context().request, { firstName: 'Admin' });
   await runAdminCommand(['grant', admin.email]);
-  // Granting ends the account's sessions (issue 10): sign in again to carry the new rights.
+  // Granting ends the account's sessions: sign in again to carry the new rights.
   const signedIn = await page.context().request.post('/api/auth/sign-in', {
     data: { email: admin.email, password: admin.password },
   });

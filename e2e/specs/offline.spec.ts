@@ -6,7 +6,7 @@ import { createOpenTask, createUser, expect, test } from '../fixtures';
 import { E2E_PORT, ROOT } from '../paths';
 
 /**
- * Offline (issue 11). Playwright's offline mode does not cover a service worker's requests, so
+ * Offline. Playwright's offline mode does not cover a service worker's requests, so
  * the "no connection" here is the real thing: this spec runs its own server and stops it.
  */
 const PORT = E2E_PORT + 10;

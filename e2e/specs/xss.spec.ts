@@ -3,7 +3,7 @@ import { createOpenTask, createUser, expect, test } from '../fixtures';
 const PAYLOAD = '<img src=x onerror="window.__faenaXss=1;document.title=\'XSS\'">';
 
 /**
- * Text people write is shown as text everywhere (issue 10): a task title and a message carrying
+ * Text people write is shown as text everywhere: a task title and a message carrying
  * HTML with a script run nothing and appear literally. An inline handler blocked by the CSP would
  * also show up as a console error, which fails the test by itself.
  */

@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   // Before compression: its onSend hook keeps the answer as JSON text, not the compressed stream.
   await app.register(idempotencyPlugin);
-  // Light on data (issue 11): JSON, HTML, JavaScript and CSS travel compressed; photos are
+  // Light on data: JSON, HTML, JavaScript and CSS travel compressed; photos are
   // already compressed and are left alone. Brotli at a middle quality costs little CPU per answer.
   await app.register(fastifyCompress, {
     threshold: 1024,

@@ -13,7 +13,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-describe('the API contract (issue 18)', () => {
+describe('the API contract', () => {
   it('is what the server serves: a route or schema changed without `npm run contract` fails here', async () => {
     const committed = fs.readFileSync(path.join(paths.root(), CONTRACT_FILE), 'utf8');
     const served = await contractSource(ctx.app);

@@ -4,7 +4,7 @@ import { fastifyTrustProxy, isLoopbackHost, loadConfig, parseTrustProxy } from '
 
 const base = { DATA_DIR: '/tmp/faena-config-test' };
 
-describe('who can reach a start (issue 17)', () => {
+describe('who can reach a start', () => {
   it('a start with the defaults is a local try-out: loopback, demo data and the mailbox', () => {
     const config = loadConfig({ ...base, NODE_ENV: 'production' });
     expect(config.HOST).toBe('localhost');

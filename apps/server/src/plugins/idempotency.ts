@@ -21,7 +21,7 @@ const KEY = /^[A-Za-z0-9:_-]{8,100}$/;
 const NOT_FINAL = new Set([401, 403, 408, 429]);
 
 /**
- * Exactly once for the actions the web's offline queue sends (issue 11; issue 17): a POST with
+ * Exactly once for the actions the web's offline queue sends: a POST with
  * an Idempotency-Key header to a route marked `config.idempotent` runs once per signed-in user
  * and key. Its answer — success, or a final refusal such as "the task is no longer open" — is
  * written in the same transaction as the action (`once()`), so a crash can never leave an action

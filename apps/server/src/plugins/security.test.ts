@@ -5,7 +5,7 @@ import { errorsPlugin } from './errors';
 import { securityPlugin } from './security';
 
 /**
- * The security headers, built from configuration (issue 10): a CSP without inline scripts except
+ * The security headers, built from configuration: a CSP without inline scripts except
  * by hash, the analytics host only when a key is set, frame-ancestors 'none', nosniff,
  * Referrer-Policy, and HSTS only in production on HTTPS. A bare Fastify app with just this
  * plugin, so each configuration costs milliseconds.

@@ -6,7 +6,7 @@ import { SMALL_PDF } from '../../test/pdf';
 import { ACTORS, type ActorKind, CARD, PRO_PROFILE, uniqueKey, type World } from './world';
 
 /**
- * The authorisation matrix (issue 10): for every route the server serves, the HTTP status each
+ * The authorisation matrix: for every route the server serves, the HTTP status each
  * kind of actor gets. `authorization.test.ts` reads the server's real route list, fails if a
  * route has no row here, then runs every row against real data (`world.ts`).
  *
@@ -462,7 +462,7 @@ export const MATRIX: MatrixRow[] = [
     prepare: async (w) => ({ params: { offerId: await w.freshOffer() } }),
   },
 
-  // ── Recurring tasks (issue 11): only the series' owner
+  // ── Recurring tasks: only the series' owner
   ...(['pause', 'resume', 'end'] as const).map(
     (action): MatrixRow => ({
       method: 'POST',

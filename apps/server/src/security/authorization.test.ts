@@ -6,7 +6,7 @@ import { MATRIX, type MatrixRequest, type MatrixRow } from './authorization-matr
 import { ACTORS, type ActorKind, nextIp, World } from './world';
 
 /**
- * Proof of authorisation (issue 10): every route the server really serves has a row in
+ * Proof of authorisation: every route the server really serves has a row in
  * MATRIX, and every row answers each of the seven actors as written, on real data.
  */
 let ctx: TestContext;
@@ -116,7 +116,7 @@ describe('authorisation matrix', () => {
   });
 
   /**
-   * The same rows with an empty body (issue 17): who may not call a route learns nothing about
+   * The same rows with an empty body: who may not call a route learns nothing about
    * it. Anonymous and suspended get 401 and the wrong kind of account 403 — the route's declared
    * access decides, before the body is read or validated — and nobody gets a 5xx.
    */

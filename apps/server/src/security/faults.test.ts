@@ -9,7 +9,7 @@ import { violations } from './invariants';
 import { PRO_PROFILE } from './world';
 
 /**
- * Faults (issue 10), against the real server in a process of its own. These are slow (each
+ * Faults, against the real server in a process of its own. These are slow (each
  * starts servers), so each runs once per CI pass, on the database it is about: the SIGKILL test
  * on PGlite in the embedded pass and on PostgreSQL in the DATABASE_URL pass; the PostgreSQL
  * restart on a temporary cluster of its own, in the DATABASE_URL pass only.

@@ -6,7 +6,7 @@ import { violations } from './invariants';
 import { type ActorKind, nextIp, World } from './world';
 
 /**
- * Hostile input (issue 10): generated malformed and oversized bodies, query strings and path
+ * Hostile input: generated malformed and oversized bodies, query strings and path
  * parameters against every JSON route, by every kind of actor. Never a 5xx; every refusal is a
  * Spanish 4xx; the database invariants hold afterwards.
  *

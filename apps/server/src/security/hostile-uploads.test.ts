@@ -18,7 +18,7 @@ import {
 import { nextIp } from './world';
 
 /**
- * Upload attacks at the HTTP level (issue 10). The photo route's single attacks (text named
+ * Upload attacks at the HTTP level. The photo route's single attacks (text named
  * .jpg, truncated JPEG, SVG, 400-megapixel bomb, nine files, 11 MB) are in
  * modules/images/images.test.ts; here: the same attacks on the verification documents route,
  * files that start like a PDF and are not one (or are damaged, locked or hostile), and

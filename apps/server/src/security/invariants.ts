@@ -9,7 +9,7 @@ const statusList = (states: readonly TaskStatus[]) =>
   );
 
 /**
- * What must hold in the database whatever requests came in (issue 10). Each check is a query
+ * What must hold in the database whatever requests came in. Each check is a query
  * that returns the offending rows; `violations` returns them by name, empty when all hold.
  */
 const CHECKS: Record<string, ReturnType<typeof sql>> = {

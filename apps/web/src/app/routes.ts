@@ -4,7 +4,7 @@ export type Access = 'public' | 'signed-in' | 'admin';
 
 export interface AppRoute {
   path: string;
-  /** Stable page name for analytics' page_visited (issue 8 lists them in the code, here). */
+  /** Stable page name for analytics' page_visited. */
   page: string;
   access: Access;
   /** The screen's lazy module: each route is its own chunk. */

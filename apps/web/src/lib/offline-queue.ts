@@ -5,7 +5,7 @@ import { ApiError, contractApi, replayPost } from './api';
 import type { Url } from './api-types';
 
 /**
- * Actions taken with no connection (issue 11) wait on the device, in IndexedDB so they survive
+ * Actions taken with no connection wait on the device, in IndexedDB so they survive
  * a reload, and are sent in order when the server answers again — each with its own
  * Idempotency-Key, so a send whose answer was lost is never applied twice. A final refusal
  * ("the task is no longer open") stays in the list with the server's Spanish message until the

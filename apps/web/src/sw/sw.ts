@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Faena's service worker (issue 11), built by vite-plugin-pwa (injectManifest) to /sw.js and
+ * Faena's service worker, built by vite-plugin-pwa (injectManifest) to /sw.js and
  * registered after the first screen (lib/pwa.ts). It keeps:
  * - the app shell (index.html, the entry's JavaScript and the CSS) precached, so the app opens
  *   with no connection;

@@ -88,7 +88,7 @@ export const tasks = pgTable(
 );
 
 /**
- * A recurring task (issue 11): the rule, where it is anchored and the next deadline. The
+ * A recurring task: the rule, where it is anchored and the next deadline. The
  * scheduler (modules/series) publishes each occurrence SERIES_LEAD_DAYS before its deadline,
  * copying the series' latest task.
  */

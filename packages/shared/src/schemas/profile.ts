@@ -80,7 +80,7 @@ export type ProfileUpdateInput = z.input<typeof zProfileUpdate>;
 
 export { zPersonName };
 
-/** Deleting one's own account: the password again, as a last check (issue 10). */
+/** Deleting one's own account: the password again, as a last check. */
 export const zDeleteAccount = z.object({
   password: z.string({ error: 'Escribe tu contraseña.' }).min(1, 'Escribe tu contraseña.').max(1024),
 });

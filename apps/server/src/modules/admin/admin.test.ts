@@ -87,7 +87,7 @@ describe('granting and revoking admin', () => {
     expect(rows[0]).toMatchObject({ actor: by.actor, oldData: { is_admin: true }, newData: { is_admin: false } });
   });
 
-  it('counts only active administrators: a suspended or deleted one is not the one left (issue 17)', async () => {
+  it('counts only active administrators: a suspended or deleted one is not the one left', async () => {
     await ctx.database.db.update(profiles).set({ isAdmin: false });
     const a = await signUp(ctx, { admin: true, firstName: 'Amparo' });
     const b = await signUp(ctx, { admin: true, firstName: 'Blas' });
@@ -123,7 +123,7 @@ describe('granting and revoking admin', () => {
       const u = await signUp(ctx);
       const res = await sendControlCommand(dir, { command: 'grant', email: u.email, actor: 'prueba' });
       expect(res).toEqual({ ok: true, message: `${u.email} ahora es administrador.` });
-      // The grant ends the account's sessions (issue 10); the next sign-in carries the new rights.
+      // The grant ends the account's sessions; the next sign-in carries the new rights.
       expect((await u.agent.get('/api/profile')).statusCode).toBe(401);
       expect((await u.agent.post('/api/auth/sign-in', { email: u.email, password: u.password })).statusCode).toBe(200);
       expect((await u.agent.get('/api/profile')).json().isAdmin).toBe(true);

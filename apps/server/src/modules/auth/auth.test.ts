@@ -61,7 +61,7 @@ describe('sign-up', () => {
     expect(profile.fieldWorkerProfile).toMatchObject({ categories: [], verificationStatus: 'none', ratingCount: 0 });
   });
 
-  it('answers a registered address as a new one, opens nothing and creates nothing (issue 17)', async () => {
+  it('answers a registered address as a new one, opens nothing and creates nothing', async () => {
     const first = await signUp(ctx);
     const before = await ctx.database.db.select().from(profiles);
     const browser = new Agent(ctx.app);

@@ -15,7 +15,7 @@ class Discard extends Error {}
 
 /**
  * Sign-up with an address that already has an account answers exactly as for a new one
- * (issue 17: nobody can list who uses Faena): 201, a session cookie of the same shape, a user
+ * (nobody can list who uses Faena): 201, a session cookie of the same shape, a user
  * body of the same shape, after the same work — a new account is created, signed in and
  * remembered in a transaction that is then rolled back. The cookie opens nothing (its session
  * does not exist): the web finds itself signed out and says to look at the e-mail, where the

@@ -5,7 +5,7 @@ import { Agent, createAppOn, createTestApp, signUp, type TestContext } from '../
 import { isCommonPassword } from './password-policy';
 
 /**
- * Sessions and accounts (issue 10, OWASP ASVS V2/V3): rate limits per IP and per e-mail, no
+ * Sessions and accounts (OWASP ASVS V2/V3): rate limits per IP and per e-mail, no
  * account enumeration, the password policy, session rotation and the cookie's flags.
  */
 let ctx: TestContext;
@@ -72,7 +72,7 @@ describe('rate limits (AUTH_RATE_LIMIT=3)', () => {
     });
 
     it(`${c.route}: one address tried from many places is not locked for its owner`, async () => {
-      // Before issue 17 the fourth try at one address from anywhere got a 429: a stranger could
+      // Formerly the fourth try at one address from anywhere got a 429: a stranger could
       // keep anyone out. Failures per account now count by the hour (see below).
       const email = `correo-${Math.random().toString(36).slice(2, 8)}@prueba.es`;
       const { codes } = await attempts(

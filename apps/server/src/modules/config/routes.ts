@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /**
- * The web app's run-time settings (issue 8): analytics' key and host come from POSTHOG_KEY and
+ * The web app's run-time settings: analytics' key and host come from POSTHOG_KEY and
  * POSTHOG_HOST when the server starts, so changing them needs a restart, not a rebuild. Public
  * and briefly cacheable; the web asks for it only after the visitor accepted analytics.
  */

@@ -7,7 +7,7 @@ import { Header } from './Header';
 
 // Only for signed-in visitors (or a confirmation link): own chunks, so an anonymous '/' stays small.
 const RealtimeConnector = lazy(() => import('../RealtimeConnector').then((m) => ({ default: m.RealtimeConnector })));
-// Offline support (issue 11): the queue of actions taken offline and the "Sin conexión" notice.
+// Offline support: the queue of actions taken offline and the "Sin conexión" notice.
 const OfflineSupport = lazy(() => import('../OfflineSupport').then((m) => ({ default: m.OfflineSupport })));
 const EmailNotice = lazy(() =>
   import('@/features/auth/components/EmailNotice').then((m) => ({ default: m.EmailNotice })),

@@ -19,7 +19,7 @@ export interface AuthContextValue {
   signIn(input: SignInInput): Promise<void>;
   /**
    * Resolves to whether the browser is signed in afterwards. The server answers an address that
-   * already has an account exactly as a new one (issue 17), with a cookie that opens nothing:
+   * already has an account exactly as a new one, with a cookie that opens nothing:
    * only the session, asked again here, tells the two apart.
    */
   signUp(input: SignUpInput): Promise<boolean>;

@@ -3,7 +3,7 @@ import type { PostHog } from 'posthog-js';
 import { getConsent, hasAnalyticsStorage, subscribeConsent } from './consent';
 
 /**
- * The only door to the analytics library (issue 8). Until the visitor accepts, every call is
+ * The only door to the analytics library. Until the visitor accepts, every call is
  * dropped; once they accept, `runtime.ts` is imported (a small chunk), asks the server for the
  * key (GET /api/config) and only with a key imports posthog-js. Calls made meanwhile wait in a
  * short queue. Nothing here may break the app: a failed import or a blocked host only leaves

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The visitor's privacy choice (issue 8, PRODUCT.md "Decisions"): a first-party cookie, so it
+ * The visitor's privacy choice (PRODUCT.md "Decisions"): a first-party cookie, so it
  * survives sign-out (which clears local and session storage). Undecided until the visitor
  * answers the banner; nothing analytic runs unless it says "granted".
  *

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/card';
 
 /**
  * After 'Crear cuenta' when the browser is not signed in. The server answers an address that
- * already has an account exactly as a new one (issue 17) and writes to it either way (a
+ * already has an account exactly as a new one and writes to it either way (a
  * confirmation, or a warning to its owner), so this says only what is true in both cases.
  */
 export function CheckEmailNotice({ email, onSignIn }: { email: string; onSignIn: () => void }) {

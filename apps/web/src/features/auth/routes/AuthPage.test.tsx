@@ -15,7 +15,7 @@ function json(status: number, body: unknown): Response {
 }
 
 /**
- * A server whose sign-up answers 201 with a user body either way (issue 17); `signedInAfter`
+ * A server whose sign-up answers 201 with a user body either way; `signedInAfter`
  * says what GET /api/auth/session answers once it has.
  */
 function stubServer({ signedInAfter, signIn }: { signedInAfter: boolean; signIn?: () => Response }) {
