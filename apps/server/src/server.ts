@@ -9,7 +9,7 @@ import { paths } from './lib/paths';
 import { loadAuthSecret } from './lib/secret';
 import { startControlSocket } from './modules/admin/control-socket';
 import { seedDemoData } from './modules/demo/seed';
-import { createJobWorker } from './modules/jobs/registry';
+import { createJobWorker } from './wiring';
 
 /** Production entry: open and migrate the database, seed demo data on first start, listen. */
 async function main() {

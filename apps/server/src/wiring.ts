@@ -1,9 +1,31 @@
-import { whenTaskCancelled, whenTaskCompleted } from './modules/payments/service';
-import { taskHooks } from './modules/tasks/hooks';
+import type { DbHandle } from '@faena/db';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/env';
+import {
+  createImageStore,
+  DELETE_IMAGE_FILES_JOB,
+  deleteImageFiles,
+  type ImageStore,
+  sweepUnattachedImages,
+} from './modules/images';
+import { JobWorker } from './modules/jobs';
+import { createSendEmailHandler, SEND_EMAIL_JOB } from './modules/mail';
+import { TASK_DIGEST_JOB, taskDigestJob } from './modules/notifications';
+import { EXPIRE_OFFER_JOB, expireOfferJob } from './modules/offers';
+import type { PaymentProvider } from './modules/payments';
+import { paymentJobs, whenTaskCancelled, whenTaskCompleted } from './modules/payments';
+import { AUTO_COMPLETE_JOB, autoCompleteJob } from './modules/progress';
+import { PUBLISH_REVIEWS_JOB, publishReviewsJob } from './modules/reviews';
+import { SERIES_TICK_JOB, seriesTickJob } from './modules/series';
+import { taskHooks } from './modules/tasks';
 
 /**
- * How modules react to each other's state changes, wired in one place at start-up rather than
- * as a side effect of importing a module: tasks announce completion and cancellation through
+ * The composition of the server's modules, in one file: how they react to each other's state
+ * changes (below) and which job runs which handler (`createJobWorker`), both wired at start-up
+ * rather than as a side effect of importing a module.
+ *
+ * How modules react to each other's state changes: tasks announce completion and cancellation through
  * `taskHooks` without knowing who listens, and this is who listens. `buildApp` (requests) and
  * `createJobWorker` (jobs such as the automatic completion) both call it; registering twice is
  * harmless (a hook is kept once).
@@ -13,4 +35,43 @@ export function wireModules(): void {
   taskHooks.onCompleted(whenTaskCompleted);
   // A cancelled task refunds its held card payment.
   taskHooks.onCancelled(whenTaskCancelled);
+}
+
+const HOUR = 60 * 60_000;
+
+export interface JobWorkerOptions {
+  /** The app's store (`app.imageStore`), so API and jobs share one; default DATA_DIR/uploads. */
+  imageStore?: ImageStore;
+  /** The app's payment provider (`app.paymentProvider`). */
+  paymentProvider: PaymentProvider;
+  pollMs?: number;
+}
+
+/** The worker with every job of the app registered: one list to read what runs in the background. */
+export function createJobWorker(database: DbHandle, config: Config, log: FastifyBaseLogger, options: JobWorkerOptions) {
+  // The jobs complete and cancel tasks too: the modules' reactions must be wired here as well.
+  wireModules();
+  const worker = new JobWorker(database, log, options.pollMs);
+  const imageStore = options.imageStore ?? createImageStore(config);
+  const mail = createSendEmailHandler({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  worker.register(SEND_EMAIL_JOB, mail.handler);
+  worker.register(EXPIRE_OFFER_JOB, expireOfferJob);
+  worker.register(AUTO_COMPLETE_JOB, autoCompleteJob);
+  worker.register(PUBLISH_REVIEWS_JOB, publishReviewsJob);
+  for (const [kind, handler] of Object.entries(paymentJobs(options.paymentProvider))) worker.register(kind, handler);
+  worker.every(TASK_DIGEST_JOB, HOUR, taskDigestJob);
+  // Recurring tasks: occurrences published 30 days ahead, reservations ended, deadlines near.
+  worker.every(SERIES_TICK_JOB, HOUR, seriesTickJob);
+  worker.every('jobs.cleanup', 6 * HOUR, async (_payload, { db, now }) => {
+    await db.execute(
+      sql`delete from jobs where status = 'done' and updated_at < ${now}::timestamptz - interval '7 days'`,
+    );
+    // Offline queues are sent within days; a week of kept answers is plenty.
+    await db.execute(sql`delete from idempotency_keys where created_at < ${now}::timestamptz - interval '7 days'`);
+  });
+  worker.register(DELETE_IMAGE_FILES_JOB, (payload) => deleteImageFiles(imageStore, payload));
+  worker.every('images.sweep', 6 * HOUR, async (_payload, { db, now, log }) => {
+    await sweepUnattachedImages(db, imageStore, now, log);
+  });
+  return { worker, close: mail.close };
 }

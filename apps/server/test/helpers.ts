@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config/env';
-import { createJobWorker } from '../src/modules/jobs/registry';
 import type { JobWorker } from '../src/modules/jobs/worker';
+import { createJobWorker } from '../src/wiring';
 
 /** The database of a test file: `@faena/db/testing`, the db package's own. */
 export { createTestDatabase };

@@ -244,7 +244,7 @@ export async function deleteImageFiles(store: ImageStore, payload: Record<string
 
 /**
  * Deletes unattached uploads older than a day, rows first (so nothing can attach them any
- * more), then their files. Runs every few hours (modules/jobs/registry.ts).
+ * more), then their files. Runs every few hours (wiring.ts, createJobWorker).
  */
 export async function sweepUnattachedImages(
   db: Executor,

@@ -1,3 +1,3 @@
 // The jobs module's public face: what the other modules may use (scripts/server-module-imports.mjs).
 export { cancelJob, enqueueJob } from './queue';
-export type { JobHandler } from './worker';
+export { type JobHandler, JobWorker } from './worker';
