@@ -55,6 +55,15 @@ module.exports = {
       to: { path: SERVER_MODULES, pathNot: [`${SERVER_MODULES}$2/`, `${SERVER_MODULES}[^/]+/index\\.ts$`] },
     },
     {
+      name: 'server-module-cycle',
+      comment:
+        'Server modules do not import each other in a circle (tasks ↔ series once did): what both need ' +
+        'moves to the lower module, to modules/people or to lib/.',
+      severity: 'error',
+      from: { path: SERVER_MODULES },
+      to: { circular: true },
+    },
+    {
       name: 'package-to-app',
       comment: 'packages/ are below the apps: a package imports no app, not even its test helpers.',
       severity: 'error',

@@ -23,7 +23,8 @@ async function cruise(...args: string[]): Promise<{ code: number; violations: st
     if (typeof failed.code !== 'number' || !failed.stdout) throw error;
     ({ code, stdout } = failed as { code: number; stdout: string });
   }
-  const violations = [...stdout.matchAll(/^\s*error (\S+): (\S+) → (\S+)$/gm)].map(
+  // A circle is printed from its first file, the rest on the lines below: `to` is empty then.
+  const violations = [...stdout.matchAll(/^\s*error (\S+): (\S+) → ?(\S*)$/gm)].map(
     ([, rule, from, to]) => `${rule}: ${from?.replace(`${FIXTURE}/`, '')} → ${to?.replace(`${FIXTURE}/`, '')}`,
   );
   return { code, violations };
@@ -44,11 +45,12 @@ describe('the import walls', () => {
         'web-shared-to-features: apps/web/src/lib/format.ts → apps/web/src/features/auth/session.ts',
         'web-unresolvable: apps/web/src/features/tasks/aliased.ts → @/features/tasks/no-such-module',
         'server-module-internals: apps/server/src/modules/tasks/service.ts → apps/server/src/modules/payments/service.ts',
+        'server-module-cycle: apps/server/src/modules/series/index.ts → ',
         'package-to-app: packages/db/src/uses-app.ts → apps/server/test/helpers.ts',
         'app-to-other-app-tests: apps/web/test/uses-server-helpers.ts → apps/server/test/helpers.ts',
       ].sort(),
     );
     // Errors fail the command, and so `npm run lint`: the exit code is their number.
-    expect(code).toBe(10);
+    expect(code).toBe(11);
   }, 120_000);
 });
