@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { zEurosInput, zOptionalText, zProvince } from './fields';
+import { z } from 'zod';
+import { checkedBy, zEurosInput, zOptionalText, zProvince } from './fields';
 import { zApplicationInput } from './matching';
 import { zProfessionalProfileInput } from './professionals';
 import { zProfileUpdate } from './profile';
@@ -44,5 +45,19 @@ describe('shared field rules', () => {
     expect(rate.parse('')).toBe('');
     expect(first(rate.safeParse('0'))).toBe('La tarifa por hora debe ser mayor que 0 €.');
     expect(first(rate.safeParse('500,01'))).toBe('La tarifa por hora no puede pasar de 500 €.');
+  });
+});
+
+describe('checkedBy', () => {
+  it("puts the shared schema's problems on the form's fields, renamed where the form names them otherwise", () => {
+    const schema = z.object({ displayName: z.string().min(2, 'Escribe tu nombre.') });
+    const form = z
+      .object({ name: z.string() })
+      .superRefine(checkedBy<{ name: string }>(schema, (v) => ({ displayName: v.name }), { displayName: 'name' }));
+    const refused = form.safeParse({ name: '' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.path).toEqual(['name']);
+    expect(refused.error?.issues[0]?.message).toBe('Escribe tu nombre.');
+    expect(form.safeParse({ name: 'Ana García' }).success).toBe(true);
   });
 });

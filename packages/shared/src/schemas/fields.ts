@@ -42,3 +42,22 @@ export const zEurosInput = (cents: z.ZodType, typeMessage: string, options: { op
     const checked = cents.safeParse(amount);
     for (const issue of checked.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message });
   });
+
+/**
+ * A form's whole-form check by the shared schema the server applies: `toInput` turns the form's
+ * values into the body it would send, the schema checks it, and each problem goes to the form's
+ * field (`fieldOf` maps the schema's path, dotted, to the field's name; a name not in it is
+ * used as it is). Use it in the form schema's `superRefine`, so the form refuses what the server
+ * refuses with the server's words, and holds no copy of the rule.
+ */
+export const checkedBy =
+  <T>(schema: z.ZodType, toInput: (values: T) => unknown, fieldOf: Record<string, string> = {}) =>
+  (values: T, ctx: z.RefinementCtx) => {
+    const checked = schema.safeParse(toInput(values));
+    for (const issue of checked.error?.issues ?? []) {
+      const dotted = issue.path.join('.');
+      const head = String(issue.path[0] ?? '');
+      const field = fieldOf[dotted] ?? fieldOf[head] ?? head;
+      ctx.addIssue({ code: 'custom', path: field ? [field] : [], message: issue.message });
+    }
+  };

@@ -1,5 +1,5 @@
 import { type Database, type Executor, payments, queryRows, tasks } from '@faena/db';
-import { splitPayment } from '@faena/shared';
+import { splitPayment, TASK_WITH_PROFESSIONAL } from '@faena/shared';
 import type { PaymentDto, PaymentDueDto, PaymentsOverviewDto, zPayTask } from '@faena/shared/schemas';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -29,7 +29,6 @@ export { PAYMENT_REMINDER_JOB, type PaymentRow, REFUND_PAYMENT_JOB, RELEASE_PAYM
 
 type PayInput = z.output<typeof zPayTask>;
 const LIVE = ['pending', 'held', 'released'] as const;
-const PAYABLE_STATES = ['assigned', 'in_progress', 'pending_confirmation', 'completed'];
 
 export interface PaymentsDeps {
   db: Database;
@@ -66,7 +65,7 @@ export async function payTask(deps: PaymentsDeps, actor: Actor, taskId: string, 
   }
   const [task] = await db.select().from(tasks).where(eq(tasks.id, taskId));
   if (!task || task.ownerId !== actor.profileId) throw notFound();
-  if (!PAYABLE_STATES.includes(task.status) || !task.assignedProfessionalId) {
+  if (!TASK_WITH_PROFESSIONAL.includes(task.status) || !task.assignedProfessionalId) {
     throw conflict('Solo se puede pagar una tarea asignada a un profesional.');
   }
   if (!task.agreedPriceCents) throw conflict('Esta tarea no tiene un precio acordado.');
@@ -321,7 +320,7 @@ export async function paymentsOverview(deps: PaymentsDeps, actor: Actor): Promis
       .where(
         and(
           eq(tasks.ownerId, actor.profileId),
-          inArray(tasks.status, ['assigned', 'in_progress', 'pending_confirmation', 'completed']),
+          inArray(tasks.status, [...TASK_WITH_PROFESSIONAL]),
           sql`not exists (select 1 from payments p where p.task_id = ${tasks.id} and p.status in ('pending', 'held', 'released'))`,
         ),
       )

@@ -1,5 +1,6 @@
 import { categoryLabel, formatDate, TASK_CATEGORIES, TASK_CATEGORY_SLUGS, todayIn } from '@faena/shared';
 import {
+  checkedBy,
   type ImageDto,
   type PortfolioItemDto,
   type PortfolioItemInput,
@@ -161,14 +162,25 @@ function PortfolioItemRow({ item, onEdit, onDelete }: { item: PortfolioItemDto; 
   );
 }
 
-const zForm = z.object({
-  title: zPortfolioItemInput.shape.title,
-  description: z.string().max(2000, 'Máximo 2000 caracteres.'),
+/** The form's fields as it holds them; the rules are the shared zPortfolioItemInput's. */
+const zFields = z.object({
+  title: z.string(),
+  description: z.string(),
   category: z.string(),
   doneOn: z.string(),
   photos: z.array(z.custom<ImageDto>()),
 });
-type FormValues = z.infer<typeof zForm>;
+type FormValues = z.infer<typeof zFields>;
+
+function toPortfolioItemInput(values: FormValues): PortfolioItemInput {
+  return {
+    title: values.title,
+    description: values.description,
+    category: (values.category || null) as PortfolioItemInput['category'],
+    doneOn: values.doneOn || null,
+    photoIds: values.photos.map((p) => p.id),
+  };
+}
 
 const API_FIELDS = {
   title: 'title',
@@ -178,6 +190,8 @@ const API_FIELDS = {
   photoIds: 'photos',
   imageIds: 'photos',
 };
+
+const zForm = zFields.superRefine(checkedBy<FormValues>(zPortfolioItemInput, toPortfolioItemInput, API_FIELDS));
 
 function PortfolioItemForm({
   initial,
@@ -213,13 +227,7 @@ function PortfolioItemForm({
       setError('doneOn', { message: 'La fecha del trabajo no puede ser posterior a hoy.' });
       return;
     }
-    const input: PortfolioItemInput = {
-      title: values.title,
-      description: values.description,
-      category: (values.category || null) as PortfolioItemInput['category'],
-      doneOn: values.doneOn || null,
-      photoIds: values.photos.map((p) => p.id),
-    };
+    const input = toPortfolioItemInput(values);
     try {
       if (initial) await updatePortfolioItem(initial.id, input);
       else await createPortfolioItem(input);

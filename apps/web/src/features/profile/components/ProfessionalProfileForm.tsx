@@ -1,8 +1,8 @@
 import { PROVINCES_SORTED, provinceName, TASK_CATEGORIES, TASK_CATEGORY_SLUGS } from '@faena/shared';
 import {
+  checkedBy,
   type ProfessionalProfileInput,
   type ProfileDto,
-  zEurosInput,
   zProfessionalProfileInput,
 } from '@faena/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,32 +22,37 @@ import { updateProfessionalProfile } from '../api';
 
 const wholeNumber = (value: string) => (value.trim() === '' ? null : /^\d+$/.test(value.trim()) ? Number(value) : NaN);
 
-const zForm = z.object({
-  headline: z
-    .string()
-    .trim()
-    .min(5, 'Escribe un titular de al menos 5 caracteres, por ejemplo «Poda de olivar y desbroce».')
-    .max(120, 'Máximo 120 caracteres.'),
-  bio: z.string().max(3000, 'Máximo 3000 caracteres.'),
-  categories: z.array(z.string()).min(1, 'Elige al menos una categoría de trabajo.'),
-  serviceProvinces: z.array(z.string()).min(1, 'Elige al menos una provincia en la que trabajes.'),
-  travelRadiusKm: z
-    .string()
-    .refine((v) => !Number.isNaN(wholeNumber(v)), 'Escribe los kilómetros como un número entero, por ejemplo 50.')
-    .refine((v) => (wholeNumber(v) ?? 0) <= 1000, 'Como máximo 1000 km.'),
-  // The shared rule on the rate's cents (more than 0 €, at most 500 €), on what the input holds.
-  hourlyRate: zEurosInput(
-    zProfessionalProfileInput.shape.hourlyRateCents,
-    'Escribe tu tarifa por hora en euros, por ejemplo 20 o 22,50.',
-    { optional: true },
-  ),
-  yearsExperience: z
-    .string()
-    .refine((v) => !Number.isNaN(wholeNumber(v)), 'Escribe los años de experiencia como un número entero.')
-    .refine((v) => (wholeNumber(v) ?? 0) <= 70, 'Como máximo 70 años de experiencia.'),
-  availability: z.string().max(500, 'Máximo 500 caracteres.'),
+/** The form's fields as it holds them; the rules are the shared zProfessionalProfileInput's. */
+const zFields = z.object({
+  headline: z.string(),
+  bio: z.string(),
+  categories: z.array(z.string()),
+  serviceProvinces: z.array(z.string()),
+  travelRadiusKm: z.string(),
+  hourlyRate: z.string(),
+  yearsExperience: z.string(),
+  availability: z.string(),
 });
-type FormValues = z.infer<typeof zForm>;
+type FormValues = z.infer<typeof zFields>;
+
+/** Euros as typed → cents; NaN when the text is not an amount (the shared rule's type message says so). */
+const cents = (value: string) => {
+  const amount = eurosField(value);
+  return amount === undefined ? Number.NaN : amount;
+};
+
+function toProfessionalProfileInput(values: FormValues): ProfessionalProfileInput {
+  return {
+    headline: values.headline,
+    bio: values.bio,
+    categories: values.categories as ProfessionalProfileInput['categories'],
+    serviceProvinces: values.serviceProvinces,
+    travelRadiusKm: wholeNumber(values.travelRadiusKm),
+    hourlyRateCents: cents(values.hourlyRate),
+    yearsExperience: wholeNumber(values.yearsExperience),
+    availability: values.availability,
+  };
+}
 
 /** The API's field names → the form's. */
 const API_FIELDS = {
@@ -60,6 +65,11 @@ const API_FIELDS = {
   yearsExperience: 'yearsExperience',
   availability: 'availability',
 };
+
+/** The form refuses what the server refuses, with its words (kilometres, years or a rate that are not numbers included). */
+const zForm = zFields.superRefine(
+  checkedBy<FormValues>(zProfessionalProfileInput, toProfessionalProfileInput, API_FIELDS),
+);
 
 function defaults(profile: ProfileDto): FormValues {
   const fwp = profile.fieldWorkerProfile;
@@ -92,16 +102,7 @@ export function ProfessionalProfileForm({ profile }: { profile: ProfileDto }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const input: ProfessionalProfileInput = {
-      headline: values.headline,
-      bio: values.bio,
-      categories: values.categories as ProfessionalProfileInput['categories'],
-      serviceProvinces: values.serviceProvinces,
-      travelRadiusKm: wholeNumber(values.travelRadiusKm),
-      hourlyRateCents: eurosField(values.hourlyRate) ?? null,
-      yearsExperience: wholeNumber(values.yearsExperience),
-      availability: values.availability,
-    };
+    const input = toProfessionalProfileInput(values);
     try {
       const saved = await updateProfessionalProfile(input);
       queryClient.setQueryData(authKeys.profile(profile.userId), saved);

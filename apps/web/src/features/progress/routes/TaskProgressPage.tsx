@@ -1,5 +1,5 @@
 import { formatDateTime, PROGRESS_KINDS, TASK_STATUSES } from '@faena/shared';
-import type { ProgressDto, ProgressUpdateDto } from '@faena/shared/schemas';
+import { type ProgressDto, type ProgressUpdateDto, zRequestChanges } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Flag, Hammer, MessageSquareWarning, NotebookPen } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
@@ -375,8 +375,9 @@ function ChangesDialog({
       loading={ask.isPending}
       onClose={onClose}
       onConfirm={() => {
-        if (reason.trim().length < 5) {
-          setError('Explica qué hay que cambiar (al menos 5 caracteres).');
+        const checked = zRequestChanges.safeParse({ reason });
+        if (!checked.success) {
+          setError(checked.error.issues[0]?.message ?? 'Explica qué hay que cambiar.');
           return;
         }
         setError(null);

@@ -3,7 +3,6 @@ import {
   ACCESS_GATES,
   ACCESS_TRACK_SLUGS,
   ACCESS_TRACKS,
-  CADASTRAL_MESSAGES,
   cadastralRefProblem,
   FORAL_CADASTRE_PROVINCES,
   formatCadastralRef,
@@ -11,7 +10,7 @@ import {
   PROPERTY_KINDS,
   ruralParcelOf,
 } from '@faena/shared';
-import type { PropertyDto, PropertyInput } from '@faena/shared/schemas';
+import { checkedBy, type PropertyDto, type PropertyInput, zPropertyInput } from '@faena/shared/schemas';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -24,52 +23,40 @@ import { Field } from '@/components/ui/field';
 import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
 import { applyServerErrors, zodResolver } from '@/lib/form';
 
-const zForm = z
-  .object({
-    name: z.string().trim().min(2, 'Escribe un nombre para la propiedad.').max(100, 'Máximo 100 caracteres.'),
-    kind: z.string().min(1, 'Elige el tipo de propiedad.'),
-    province: z.string().min(1, 'Elige la provincia.'),
-    municipalityCode: z.string().min(1, 'Elige el municipio.'),
-    address: z.string().max(200, 'Máximo 200 caracteres.'),
-    cadastralRef: z.string().max(40, 'La referencia catastral tiene 20 caracteres.'),
-    poligono: z
-      .string()
-      .trim()
-      .regex(/^\d{0,3}$/, 'El polígono es un número de hasta 3 cifras.'),
-    parcela: z
-      .string()
-      .trim()
-      .regex(/^\d{0,5}$/, 'La parcela es un número de hasta 5 cifras.'),
-    sizeHa: z
-      .string()
-      .refine(
-        (v) => v.trim() === '' || /^\d{1,7}([.,]\d{1,2})?$/.test(v.trim()),
-        'Escribe la superficie en hectáreas, por ejemplo 2,5.',
-      ),
-    description: z.string().max(2000, 'Máximo 2000 caracteres.'),
-    accessNotes: z.string().max(1000, 'Máximo 1000 caracteres.'),
-    accessTrack: z.string(),
-    accessGate: z.string(),
-    accessKeys: z.string().max(300, 'Máximo 300 caracteres.'),
-    needs4x4: z.boolean(),
-    photos: z.array(
-      z.object({ id: z.string(), url: z.string(), thumbUrl: z.string(), width: z.number(), height: z.number() }),
-    ),
-  })
-  .superRefine((v, ctx) => {
-    // The same checks as the server (packages/shared), before a slow round trip.
-    if (v.cadastralRef.trim() && !FORAL_CADASTRE_PROVINCES.has(v.province)) {
-      const problem = cadastralRefProblem(v.cadastralRef);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['cadastralRef'], message: CADASTRAL_MESSAGES[problem] });
-    }
-    if (v.poligono.trim() && !v.parcela.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['parcela'], message: 'Escribe también la parcela.' });
-    }
-    if (v.parcela.trim() && !v.poligono.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['poligono'], message: 'Escribe también el polígono.' });
-    }
-  });
-type FormValues = z.infer<typeof zForm>;
+/** The form's fields as it holds them; the property rules themselves are the shared zPropertyInput's. */
+const zFields = z.object({
+  name: z.string(),
+  kind: z.string(),
+  province: z.string(),
+  municipalityCode: z.string(),
+  address: z.string(),
+  cadastralRef: z.string(),
+  poligono: z.string(),
+  parcela: z.string(),
+  sizeHa: z.string(),
+  description: z.string(),
+  accessNotes: z.string(),
+  accessTrack: z.string(),
+  accessGate: z.string(),
+  accessKeys: z.string(),
+  needs4x4: z.boolean(),
+  photos: z.array(
+    z.object({ id: z.string(), url: z.string(), thumbUrl: z.string(), width: z.number(), height: z.number() }),
+  ),
+});
+type FormValues = z.infer<typeof zFields>;
+
+/** Hectares as typed: up to 7 digits, and up to 2 decimals after a comma or a point. */
+const HECTARES = /^\d{1,7}([.,]\d{1,2})?$/;
+
+const zForm = zFields.superRefine((v, ctx) => {
+  // What only the form can say: the text typed is not a surface.
+  if (v.sizeHa.trim() !== '' && !HECTARES.test(v.sizeHa.trim())) {
+    ctx.addIssue({ code: 'custom', path: ['sizeHa'], message: 'Escribe la superficie en hectáreas, por ejemplo 2,5.' });
+  }
+  // Everything else by the rules the server applies, with its words.
+  checkedBy<FormValues>(zPropertyInput, toPropertyInput, { photoIds: 'photos' })(v, ctx);
+});
 
 export function toPropertyInput(v: FormValues): PropertyInput {
   return {
@@ -81,7 +68,9 @@ export function toPropertyInput(v: FormValues): PropertyInput {
     cadastralRef: v.cadastralRef,
     poligono: v.poligono,
     parcela: v.parcela,
-    sizeHa: v.sizeHa.trim() === '' ? null : Number(v.sizeHa.trim().replace(',', '.')),
+    // Not a surface (refused by the form): left out of the shared check.
+    sizeHa:
+      v.sizeHa.trim() === '' || !HECTARES.test(v.sizeHa.trim()) ? null : Number(v.sizeHa.trim().replace(',', '.')),
     description: v.description,
     accessNotes: v.accessNotes,
     accessTrack: (v.accessTrack || null) as PropertyInput['accessTrack'],

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@faena/shared';
-import type { ReviewDto } from '@faena/shared/schemas';
+import { type ReviewDto, zReplyInput } from '@faena/shared/schemas';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -33,8 +33,9 @@ export function ReviewCard({ review, onReply }: { review: ReviewDto; onReply?: (
           className="mt-2 flex flex-col gap-2"
           onSubmit={async (e) => {
             e.preventDefault();
-            if (reply.trim().length < 2) {
-              setError('Escribe tu respuesta.');
+            const checked = zReplyInput.safeParse({ reply });
+            if (!checked.success) {
+              setError(checked.error.issues[0]?.message ?? 'Escribe tu respuesta.');
               return;
             }
             setBusy(true);

@@ -1,3 +1,4 @@
+import { zCancelTask } from '@faena/shared/schemas';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -18,8 +19,9 @@ export function CancelTaskDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    if (reason.trim().length < 5) {
-      setError('Explica el motivo de la cancelación (al menos 5 caracteres).');
+    const checked = zCancelTask.safeParse({ reason });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Explica el motivo de la cancelación.');
       return;
     }
     setBusy(true);

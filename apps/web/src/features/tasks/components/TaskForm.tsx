@@ -1,5 +1,12 @@
 import { TASK_CATEGORIES, TASK_CATEGORY_SLUGS, todayIn, URGENCIES, URGENCY_SLUGS } from '@faena/shared';
-import { DESCRIPTION_MIN_TO_PUBLISH, type ImageDto, type TaskDto, type TaskInput } from '@faena/shared/schemas';
+import {
+  checkedBy,
+  DESCRIPTION_MIN_TO_PUBLISH,
+  type ImageDto,
+  type TaskDto,
+  type TaskInput,
+  zTaskInput,
+} from '@faena/shared/schemas';
 import { Plus } from 'lucide-react';
 import { type ComponentType, type ReactNode, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,57 +19,79 @@ import { Input, Select, Textarea } from '@/components/ui/input';
 import { applyServerErrors, centsToInput, eurosField, zodResolver } from '@/lib/form';
 import { RecurrenceFields, recurrenceDefaults, ruleFrom, sameRule } from './RecurrenceFields';
 
-const euros = z
-  .string()
-  .refine((v) => eurosField(v) !== undefined, 'Escribe una cantidad en euros, por ejemplo 250 o 250,50.')
-  .refine((v) => (eurosField(v) ?? 0) <= 10_000_000, 'El presupuesto no puede pasar de 100.000 €.');
+const API_FIELDS = {
+  propertyId: 'propertyId',
+  category: 'category',
+  urgency: 'urgency',
+  title: 'title',
+  description: 'description',
+  budgetMinCents: 'budgetMin',
+  budgetMaxCents: 'budgetMax',
+  preferredStartDate: 'preferredStartDate',
+  dueDate: 'dueDate',
+  photoIds: 'photos',
+  recurrence: 'repeat',
+  'recurrence.month': 'month',
+  'recurrence.season': 'season',
+  'recurrence.interval': 'everyMonths',
+};
 
-const zForm = z
-  .object({
-    propertyId: z.string().min(1, 'Elige una propiedad.'),
-    category: z.string().min(1, 'Elige una categoría.'),
-    urgency: z.string().min(1, 'Elige la urgencia.'),
-    title: z.string().trim().min(5, 'El título debe tener al menos 5 caracteres.').max(120, 'Máximo 120 caracteres.'),
-    description: z.string().max(5000, 'Máximo 5000 caracteres.'),
-    budgetMin: euros,
-    budgetMax: euros,
-    preferredStartDate: z.string(),
-    dueDate: z.string(),
-    photos: z.array(z.custom<ImageDto>()),
-    repeat: z.string(),
-    month: z.string(),
-    season: z.string(),
-    everyMonths: z.string(),
-    everyWeeks: z.string(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.dueDate && v.preferredStartDate && v.dueDate < v.preferredStartDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dueDate'],
-        message: 'La fecha límite no puede ser anterior a la de inicio.',
-      });
-    }
-    if (ruleFrom(v) === undefined) {
-      const path = v.repeat === 'every_weeks' ? 'everyWeeks' : 'everyMonths';
-      ctx.addIssue({
-        code: 'custom',
-        path: [path],
-        message:
-          path === 'everyWeeks' ? 'Elige cada cuántas semanas, de 1 a 52.' : 'Elige cada cuántos meses, de 1 a 24.',
-      });
-    }
-    const min = eurosField(v.budgetMin);
-    const max = eurosField(v.budgetMax);
-    if (typeof min === 'number' && typeof max === 'number' && max < min) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['budgetMax'],
-        message: 'El presupuesto máximo no puede ser menor que el mínimo.',
-      });
-    }
-  });
-type FormValues = z.infer<typeof zForm>;
+/** The form's fields as it holds them; the task rules themselves are the shared zTaskInput's. */
+const zFields = z.object({
+  propertyId: z.string(),
+  category: z.string(),
+  urgency: z.string(),
+  title: z.string(),
+  description: z.string(),
+  budgetMin: z.string(),
+  budgetMax: z.string(),
+  preferredStartDate: z.string(),
+  dueDate: z.string(),
+  photos: z.array(z.custom<ImageDto>()),
+  repeat: z.string(),
+  month: z.string(),
+  season: z.string(),
+  everyMonths: z.string(),
+  everyWeeks: z.string(),
+});
+type FormValues = z.infer<typeof zFields>;
+
+/** The body the form sends (without `recurrence`, sent only when it changed). */
+function toTaskInput(values: FormValues): TaskInput {
+  return {
+    propertyId: values.propertyId,
+    category: values.category as TaskInput['category'],
+    urgency: values.urgency as TaskInput['urgency'],
+    title: values.title,
+    description: values.description,
+    // An amount that is not one is refused below by the form; the shared rule checks the rest.
+    budgetMinCents: eurosField(values.budgetMin) ?? null,
+    budgetMaxCents: eurosField(values.budgetMax) ?? null,
+    preferredStartDate: values.preferredStartDate || null,
+    dueDate: values.dueDate || null,
+    photoIds: values.photos.map((p) => p.id),
+  };
+}
+
+const NOT_AN_AMOUNT = 'Escribe una cantidad en euros, por ejemplo 250 o 250,50.';
+
+const zForm = zFields.superRefine((v, ctx) => {
+  // What only the form can say: the text typed is not an amount, or not a repetition.
+  for (const field of ['budgetMin', 'budgetMax'] as const) {
+    if (eurosField(v[field]) === undefined) ctx.addIssue({ code: 'custom', path: [field], message: NOT_AN_AMOUNT });
+  }
+  if (ruleFrom(v) === undefined) {
+    const path = v.repeat === 'every_weeks' ? 'everyWeeks' : 'everyMonths';
+    ctx.addIssue({
+      code: 'custom',
+      path: [path],
+      message:
+        path === 'everyWeeks' ? 'Elige cada cuántas semanas, de 1 a 52.' : 'Elige cada cuántos meses, de 1 a 24.',
+    });
+  }
+  // Everything else by the rules the server applies, with its words.
+  checkedBy<FormValues>(zTaskInput, toTaskInput, API_FIELDS)(v, ctx);
+});
 
 export type TaskFormIntent = 'draft' | 'publish' | 'save';
 
@@ -93,23 +122,6 @@ interface Props {
   mode: 'new' | 'draft' | 'open';
   onSubmit(input: TaskInput, intent: TaskFormIntent): Promise<unknown>;
 }
-
-const API_FIELDS = {
-  propertyId: 'propertyId',
-  category: 'category',
-  urgency: 'urgency',
-  title: 'title',
-  description: 'description',
-  budgetMinCents: 'budgetMin',
-  budgetMaxCents: 'budgetMax',
-  preferredStartDate: 'preferredStartDate',
-  dueDate: 'dueDate',
-  photoIds: 'photos',
-  recurrence: 'repeat',
-  'recurrence.month': 'month',
-  'recurrence.season': 'season',
-  'recurrence.interval': 'everyMonths',
-};
 
 export function TaskForm({ properties: { OwnerProperties, NewPropertyForm }, ...props }: Props) {
   return (
@@ -175,18 +187,7 @@ function TaskFormWith({
       setError('preferredStartDate', { message: 'La fecha de inicio no puede ser anterior a hoy.' });
       return;
     }
-    const input: TaskInput = {
-      propertyId: values.propertyId,
-      category: values.category as TaskInput['category'],
-      urgency: values.urgency as TaskInput['urgency'],
-      title: values.title,
-      description: values.description,
-      budgetMinCents: eurosField(values.budgetMin) ?? null,
-      budgetMaxCents: eurosField(values.budgetMax) ?? null,
-      preferredStartDate: values.preferredStartDate || null,
-      dueDate: values.dueDate || null,
-      photoIds: values.photos.map((p) => p.id),
-    };
+    const input = toTaskInput(values);
     // Sent only when changed: saving an occurrence again must not count its series anew.
     const rule = ruleFrom(values);
     const before = initial?.series && initial.series.status !== 'ended' ? initial.series.rule : null;

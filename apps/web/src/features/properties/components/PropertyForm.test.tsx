@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { propertyDto } from '../../../../test/fixtures';
+import { expectFieldError, FakeApi, renderElement } from '../../../../test/harness';
+import { PropertyForm } from './PropertyForm';
+
+const municipalities = () =>
+  new FakeApi().get('/api/reference/municipalities/:province', { items: [{ code: '23009', name: 'Baeza' }] });
+
+function show(initial = propertyDto()) {
+  const onSubmit = vi.fn(async () => undefined);
+  const view = renderElement(<PropertyForm initial={initial} onSubmit={onSubmit} />, { api: municipalities() });
+  return { ...view, onSubmit };
+}
+
+const save = () => screen.getByRole('button', { name: 'Guardar propiedad' });
+
+describe('The property form, by the shared property rules', () => {
+  it('refuses a province that is not one of the 52, with the shared message', async () => {
+    const { user, onSubmit } = show(propertyDto({ province: '99', municipalityCode: '99001' }));
+    await user.click(save());
+    expectFieldError(screen.getByLabelText('Provincia'), 'Elige la provincia.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a cadastral reference whose control letters do not match, and an address over 200 characters', async () => {
+    const { user, onSubmit } = show();
+    await user.type(screen.getByLabelText(/Referencia catastral/), '06011A012002450000QA');
+    await user.clear(screen.getByLabelText(/Dirección/));
+    await user.type(screen.getByLabelText(/Dirección/), 'x'.repeat(201));
+    await user.click(save());
+    expectFieldError(screen.getByLabelText(/Referencia catastral/), 'las dos letras finales no cuadran con el resto');
+    expectFieldError(screen.getByLabelText(/Dirección/), 'Máximo 200 caracteres.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('checks a foral reference by the foral rule, as the server does', async () => {
+    const { user, onSubmit } = show(propertyDto({ province: '31', municipalityCode: '31201' }));
+    await user.type(screen.getByLabelText(/Referencia catastral/), 'AB');
+    await user.click(save());
+    expectFieldError(
+      screen.getByLabelText(/Referencia catastral/),
+      'Escribe la referencia catastral con letras y números (de 3 a 30).',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says what is missing with the shared messages, and that a surface must be hectares', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const { user } = renderElement(<PropertyForm onSubmit={onSubmit} />, { api: municipalities() });
+    await user.type(screen.getByLabelText(/Superficie/), 'mucha');
+    await user.click(save());
+    expectFieldError(screen.getByLabelText('Nombre'), 'Escribe un nombre para la propiedad.');
+    expectFieldError(screen.getByLabelText('Tipo'), 'Elige el tipo de propiedad.');
+    expectFieldError(screen.getByLabelText('Provincia'), 'Elige la provincia.');
+    expectFieldError(screen.getByLabelText('Municipio'), 'Elige el municipio.');
+    expectFieldError(screen.getByLabelText(/Superficie/), 'Escribe la superficie en hectáreas, por ejemplo 2,5.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends a valid property', async () => {
+    const { user, onSubmit } = show();
+    await user.click(save());
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Los Olivos', province: '23', municipalityCode: '23009', sizeHa: 2.5 }),
+    );
+  });
+});
