@@ -1,7 +1,7 @@
 import { type ApiErrorBody, BAD_REQUEST_MESSAGE, INTERNAL_MESSAGE } from '@faena/shared';
 import type { HttpMethod } from 'openapi-typescript-helpers';
 import { OFFLINE_HEADER } from '@/sw/header';
-import type { Answer, CallArgs, Filled, Path, PathParams, Url } from './api-types';
+import type { Answer, CallArgs, Filled, Path, PathParams, Query, Url } from './api-types';
 import { noteCachedAnswer, noteFreshAnswer } from './offline';
 
 /** An answer of the API that is not a success, with its stable code and Spanish message. */
@@ -60,17 +60,6 @@ async function request<T>(method: string, path: string, body?: unknown, init?: R
   return data as T;
 }
 
-/** The one way the web app talks to the API: same-origin, JSON, errors as ApiError. */
-export const api = {
-  get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
-  /** `headers`: extra request headers (the offline queue's Idempotency-Key). */
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    request<T>('POST', path, body ?? {}, headers ? { headers } : undefined),
-  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
-  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-};
-
 /** `{name}` segments of a contract path filled with their encoded values. */
 function fillPath(template: string, values: Record<string, unknown> | undefined): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values?.[name] ?? '')));
@@ -92,11 +81,12 @@ function typedCall<M extends HttpMethod>(method: M) {
 }
 
 /**
- * The API as its contract declares it (`@faena/shared/api`, decision 0017): the path is one the
- * server serves for that method, parameters and body are checked, the answer is typed.
- * `contractApi.get('/api/tasks/{taskId}', { path: { taskId } })`.
+ * The one way the web app talks to the API, as its contract declares it (`@faena/shared/api`,
+ * decision 0017): the path is one the server serves for that method, parameters and body are
+ * checked, the answer is typed; same-origin, JSON, a refusal becomes an ApiError.
+ * `api.get('/api/tasks/{taskId}', { path: { taskId } })`.
  */
-export const contractApi = {
+export const api = {
   get: typedCall('get'),
   post: typedCall('post'),
   put: typedCall('put'),
@@ -122,13 +112,43 @@ export function replayPost(url: Url<'post'>, body: Record<string, unknown>, head
   return request<unknown>('POST', url, body, { headers });
 }
 
+/** What `checkedQuery` needs of a shared zod schema: its check, with Spanish messages. */
+interface QuerySchema {
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+/** True when the shared schema the server checks the query with accepts the values. */
+function accepts<Q>(schema: QuerySchema, values: unknown): values is Q {
+  return schema.safeParse(values).success;
+}
+
+/**
+ * The filters of a list as they stand in the address bar (strings), typed as the contract's query
+ * of `path` once the shared schema the server checks them with accepts them. A filter it refuses is
+ * refused here as the server would refuse it: a 400 ApiError with the schema's Spanish message.
+ * `api.get('/api/admin/users', { query: checkedQuery('/api/admin/users', zAdminUsersQuery, filters) })`.
+ */
+export function checkedQuery<P extends Path<'get'>>(
+  _path: P,
+  schema: QuerySchema,
+  values: Record<string, string>,
+): Query<P> {
+  if (accepts<Query<P>>(schema, values)) return values;
+  const checked = schema.safeParse(values);
+  const fields: Record<string, string> = {};
+  if (!checked.success) for (const issue of checked.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  throw new ApiError(400, 'VALIDATION', Object.values(fields)[0] ?? BAD_REQUEST_MESSAGE, fields);
+}
+
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return INTERNAL_MESSAGE;
 }
 
 /** Builds a query string from the defined, non-empty values. */
-export function toQuery(params: Record<string, string | number | boolean | null | undefined>): string {
+function toQuery(params: Record<string, string | number | boolean | null | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
