@@ -1,6 +1,7 @@
 import { zAdminUsersQuery } from '@faena/shared/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, checkedQuery, contractUrl, replayPost } from './api';
+import { ApiError, api, contractUrl, replayPost } from './api';
+import { checkedQuery } from './checked-query';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,7 +5,8 @@ import {
   zAdminTasksQuery,
   zAdminUsersQuery,
 } from '@faena/shared/schemas';
-import { api, checkedQuery } from '@/lib/api';
+import { api } from '@/lib/api';
+import { checkedQuery } from '@/lib/checked-query';
 
 export const adminKeys = {
   all: ['admin'] as const,

@@ -6,7 +6,8 @@ import {
   type TaskSummary,
   zProfessionalQuery,
 } from '@faena/shared/schemas';
-import { api, checkedQuery } from '@/lib/api';
+import { api } from '@/lib/api';
+import { checkedQuery } from '@/lib/checked-query';
 
 export const professionalKeys = {
   all: ['professionals'] as const,
