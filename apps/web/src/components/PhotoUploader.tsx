@@ -7,7 +7,7 @@ import {
 } from '@faena/shared/schemas';
 import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { ApiError, contractApi, errorMessage } from '@/lib/api';
+import { ApiError, api, errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { buttonClass } from './ui/button';
 import { Spinner } from './ui/spinner';
@@ -126,7 +126,7 @@ export function PhotoUploader({
     form.append('purpose', purpose);
     for (const file of ready) form.append('file', file, file.name);
     try {
-      const { items } = await contractApi.post('/api/images', { form });
+      const { items } = await api.post('/api/images', { form });
       onChange([...current.current, ...items].slice(0, max));
     } catch (e) {
       if (onOffline && e instanceof ApiError && e.status === 0) onOffline(ready);

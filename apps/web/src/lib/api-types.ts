@@ -39,6 +39,11 @@ export type CallOptions<P extends keyof paths, M extends HttpMethod> = Parameter
 export type CallArgs<P extends keyof paths, M extends HttpMethod> =
   RequiredKeysOf<CallOptions<P, M>> extends never ? [options?: CallOptions<P, M>] : [options: CallOptions<P, M>];
 
+/** The `query` an operation takes (what a list's filters are typed as). */
+export type Query<P extends Path<'get'>> = NonNullable<
+  Parameters<Operation<P, 'get'>> extends { query?: infer Q } ? Q : never
+>;
+
 /** What a successful answer of the operation holds. */
 export type Answer<P extends keyof paths, M extends HttpMethod> = SuccessResponseJSON<Operation<P, M>>;
 

@@ -1,5 +1,7 @@
+import { zAdminUsersQuery } from '@faena/shared/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, contractApi, contractUrl, replayPost } from './api';
+import { ApiError, api, contractUrl, replayPost } from './api';
+import { checkedQuery } from './checked-query';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -9,14 +11,14 @@ function stubFetch(status = 200, body: unknown = { ok: true }) {
   return fetchMock;
 }
 
-describe('contractApi', () => {
+describe('api', () => {
   it('fills the path, adds the query, sends the JSON body and headers', async () => {
     const fetchMock = stubFetch(200, { id: 'tarea-1' });
-    await contractApi.get('/api/tasks/{taskId}', { path: { taskId: 'a b/c' } });
+    await api.get('/api/tasks/{taskId}', { path: { taskId: 'a b/c' } });
     expect(fetchMock).toHaveBeenLastCalledWith('/api/tasks/a%20b%2Fc', expect.objectContaining({ method: 'GET' }));
-    await contractApi.get('/api/tasks', { query: { q: 'olivos', province: '23', category: undefined } });
+    await api.get('/api/tasks', { query: { q: 'olivos', province: '23', category: undefined } });
     expect(fetchMock.mock.lastCall?.[0]).toBe('/api/tasks?q=olivos&province=23');
-    await contractApi.post('/api/tasks/{taskId}/cancel', {
+    await api.post('/api/tasks/{taskId}/cancel', {
       path: { taskId: 't1' },
       body: { reason: 'Ya no hace falta' },
       headers: { 'idempotency-key': 'clave-0001' },
@@ -34,7 +36,7 @@ describe('contractApi', () => {
     });
     const form = new FormData();
     form.set('purpose', 'task');
-    const sent = contractApi.post('/api/images', { form });
+    const sent = api.post('/api/images', { form });
     await expect(sent).rejects.toEqual(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'El envío es demasiado grande.'));
     expect(fetchMock.mock.lastCall?.[1]?.body).toBe(form);
   });
@@ -54,5 +56,18 @@ describe('contractUrl and replayPost', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBe(JSON.stringify({ text: 'Podados' }));
     expect(init.headers).toMatchObject({ 'idempotency-key': 'clave-0002' });
+  });
+});
+
+describe('checkedQuery', () => {
+  it("types the address bar's filters by the contract once the server's schema accepts them", () => {
+    const filters = { q: 'ana', role: 'professional', page: '2' };
+    expect(checkedQuery('/api/admin/users', zAdminUsersQuery, filters)).toBe(filters);
+  });
+
+  it('refuses a filter the server would refuse, with its Spanish message', () => {
+    expect(() => checkedQuery('/api/admin/users', zAdminUsersQuery, { role: 'jefe' })).toThrow(
+      new ApiError(400, 'VALIDATION', 'Rol no válido.', { role: 'Rol no válido.' }),
+    );
   });
 });

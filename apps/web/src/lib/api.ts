@@ -60,17 +60,6 @@ async function request<T>(method: string, path: string, body?: unknown, init?: R
   return data as T;
 }
 
-/** The one way the web app talks to the API: same-origin, JSON, errors as ApiError. */
-export const api = {
-  get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
-  /** `headers`: extra request headers (the offline queue's Idempotency-Key). */
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    request<T>('POST', path, body ?? {}, headers ? { headers } : undefined),
-  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
-  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-};
-
 /** `{name}` segments of a contract path filled with their encoded values. */
 function fillPath(template: string, values: Record<string, unknown> | undefined): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values?.[name] ?? '')));
@@ -92,11 +81,12 @@ function typedCall<M extends HttpMethod>(method: M) {
 }
 
 /**
- * The API as its contract declares it (`@faena/shared/api`, decision 0017): the path is one the
- * server serves for that method, parameters and body are checked, the answer is typed.
- * `contractApi.get('/api/tasks/{taskId}', { path: { taskId } })`.
+ * The one way the web app talks to the API, as its contract declares it (`@faena/shared/api`,
+ * decision 0017): the path is one the server serves for that method, parameters and body are
+ * checked, the answer is typed; same-origin, JSON, a refusal becomes an ApiError.
+ * `api.get('/api/tasks/{taskId}', { path: { taskId } })`.
  */
-export const contractApi = {
+export const api = {
   get: typedCall('get'),
   post: typedCall('post'),
   put: typedCall('put'),
@@ -128,7 +118,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /** Builds a query string from the defined, non-empty values. */
-export function toQuery(params: Record<string, string | number | boolean | null | undefined>): string {
+function toQuery(params: Record<string, string | number | boolean | null | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;

@@ -1,7 +1,7 @@
 import type { ImagePurpose } from '@faena/shared/schemas';
 import { get as idbGet, type UseStore, update } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
-import { ApiError, contractApi, replayPost } from './api';
+import { ApiError, api, replayPost } from './api';
 import type { Url } from './api-types';
 
 /**
@@ -197,7 +197,7 @@ const httpSender: Sender = {
     const form = new FormData();
     form.append('purpose', photos.purpose);
     for (const f of photos.files) form.append('file', new File([f.data], f.name, { type: f.type }), f.name);
-    const { items } = await contractApi.post('/api/images', { form, headers: { 'idempotency-key': key } });
+    const { items } = await api.post('/api/images', { form, headers: { 'idempotency-key': key } });
     return items.map((i) => i.id);
   },
   post: (path, body, key) => replayPost(path, body, { 'idempotency-key': key }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TASK_CATEGORY_SLUGS } from '../reference/categories';
+import { TASK_CATEGORY_SLUGS, type TaskCategory } from '../reference/categories';
 import { zOptionalText, zProvince } from './fields';
 import { zImage, zPhotoIds } from './properties';
 import { zIsoDate } from './tasks';
@@ -80,7 +80,14 @@ export const zPortfolioItemInput = z.object({
   doneOn: z.preprocess((v) => (v === '' ? null : v), zIsoDate.nullable().optional()),
   photoIds: zPhotoIds,
 });
-export type PortfolioItemInput = z.input<typeof zPortfolioItemInput>;
+/**
+ * What a client sends. `category` and `doneOn` are preprocessed ('' becomes null), which makes
+ * zod's input type `unknown` for them; they are typed here as the values the schema accepts.
+ */
+export type PortfolioItemInput = Omit<z.input<typeof zPortfolioItemInput>, 'category' | 'doneOn'> & {
+  category?: TaskCategory | null;
+  doneOn?: string | null;
+};
 
 export const zPortfolioItem = z.object({
   id: z.string(),

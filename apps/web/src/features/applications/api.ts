@@ -1,5 +1,5 @@
-import type { ApplicationInput, OfferInput } from '@faena/shared/schemas';
-import { contractApi } from '@/lib/api';
+import type { ApplicationInput } from '@faena/shared/schemas';
+import { api } from '@/lib/api';
 
 export const applicationKeys = {
   all: ['applications'] as const,
@@ -8,21 +8,18 @@ export const applicationKeys = {
   mine: ['applications', 'mine'] as const,
 };
 
-export const getApplyState = (taskId: string) =>
-  contractApi.get('/api/tasks/{taskId}/apply-state', { path: { taskId } });
+export const getApplyState = (taskId: string) => api.get('/api/tasks/{taskId}/apply-state', { path: { taskId } });
 export const applyToTask = (taskId: string, input: ApplicationInput) =>
-  contractApi.post('/api/tasks/{taskId}/applications', { path: { taskId }, body: input });
+  api.post('/api/tasks/{taskId}/applications', { path: { taskId }, body: input });
 export const getTaskApplications = (taskId: string) =>
-  contractApi.get('/api/tasks/{taskId}/applications', { path: { taskId } });
+  api.get('/api/tasks/{taskId}/applications', { path: { taskId } });
 export const acceptApplication = (applicationId: string) =>
-  contractApi.post('/api/applications/{applicationId}/accept', { path: { applicationId } });
+  api.post('/api/applications/{applicationId}/accept', { path: { applicationId } });
 export const rejectApplication = (applicationId: string) =>
-  contractApi.post('/api/applications/{applicationId}/reject', { path: { applicationId } });
+  api.post('/api/applications/{applicationId}/reject', { path: { applicationId } });
 export const withdrawApplication = (applicationId: string) =>
-  contractApi.post('/api/applications/{applicationId}/withdraw', { path: { applicationId } });
-export const getMyApplications = () => contractApi.get('/api/applications/mine');
-export const sendOffer = (input: OfferInput) => contractApi.post('/api/offers', { body: input });
-export const acceptOffer = (offerId: string) => contractApi.post('/api/offers/{offerId}/accept', { path: { offerId } });
-export const declineOffer = (offerId: string) =>
-  contractApi.post('/api/offers/{offerId}/decline', { path: { offerId } });
-export const cancelOffer = (offerId: string) => contractApi.post('/api/offers/{offerId}/cancel', { path: { offerId } });
+  api.post('/api/applications/{applicationId}/withdraw', { path: { applicationId } });
+export const getMyApplications = () => api.get('/api/applications/mine');
+export const acceptOffer = (offerId: string) => api.post('/api/offers/{offerId}/accept', { path: { offerId } });
+export const declineOffer = (offerId: string) => api.post('/api/offers/{offerId}/decline', { path: { offerId } });
+export const cancelOffer = (offerId: string) => api.post('/api/offers/{offerId}/cancel', { path: { offerId } });

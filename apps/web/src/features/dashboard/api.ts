@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { contractApi } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export const dashboardKeys = { all: ['dashboard'] as const };
 
 export function useDashboard(enabled: boolean) {
-  return useQuery({ queryKey: dashboardKeys.all, queryFn: () => contractApi.get('/api/dashboard'), enabled });
+  return useQuery({ queryKey: dashboardKeys.all, queryFn: () => api.get('/api/dashboard'), enabled });
 }

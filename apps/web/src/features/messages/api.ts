@@ -5,7 +5,7 @@ import type {
   MessagePage,
   OpenConversationInput,
 } from '@faena/shared/schemas';
-import { contractApi } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export const messageKeys = {
   conversations: ['conversations'] as const,
@@ -16,16 +16,15 @@ export const messageKeys = {
 
 // Each call's path, parameters, body and answer come from the contract (`@faena/shared/api`); the
 // declared return types are checked against it, not cast.
-export const listConversations = (): Promise<ConversationDto[]> =>
-  contractApi.get('/api/conversations').then((r) => r.items);
+export const listConversations = (): Promise<ConversationDto[]> => api.get('/api/conversations').then((r) => r.items);
 export const openConversation = (input: OpenConversationInput): Promise<ConversationDto> =>
-  contractApi.post('/api/conversations', { body: input });
+  api.post('/api/conversations', { body: input });
 export const listMessages = (conversationId: string, before?: string | null): Promise<MessagePage> =>
-  contractApi.get('/api/conversations/{conversationId}/messages', {
+  api.get('/api/conversations/{conversationId}/messages', {
     path: { conversationId },
     query: { before: before ?? undefined },
   });
 export const sendMessage = (conversationId: string, input: MessageInput): Promise<MessageDto> =>
-  contractApi.post('/api/conversations/{conversationId}/messages', { path: { conversationId }, body: input });
+  api.post('/api/conversations/{conversationId}/messages', { path: { conversationId }, body: input });
 export const markConversationRead = (conversationId: string): Promise<{ ok: true }> =>
-  contractApi.post('/api/conversations/{conversationId}/read', { path: { conversationId } });
+  api.post('/api/conversations/{conversationId}/read', { path: { conversationId } });

@@ -1,6 +1,6 @@
 import type { EmailPreferences } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { contractApi } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -10,14 +10,14 @@ export const notificationKeys = {
 };
 
 export const listNotifications = (cursor?: string | null) =>
-  contractApi.get('/api/notifications', { query: { cursor: cursor ?? undefined } });
-export const getUnreadCount = () => contractApi.get('/api/notifications/unread-count');
+  api.get('/api/notifications', { query: { cursor: cursor ?? undefined } });
+export const getUnreadCount = () => api.get('/api/notifications/unread-count');
 export const markNotificationRead = (notificationId: string) =>
-  contractApi.post('/api/notifications/{notificationId}/read', { path: { notificationId } });
-export const markAllRead = () => contractApi.post('/api/notifications/read-all');
-export const getEmailPreferences = () => contractApi.get('/api/notifications/preferences');
+  api.post('/api/notifications/{notificationId}/read', { path: { notificationId } });
+export const markAllRead = () => api.post('/api/notifications/read-all');
+export const getEmailPreferences = () => api.get('/api/notifications/preferences');
 export const saveEmailPreferences = (preferences: EmailPreferences['preferences']) =>
-  contractApi.put('/api/notifications/preferences', { body: { preferences } });
+  api.put('/api/notifications/preferences', { body: { preferences } });
 
 /** The bell's number; kept fresh by the live connection (and refetched when the tab returns). */
 export function useUnreadCount(enabled: boolean) {

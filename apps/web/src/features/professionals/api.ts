@@ -1,5 +1,13 @@
-import type { OfferDto, OfferInput, ProfessionalPage, ProfessionalPublicDto, TaskSummary } from '@faena/shared/schemas';
-import { api, contractApi, toQuery } from '@/lib/api';
+import {
+  type OfferDto,
+  type OfferInput,
+  type ProfessionalPage,
+  type ProfessionalPublicDto,
+  type TaskSummary,
+  zProfessionalQuery,
+} from '@faena/shared/schemas';
+import { api } from '@/lib/api';
+import { checkedQuery } from '@/lib/checked-query';
 
 export const professionalKeys = {
   all: ['professionals'] as const,
@@ -9,10 +17,16 @@ export const professionalKeys = {
   myTasks: ['professionals', 'my-tasks'] as const,
 };
 
-export const searchProfessionals = (params: Record<string, string>, cursor?: string | null) =>
-  api.get<ProfessionalPage>(`/api/professionals${toQuery({ ...params, cursor: cursor ?? undefined })}`);
+/** The search's filters as they stand in the address bar, checked by the server's own schema. */
+export const searchProfessionals = (
+  params: Record<string, string>,
+  cursor?: string | null,
+): Promise<ProfessionalPage> =>
+  api.get('/api/professionals', {
+    query: { ...checkedQuery('/api/professionals', zProfessionalQuery, params), cursor: cursor ?? undefined },
+  });
 export const getProfessional = (professionalId: string): Promise<ProfessionalPublicDto> =>
-  contractApi.get('/api/professionals/{professionalId}', { path: { professionalId } });
+  api.get('/api/professionals/{professionalId}', { path: { professionalId } });
 /** The owner's tasks (the offer dialog keeps the open ones). */
-export const getMyTasks = (): Promise<TaskSummary[]> => contractApi.get('/api/tasks/mine').then((r) => r.items);
-export const sendOffer = (input: OfferInput): Promise<OfferDto> => contractApi.post('/api/offers', { body: input });
+export const getMyTasks = (): Promise<TaskSummary[]> => api.get('/api/tasks/mine').then((r) => r.items);
+export const sendOffer = (input: OfferInput): Promise<OfferDto> => api.post('/api/offers', { body: input });

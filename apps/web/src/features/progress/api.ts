@@ -1,5 +1,5 @@
 import type { FinishWorkInput, ProgressDto, ProgressPostInput } from '@faena/shared/schemas';
-import { contractApi } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export const progressKeys = {
   all: ['progress'] as const,
@@ -9,14 +9,14 @@ export const progressKeys = {
 // Each call's path, parameters, body and answer come from the contract (`@faena/shared/api`); the
 // declared return type is checked against it, not cast.
 export const getProgress = (taskId: string): Promise<ProgressDto> =>
-  contractApi.get('/api/tasks/{taskId}/progress', { path: { taskId } });
+  api.get('/api/tasks/{taskId}/progress', { path: { taskId } });
 export const startWork = (taskId: string): Promise<ProgressDto> =>
-  contractApi.post('/api/tasks/{taskId}/progress/start', { path: { taskId } });
+  api.post('/api/tasks/{taskId}/progress/start', { path: { taskId } });
 export const postProgress = (taskId: string, input: ProgressPostInput): Promise<ProgressDto> =>
-  contractApi.post('/api/tasks/{taskId}/progress', { path: { taskId }, body: input });
+  api.post('/api/tasks/{taskId}/progress', { path: { taskId }, body: input });
 export const finishWork = (taskId: string, input: FinishWorkInput): Promise<ProgressDto> =>
-  contractApi.post('/api/tasks/{taskId}/progress/finish', { path: { taskId }, body: input });
+  api.post('/api/tasks/{taskId}/progress/finish', { path: { taskId }, body: input });
 export const confirmWork = (taskId: string): Promise<ProgressDto> =>
-  contractApi.post('/api/tasks/{taskId}/progress/confirm', { path: { taskId } });
+  api.post('/api/tasks/{taskId}/progress/confirm', { path: { taskId } });
 export const requestChanges = (taskId: string, reason: string): Promise<ProgressDto> =>
-  contractApi.post('/api/tasks/{taskId}/progress/request-changes', { path: { taskId }, body: { reason } });
+  api.post('/api/tasks/{taskId}/progress/request-changes', { path: { taskId }, body: { reason } });

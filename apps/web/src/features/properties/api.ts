@@ -1,6 +1,6 @@
 import type { PropertyInput } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { contractApi } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export const propertyKeys = {
   all: ['properties'] as const,
@@ -9,18 +9,17 @@ export const propertyKeys = {
 };
 
 export const listProperties = (archived = false) =>
-  contractApi.get('/api/properties', { query: { archived: archived ? 'true' : 'false' } }).then((r) => r.items);
-export const getProperty = (propertyId: string) =>
-  contractApi.get('/api/properties/{propertyId}', { path: { propertyId } });
-export const createProperty = (input: PropertyInput) => contractApi.post('/api/properties', { body: input });
+  api.get('/api/properties', { query: { archived: archived ? 'true' : 'false' } }).then((r) => r.items);
+export const getProperty = (propertyId: string) => api.get('/api/properties/{propertyId}', { path: { propertyId } });
+export const createProperty = (input: PropertyInput) => api.post('/api/properties', { body: input });
 export const updateProperty = (propertyId: string, input: PropertyInput) =>
-  contractApi.put('/api/properties/{propertyId}', { path: { propertyId }, body: input });
+  api.put('/api/properties/{propertyId}', { path: { propertyId }, body: input });
 export const archiveProperty = (propertyId: string) =>
-  contractApi.post('/api/properties/{propertyId}/archive', { path: { propertyId } });
+  api.post('/api/properties/{propertyId}/archive', { path: { propertyId } });
 export const restoreProperty = (propertyId: string) =>
-  contractApi.post('/api/properties/{propertyId}/restore', { path: { propertyId } });
+  api.post('/api/properties/{propertyId}/restore', { path: { propertyId } });
 export const deleteProperty = (propertyId: string) =>
-  contractApi.delete('/api/properties/{propertyId}', { path: { propertyId } });
+  api.delete('/api/properties/{propertyId}', { path: { propertyId } });
 
 export function useProperties(archived = false) {
   return useQuery({ queryKey: propertyKeys.list(archived), queryFn: () => listProperties(archived) });

@@ -1,5 +1,5 @@
 import type { ReviewDto, ReviewInput, TaskReviewsDto } from '@faena/shared/schemas';
-import { contractApi } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export const reviewKeys = {
   all: ['reviews'] as const,
@@ -10,10 +10,10 @@ export const reviewKeys = {
 // Each call's path, parameters, body and answer come from the contract (`@faena/shared/api`); the
 // declared return types are checked against it, not cast.
 export const getTaskReviews = (taskId: string): Promise<TaskReviewsDto> =>
-  contractApi.get('/api/tasks/{taskId}/reviews', { path: { taskId } });
+  api.get('/api/tasks/{taskId}/reviews', { path: { taskId } });
 export const createReview = (taskId: string, input: ReviewInput): Promise<TaskReviewsDto> =>
-  contractApi.post('/api/tasks/{taskId}/reviews', { path: { taskId }, body: input });
+  api.post('/api/tasks/{taskId}/reviews', { path: { taskId }, body: input });
 export const replyToReview = (reviewId: string, reply: string): Promise<{ ok: true }> =>
-  contractApi.post('/api/reviews/{reviewId}/reply', { path: { reviewId }, body: { reply } });
+  api.post('/api/reviews/{reviewId}/reply', { path: { reviewId }, body: { reply } });
 export const getReviewsOf = (profileId: string): Promise<ReviewDto[]> =>
-  contractApi.get('/api/profiles/{profileId}/reviews', { path: { profileId } }).then((r) => r.items);
+  api.get('/api/profiles/{profileId}/reviews', { path: { profileId } }).then((r) => r.items);

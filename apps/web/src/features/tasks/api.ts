@@ -1,6 +1,6 @@
 import type { CreateTaskInput, TaskInput } from '@faena/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { contractApi } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export const taskKeys = {
   all: ['tasks'] as const,
@@ -9,7 +9,7 @@ export const taskKeys = {
   browse: (params: Record<string, string>) => ['tasks', 'browse', params] as const,
 };
 
-export const getTask = (taskId: string) => contractApi.get('/api/tasks/{taskId}', { path: { taskId } });
+export const getTask = (taskId: string) => api.get('/api/tasks/{taskId}', { path: { taskId } });
 
 /** One task as its screens read it: a 404 is an answer (not found), never retried. */
 export const useTask = (id: string) =>
@@ -20,16 +20,16 @@ export function useInvalidateTasks() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: taskKeys.all });
 }
-export const myTasks = () => contractApi.get('/api/tasks/mine').then((r) => r.items);
-export const createTask = (input: CreateTaskInput) => contractApi.post('/api/tasks', { body: input });
+export const myTasks = () => api.get('/api/tasks/mine').then((r) => r.items);
+export const createTask = (input: CreateTaskInput) => api.post('/api/tasks', { body: input });
 export const updateTask = (taskId: string, input: TaskInput) =>
-  contractApi.put('/api/tasks/{taskId}', { path: { taskId }, body: input });
-export const publishTask = (taskId: string) => contractApi.post('/api/tasks/{taskId}/publish', { path: { taskId } });
+  api.put('/api/tasks/{taskId}', { path: { taskId }, body: input });
+export const publishTask = (taskId: string) => api.post('/api/tasks/{taskId}/publish', { path: { taskId } });
 export const cancelTask = (taskId: string, reason: string) =>
-  contractApi.post('/api/tasks/{taskId}/cancel', { path: { taskId }, body: { reason } });
+  api.post('/api/tasks/{taskId}/cancel', { path: { taskId }, body: { reason } });
 export const browseTasks = (params: Record<string, string>, cursor?: string | null) =>
-  contractApi.get('/api/tasks', { query: { ...params, cursor: cursor ?? undefined } });
+  api.get('/api/tasks', { query: { ...params, cursor: cursor ?? undefined } });
 
 /** A recurring task's series: pause, resume or end it (its owner). */
 export const seriesAction = (seriesId: string, action: 'pause' | 'resume' | 'end') =>
-  contractApi.post(`/api/series/{seriesId}/${action}`, { path: { seriesId } });
+  api.post(`/api/series/{seriesId}/${action}`, { path: { seriesId } });

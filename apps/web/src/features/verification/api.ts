@@ -1,5 +1,5 @@
 import type { VerificationDocumentKind } from '@faena/shared/schemas';
-import { contractApi, contractUrl } from '@/lib/api';
+import { api, contractUrl } from '@/lib/api';
 
 export const verificationKeys = {
   mine: ['verification', 'mine'] as const,
@@ -13,15 +13,15 @@ export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp'
 export const documentUrl = (documentId: string) =>
   contractUrl('get', '/api/verification/documents/{documentId}', { documentId });
 
-export const getMyVerification = () => contractApi.get('/api/verification');
+export const getMyVerification = () => api.get('/api/verification');
 
 export function sendDocuments(kind: VerificationDocumentKind, files: File[]) {
   const form = new FormData();
   // The kind goes first: the server reads the fields as they stream in, before the files.
   form.append('kind', kind);
   for (const file of files) form.append('file', file, file.name);
-  return contractApi.post('/api/verification/documents', { form });
+  return api.post('/api/verification/documents', { form });
 }
 
 export const deleteDocument = (documentId: string) =>
-  contractApi.delete('/api/verification/documents/{documentId}', { path: { documentId } });
+  api.delete('/api/verification/documents/{documentId}', { path: { documentId } });

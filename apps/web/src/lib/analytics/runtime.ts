@@ -1,5 +1,5 @@
 import type { CaptureResult, PostHog } from 'posthog-js';
-import { ApiError, contractApi } from '@/lib/api';
+import { ApiError, api } from '@/lib/api';
 import { getConsent } from './consent';
 import { contextProperties, redactUrls, wipeAnalyticsStorage } from './context';
 
@@ -12,7 +12,7 @@ export { identifyProperties, wipeAnalyticsStorage } from './context';
  */
 export async function startPostHog(): Promise<PostHog | null> {
   // A refusal of the server leaves analytics off; no connection is an error (client.ts).
-  const config = await contractApi.get('/api/config').catch((error: unknown) => {
+  const config = await api.get('/api/config').catch((error: unknown) => {
     if (error instanceof ApiError && error.status !== 0) return null;
     throw error;
   });

@@ -12,7 +12,7 @@ import { Textarea } from '@/components/ui/input';
 import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { adminApi, adminKeys } from '../api';
+import { adminKeys } from '../api';
 
 /** The page's filters, kept in the address (shareable, survive a reload). */
 export function useFilters(keys: readonly string[]) {
@@ -141,14 +141,15 @@ export function Table({ caption, head, children }: { caption: string; head: Reac
 /** An admin action: a button, and a dialog asking for the reason when one is needed. */
 export function ActionButton({
   label,
-  path,
+  run: act,
   needsReason,
   confirm,
   done,
   variant = 'outline',
 }: {
   label: string;
-  path: string;
+  /** The action's call (adminApi), given the reason the admin wrote when `needsReason`. */
+  run: (reason: string) => Promise<unknown>;
   needsReason?: boolean;
   confirm?: string;
   done: string;
@@ -171,7 +172,7 @@ export function ActionButton({
     setBusy(true);
     setError(null);
     try {
-      await adminApi.act(path, needsReason ? { reason } : undefined);
+      await act(reason);
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
       toast({ title: done });
       setOpen(false);

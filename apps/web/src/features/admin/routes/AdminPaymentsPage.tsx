@@ -54,10 +54,15 @@ export function Component() {
             <td className="px-3 py-2">
               {p.status === 'held' ? (
                 <span className="flex flex-wrap gap-1">
-                  <ActionButton label="Liberar" path={`payments/${p.id}/release`} needsReason done="Pago liberado" />
+                  <ActionButton
+                    label="Liberar"
+                    run={(reason) => adminApi.releasePayment(p.id, { reason })}
+                    needsReason
+                    done="Pago liberado"
+                  />
                   <ActionButton
                     label="Reembolsar"
-                    path={`payments/${p.id}/refund`}
+                    run={(reason) => adminApi.refundPayment(p.id, { reason })}
                     needsReason
                     variant="destructive"
                     done="Pago reembolsado"

@@ -60,12 +60,16 @@ export function Component() {
               {p.archivedAt ? (
                 <span className="flex flex-wrap items-center gap-1">
                   <Badge>Archivada</Badge>
-                  <ActionButton label="Recuperar" path={`properties/${p.id}/restore`} done="Propiedad recuperada" />
+                  <ActionButton
+                    label="Recuperar"
+                    run={() => adminApi.restoreProperty(p.id)}
+                    done="Propiedad recuperada"
+                  />
                 </span>
               ) : (
                 <ActionButton
                   label="Archivar"
-                  path={`properties/${p.id}/archive`}
+                  run={() => adminApi.archiveProperty(p.id)}
                   done="Propiedad archivada"
                   confirm="Dejará de poder usarse para publicar tareas."
                 />

@@ -55,11 +55,11 @@ export function Component() {
             <td className="px-3 py-2">
               <span className="flex flex-wrap gap-1">
                 {t.hiddenAt ? (
-                  <ActionButton label="Mostrar" path={`tasks/${t.id}/unhide`} done="Tarea visible de nuevo" />
+                  <ActionButton label="Mostrar" run={() => adminApi.unhideTask(t.id)} done="Tarea visible de nuevo" />
                 ) : (
                   <ActionButton
                     label="Ocultar"
-                    path={`tasks/${t.id}/hide`}
+                    run={() => adminApi.hideTask(t.id)}
                     done="Tarea oculta"
                     confirm="Dejará de aparecer en «Buscar tareas»."
                   />
@@ -67,7 +67,7 @@ export function Component() {
                 {TASK_NOT_FINISHED.includes(t.status) ? (
                   <ActionButton
                     label="Cancelar"
-                    path={`tasks/${t.id}/cancel`}
+                    run={(reason) => adminApi.cancelTask(t.id, { reason })}
                     needsReason
                     variant="destructive"
                     done="Tarea cancelada"

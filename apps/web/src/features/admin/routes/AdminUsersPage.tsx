@@ -153,14 +153,14 @@ function UserPanel({
               {detail.data.user.isAdmin ? (
                 <ActionButton
                   label="Quitar administrador"
-                  path={`users/${profileId}/revoke-admin`}
+                  run={() => adminApi.revokeAdmin(profileId)}
                   done="Permisos retirados"
                   confirm="Dejará de poder entrar en la administración."
                 />
               ) : (
                 <ActionButton
                   label="Hacer administrador"
-                  path={`users/${profileId}/grant-admin`}
+                  run={() => adminApi.grantAdmin(profileId)}
                   done="Ahora es administrador"
                   confirm="Podrá ver y cambiar todo en la administración."
                 />
@@ -168,13 +168,13 @@ function UserPanel({
               {detail.data.user.suspendedAt ? (
                 <ActionButton
                   label="Reactivar la cuenta"
-                  path={`users/${profileId}/reactivate`}
+                  run={() => adminApi.reactivate(profileId)}
                   done="Cuenta reactivada"
                 />
               ) : (
                 <ActionButton
                   label="Suspender la cuenta"
-                  path={`users/${profileId}/suspend`}
+                  run={(reason) => adminApi.suspend(profileId, { reason })}
                   needsReason
                   variant="destructive"
                   done="Cuenta suspendida"
@@ -194,20 +194,20 @@ function UserPanel({
               <div className="mt-3 flex flex-wrap gap-2">
                 <ActionButton
                   label="Verificar"
-                  path={`users/${profileId}/verify`}
+                  run={() => adminApi.verify(profileId)}
                   variant="primary"
                   done="Profesional verificado"
                 />
                 <ActionButton
                   label="Rechazar"
-                  path={`users/${profileId}/reject-verification`}
+                  run={(reason) => adminApi.rejectVerification(profileId, { reason })}
                   needsReason
                   done="Verificación rechazada"
                 />
                 {detail.data.verification.status === 'verified' ? (
                   <ActionButton
                     label="Quitar verificación"
-                    path={`users/${profileId}/unverify`}
+                    run={() => adminApi.unverify(profileId)}
                     done="Verificación retirada"
                   />
                 ) : null}
