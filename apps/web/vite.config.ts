@@ -67,6 +67,27 @@ function shellChunks(): Set<string> {
   return files;
 }
 
+/**
+ * The files the entry chunk imports statically, recorded before Vite writes each lazy import's
+ * preload list: those are loaded with the first page already, so listing them again in every
+ * list (`__vite__mapDeps`, shipped in the entry) only cost bytes on `/`.
+ */
+const entryImports = new Set<string>();
+function recordEntryImports(): Plugin {
+  return {
+    name: 'faena:entry-imports',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && chunk.isEntry) for (const file of chunk.imports) entryImports.add(file);
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
@@ -93,6 +114,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : [
         react(),
         tailwindcss(),
+        recordEntryImports(),
         precompress(),
         VitePWA({
           strategies: 'injectManifest',
@@ -144,7 +166,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: false,
     manifest: true,
     // Every browser Faena supports preloads modules natively: the polyfill only cost bytes on `/`.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !entryImports.has(dep)),
+    },
     reportCompressedSize: false,
   },
 }));

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { resetAnalytics } from '@/lib/analytics/client';
-import { clearUserData } from '@/lib/clear-user-data';
 import { authKeys, fetchProfile, fetchSession, signInRequest, signOutRequest, signUpRequest } from './api';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -105,6 +104,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.warn('No se pudo cerrar la sesión en el servidor', error);
     }
     resetAnalytics();
+    // Loaded when needed: sign-out is rare, and `/`'s first download is counted.
+    const { clearUserData } = await import('@/lib/clear-user-data');
     await clearUserData();
     // Home, not /auth: the route change is a transition and may render after "no user".
     setSignedOutHere(true);
