@@ -8,7 +8,7 @@ import type {
   ProfileDto,
   ProfileUpdateInput,
 } from '@faena/shared/schemas';
-import { api } from '@/lib/api';
+import { api, contractUrl } from '@/lib/api';
 
 export const profileKeys = {
   /** The signed-in professional's own portfolio items. */
@@ -31,7 +31,7 @@ export const deletePortfolioItem = (itemId: string): Promise<{ ok: true }> =>
   api.delete('/api/portfolio/{itemId}', { path: { itemId } });
 
 /** Where the browser downloads all the user's data as a JSON file (the server names the file). */
-export const EXPORT_URL = '/api/profile/export';
+export const EXPORT_URL = contractUrl('get', '/api/profile/export');
 /** Deletes the signed-in account for good (the password again, as a last check). */
 export const deleteAccount = (input: DeleteAccountInput): Promise<{ ok: true }> =>
   api.post('/api/profile/delete', { body: input });

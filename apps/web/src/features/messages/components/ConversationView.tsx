@@ -9,7 +9,7 @@ import { QueuedActions } from '@/components/QueuedActions';
 import { RetryAlert } from '@/components/RetryAlert';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
-import { ApiError, errorMessage } from '@/lib/api';
+import { ApiError, contractUrl, errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { enqueue } from '@/lib/offline-queue';
 import { listMessages, markConversationRead, messageKeys, sendMessage } from '../api';
@@ -106,7 +106,9 @@ export function ConversationView({
       });
     },
   });
-  const messagesPath = `/api/conversations/${conversation.id}/messages` as const;
+  const messagesPath = contractUrl('post', '/api/conversations/{conversationId}/messages', {
+    conversationId: conversation.id,
+  });
   const clientId = useRef(newClientId());
 
   const submit = (event: FormEvent) => {

@@ -12,7 +12,7 @@ import { Alert, Badge, Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { ApiError, errorMessage } from '@/lib/api';
+import { ApiError, contractUrl, errorMessage } from '@/lib/api';
 import { announceChange } from '@/lib/changes';
 import { enqueue, queuedPhotos } from '@/lib/offline-queue';
 import { usePageTitle } from '@/lib/page-title';
@@ -193,7 +193,7 @@ function PostUpdate({ taskId, onDone }: { taskId: string; onDone(d: ProgressDto)
   // Photos chosen with no connection: they travel with the queued update.
   const [offlinePhotos, setOfflinePhotos] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const path = `/api/tasks/${taskId}/progress` as const;
+  const path = contractUrl('post', '/api/tasks/{taskId}/progress', { taskId });
   const input = () => ({
     text,
     percent: percent === '' ? null : Math.max(0, Math.min(100, Number(percent))),
