@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { Toaster } from '@/components/Toaster';
 import { LoadingState } from '@/components/ui/spinner';
 import { RequireAdmin, RequireAuth } from '@/features/auth/guards';
 import { useAnalyticsIdentity, usePageVisited } from './analytics';
@@ -8,9 +9,6 @@ import { APP_ROUTES, type AppRoute } from './routes';
 
 // The admin area's layout is its own chunk: most visitors never open it, and `/` must stay small.
 const AdminLayout = lazy(() => import('./layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })));
-// The toasts' view loads as the app starts, not in `/`'s first download: a toast raised before it
-// is there waits in its store (lib/toast.ts) and shows when it arrives.
-const Toaster = lazy(() => import('@/components/Toaster').then((m) => ({ default: m.Toaster })));
 
 const screens = new Map<AppRoute, ComponentType>();
 function screenOf(route: AppRoute) {
@@ -82,9 +80,7 @@ export function AppRouter() {
           </Route>
         </Route>
       </Routes>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <Toaster />
     </>
   );
 }
