@@ -98,7 +98,6 @@ test.describe('administration', () => {
   test('a professional sends a document from /profile; an admin verifies them and the badge shows on their portfolio', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
     const proCtx = await browser.newContext();
     const pro = await proCtx.newPage();
     const professional = await createUser(proCtx.request, { role: 'professional', firstName: 'Eulalia' });
@@ -139,7 +138,6 @@ test.describe('administration', () => {
   test('an admin suspends an account: its open session ends and it cannot sign in again until reactivated', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
     const userCtx = await browser.newContext();
     const userPage = await userCtx.newPage();
     const user = await createUser(userCtx.request, { firstName: 'Baltasar' });
@@ -174,7 +172,6 @@ test.describe('administration', () => {
   test('an admin cancels a paid task: the owner is refunded and the audit log keeps the before and after', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
     const title = `Arreglo de valla ${Date.now().toString(36)}`;
     const { ownerCtx } = await paidTask(browser, title);
 
@@ -204,7 +201,6 @@ test.describe('administration', () => {
   });
 
   test('an admin refunds a held payment from /admin/payments with a reason', async ({ browser }) => {
-    test.setTimeout(90_000);
     const title = `Poda de almendros ${Date.now().toString(36)}`;
     await paidTask(browser, title);
     const adminPage = await (await browser.newContext()).newPage();
@@ -228,7 +224,7 @@ test.describe('administration', () => {
   test('every admin screen fits the screen (phone and desktop) and has nothing serious for axe @movil', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await newAdmin(page);
     for (const route of ADMIN_ROUTES) {
       await page.goto(route);

@@ -14,7 +14,7 @@ export function detailQueryState(query: UseQueryResult<unknown, Error>, errorTit
   if (query.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
-        <RetryAlert title={errorTitle} error={query.error} onRetry={() => query.refetch()} />
+        <RetryAlert title={errorTitle} query={query} />
       </div>
     );
   }

@@ -1,8 +1,9 @@
 import { categoryLabel, formatShortDate, provinceName } from '@faena/shared';
 import type { TaskSummary } from '@faena/shared/schemas';
-import { CalendarClock, CalendarDays, ImageOff, MapPin } from 'lucide-react';
+import { CalendarClock, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { budgetText, RecurringBadge, TaskStatusBadge, UrgencyBadge } from './TaskBits';
+import { Thumbnail } from './Thumbnail';
 import { Badge } from './ui/card';
 
 /** One task in a list: the whole card is a link whose name is the task's title. */
@@ -17,23 +18,7 @@ export function TaskCard({
 }) {
   return (
     <article className="relative flex gap-3 rounded-xl border border-border bg-card p-3 shadow-sm transition-colors focus-within:border-primary hover:border-primary sm:gap-4 sm:p-4">
-      <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-muted sm:h-24 sm:w-24">
-        {task.thumbUrl ? (
-          <img
-            src={task.thumbUrl}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width={96}
-            height={96}
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <div className="flex h-full w-full items-center justify-center text-muted-foreground">
-            <ImageOff className="h-6 w-6" aria-hidden="true" />
-          </div>
-        )}
-      </div>
+      <Thumbnail src={task.thumbUrl} size={96} className="h-20 w-20 sm:h-24 sm:w-24" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-1.5">
           {showStatus ? <TaskStatusBadge status={task.status} /> : null}

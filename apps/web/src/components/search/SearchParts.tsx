@@ -44,8 +44,8 @@ export function SearchForm({
           id={id}
           name="q"
           type="search"
-          key={search.filters.q ?? ''}
-          defaultValue={search.filters.q ?? ''}
+          key={search.values.q ?? ''}
+          defaultValue={search.values.q ?? ''}
           placeholder={placeholder}
           className="pl-10"
           enterKeyHint="search"
@@ -58,7 +58,7 @@ export function SearchForm({
 
 /** "Provincia" and "Categoría", the two filters every search screen starts with. */
 export function PlaceAndCategoryFilters({ search }: { search: UrlFilters }) {
-  const { filters, set } = search;
+  const { values: filters, set } = search;
   return (
     <>
       <Field label="Provincia">
@@ -116,7 +116,7 @@ export function ResultsOrder({
       <Select
         id="orden"
         className={cn('h-10', className)}
-        value={search.filters.sort ?? first}
+        value={search.values.sort ?? first}
         onChange={(e) => search.set('sort', e.target.value === first ? '' : e.target.value)}
       >
         {Object.entries(sorts).map(([value, label]) => (

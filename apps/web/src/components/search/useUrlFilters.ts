@@ -4,10 +4,11 @@ import { useSearchParams } from 'react-router';
 /**
  * Search filters kept in the address, so a search can be shared, bookmarked and reloaded.
  * `q` (the words) and `sort` are not filters: clearing keeps them and they are not counted.
+ * A numbered list's `page` goes back to the first whenever anything else changes.
  */
 export function useUrlFilters(keys: readonly string[]) {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => {
+  const values = useMemo(() => {
     const out: Record<string, string> = {};
     for (const key of keys) {
       const value = params.get(key);
@@ -16,22 +17,27 @@ export function useUrlFilters(keys: readonly string[]) {
     return out;
   }, [params, keys]);
 
-  const set = (key: string, value: string) => {
+  /** Sets some filters at once (an empty value removes one). */
+  const setMany = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
     setParams(next, { replace: true });
   };
+  const set = (key: string, value: string) => setMany({ [key]: value });
 
   const clear = () => {
     const next = new URLSearchParams();
-    if (filters.q) next.set('q', filters.q);
-    if (filters.sort) next.set('sort', filters.sort);
+    if (values.q) next.set('q', values.q);
+    if (values.sort) next.set('sort', values.sort);
     setParams(next, { replace: true });
   };
 
-  const activeCount = Object.keys(filters).filter((k) => k !== 'q' && k !== 'sort').length;
-  return { filters, set, clear, activeCount };
+  const activeCount = Object.keys(values).filter((k) => k !== 'q' && k !== 'sort').length;
+  return { values, set, setMany, clear, activeCount };
 }
 
 export type UrlFilters = ReturnType<typeof useUrlFilters>;

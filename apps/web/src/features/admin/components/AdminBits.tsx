@@ -2,8 +2,8 @@ import { zReason } from '@faena/shared/schemas';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { RetryAlert } from '@/components/RetryAlert';
+import type { UrlFilters } from '@/components/search/useUrlFilters';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,29 +13,6 @@ import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { adminKeys } from '../api';
-
-/** The page's filters, kept in the address (shareable, survive a reload). */
-export function useFilters(keys: readonly string[]) {
-  const [params, setParams] = useSearchParams();
-  const values: Record<string, string> = {};
-  for (const k of keys) {
-    const v = params.get(k);
-    if (v) values[k] = v;
-  }
-  /** Sets some filters at once; any change but the page's goes back to the first page. */
-  const setMany = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
-  };
-  const set = (key: string, value: string) => setMany({ [key]: value });
-  return { values, set, setMany };
-}
-export type Filters = ReturnType<typeof useFilters>;
 
 interface Page<T> {
   items: T[];
@@ -53,14 +30,14 @@ export function AdminList<T>({
   row,
 }: {
   query: UseQueryResult<Page<T>>;
-  filters: Filters;
+  filters: UrlFilters;
   caption: string;
   head: ReactNode[];
   row(item: T): ReactNode;
 }) {
   if (query.isPending) return <LoadingState />;
   if (query.isError) {
-    return <RetryAlert title="No se ha podido cargar la lista" error={query.error} onRetry={() => query.refetch()} />;
+    return <RetryAlert title="No se ha podido cargar la lista" query={query} />;
   }
   return (
     <div>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import type { UrlFilters } from '@/components/search/useUrlFilters';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import type { Filters } from './AdminBits';
 
 /**
  * The filter bar of every admin list, one way for all: the text fields apply on "Buscar" (or
@@ -13,7 +13,7 @@ export function FilterBar({
   search,
   children,
 }: {
-  filters: Filters;
+  filters: UrlFilters;
   /** Text fields: query key → label. */
   search: Record<string, string>;
   children: ReactNode;
@@ -51,7 +51,7 @@ export function FilterSelect({
   any,
   options,
 }: {
-  filters: Filters;
+  filters: UrlFilters;
   name: string;
   label: string;
   any: string;
@@ -79,7 +79,7 @@ export function SortSelect({
   filters,
   sorts,
 }: {
-  filters: Filters;
+  filters: UrlFilters;
   sorts: { recent: string } & Record<string, string>;
 }) {
   return (
@@ -94,7 +94,7 @@ export function SortSelect({
 }
 
 /** "Desde" and "Hasta": the list's date range (`from`, `to`). */
-export function DateRangeFilter({ filters }: { filters: Filters }) {
+export function DateRangeFilter({ filters }: { filters: UrlFilters }) {
   return (
     <>
       {(['from', 'to'] as const).map((k) => (

@@ -1,8 +1,9 @@
 import { formatDateTime } from '@faena/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useUrlFilters } from '@/components/search/useUrlFilters';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
-import { AdminList, useFilters } from '../components/AdminBits';
+import { AdminList } from '../components/AdminBits';
 import { DateRangeFilter, FilterBar, FilterSelect } from '../components/AdminFilters';
 import { ACTION_LABELS, actionLabel, TABLE_LABELS, tableLabel } from '../labels';
 
@@ -12,7 +13,7 @@ const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.strin
 
 export function Component() {
   usePageTitle('Registro de acciones');
-  const filters = useFilters(KEYS);
+  const filters = useUrlFilters(KEYS);
   const list = useQuery({
     queryKey: adminKeys.list('actions', filters.values),
     queryFn: () => adminApi.actions(filters.values),

@@ -14,7 +14,7 @@ export function Component() {
   const data = useQuery({ queryKey: adminKeys.overview, queryFn: adminApi.overview });
   if (data.isPending) return <LoadingState />;
   if (data.isError) {
-    return <RetryAlert title="No se ha podido cargar el resumen" error={data.error} onRetry={() => data.refetch()} />;
+    return <RetryAlert title="No se ha podido cargar el resumen" query={data} />;
   }
   const o = data.data;
   const cards = [

@@ -2,17 +2,18 @@ import { formatCents, formatDateTime, PAYMENT_METHODS, PAYMENT_STATUSES } from '
 import { ADMIN_SORTS } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useUrlFilters } from '@/components/search/useUrlFilters';
 import { Badge } from '@/components/ui/card';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
-import { ActionButton, AdminList, useFilters } from '../components/AdminBits';
+import { ActionButton, AdminList } from '../components/AdminBits';
 import { DateRangeFilter, FilterBar, FilterSelect, SortSelect } from '../components/AdminFilters';
 
 const KEYS = ['q', 'status', 'method', 'from', 'to', 'page', 'sort'] as const;
 
 export function Component() {
   usePageTitle('Pagos');
-  const filters = useFilters(KEYS);
+  const filters = useUrlFilters(KEYS);
   const list = useQuery({
     queryKey: adminKeys.list('payments', filters.values),
     queryFn: () => adminApi.payments(filters.values),

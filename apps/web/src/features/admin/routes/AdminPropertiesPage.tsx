@@ -1,10 +1,11 @@
 import { formatDateTime, PROPERTY_KINDS, type PropertyKind, provinceName } from '@faena/shared';
 import { ADMIN_SORTS } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
+import { useUrlFilters } from '@/components/search/useUrlFilters';
 import { Badge } from '@/components/ui/card';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
-import { ActionButton, AdminList, useFilters } from '../components/AdminBits';
+import { ActionButton, AdminList } from '../components/AdminBits';
 import { FilterBar, FilterSelect, SortSelect } from '../components/AdminFilters';
 import { PROVINCE_OPTIONS } from '../labels';
 
@@ -12,7 +13,7 @@ const KEYS = ['q', 'province', 'archived', 'page', 'sort'] as const;
 
 export function Component() {
   usePageTitle('Propiedades');
-  const filters = useFilters(KEYS);
+  const filters = useUrlFilters(KEYS);
   const list = useQuery({
     queryKey: adminKeys.list('properties', filters.values),
     queryFn: () => adminApi.properties(filters.values),

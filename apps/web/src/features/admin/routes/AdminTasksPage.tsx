@@ -2,10 +2,11 @@ import { categoryLabel, formatDateTime, TASK_CATEGORIES, TASK_NOT_FINISHED, TASK
 import { ADMIN_SORTS } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useUrlFilters } from '@/components/search/useUrlFilters';
 import { Badge } from '@/components/ui/card';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
-import { ActionButton, AdminList, useFilters } from '../components/AdminBits';
+import { ActionButton, AdminList } from '../components/AdminBits';
 import { FilterBar, FilterSelect, SortSelect } from '../components/AdminFilters';
 import { PROVINCE_OPTIONS } from '../labels';
 
@@ -13,7 +14,7 @@ const KEYS = ['q', 'status', 'category', 'province', 'owner', 'hidden', 'page', 
 
 export function Component() {
   usePageTitle('Tareas');
-  const filters = useFilters(KEYS);
+  const filters = useUrlFilters(KEYS);
   const list = useQuery({
     queryKey: adminKeys.list('tasks', filters.values),
     queryFn: () => adminApi.tasks(filters.values),

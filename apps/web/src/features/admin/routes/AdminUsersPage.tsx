@@ -13,12 +13,13 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { RetryAlert } from '@/components/RetryAlert';
+import { useUrlFilters } from '@/components/search/useUrlFilters';
 import { Button } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
-import { ActionButton, AdminList, useFilters } from '../components/AdminBits';
+import { ActionButton, AdminList } from '../components/AdminBits';
 import { FilterBar, FilterSelect, SortSelect } from '../components/AdminFilters';
 
 const KEYS = ['q', 'role', 'verified', 'admin', 'suspended', 'verification', 'page', 'usuario', 'sort'] as const;
@@ -31,7 +32,7 @@ export interface AdminUsersSlots {
 
 export function AdminUsersPage(slots: AdminUsersSlots) {
   usePageTitle('Usuarios');
-  const filters = useFilters(KEYS);
+  const filters = useUrlFilters(KEYS);
   // The open panel is in the address too, but it is not a filter of the list.
   const { usuario, ...query } = filters.values;
   const list = useQuery({ queryKey: adminKeys.list('users', query), queryFn: () => adminApi.users(query) });
@@ -137,7 +138,7 @@ function UserPanel({
       {detail.isPending ? (
         <LoadingState />
       ) : detail.isError ? (
-        <RetryAlert title="No se ha podido cargar la ficha" error={detail.error} onRetry={() => detail.refetch()} />
+        <RetryAlert title="No se ha podido cargar la ficha" query={detail} />
       ) : (
         <div className="flex flex-col gap-5">
           <Card>

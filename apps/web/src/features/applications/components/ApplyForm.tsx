@@ -50,13 +50,7 @@ export function ApplyForm({ taskId }: { taskId: string }) {
   if (queued.length > 0) return <QueuedActions path={path} />;
   if (state.isPending) return null;
   if (state.isError) {
-    return (
-      <RetryAlert
-        title="No hemos podido comprobar si puedes enviar una solicitud"
-        error={state.error}
-        onRetry={() => state.refetch()}
-      />
-    );
+    return <RetryAlert title="No hemos podido comprobar si puedes enviar una solicitud" query={state} />;
   }
   const { canApply, reason, myApplication } = state.data;
 

@@ -45,11 +45,7 @@ export function TaskApplicationsPage({ task, ...slots }: TaskApplicationsProps) 
   if (task.isError || list.isError || !task.data || !list.data) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
-        <RetryAlert
-          title="No se han podido cargar las solicitudes"
-          error={task.error ?? list.error}
-          onRetry={() => (task.isError ? task.refetch() : list.refetch())}
-        />
+        <RetryAlert title="No se han podido cargar las solicitudes" query={task.isError ? task : list} />
       </div>
     );
   }

@@ -158,11 +158,7 @@ export function ConversationView({
         {messages.isPending ? (
           <LoadingState text="Cargando mensajes…" />
         ) : messages.isError ? (
-          <RetryAlert
-            title="No se han podido cargar los mensajes"
-            error={messages.error}
-            onRetry={() => messages.refetch()}
-          />
+          <RetryAlert title="No se han podido cargar los mensajes" query={messages} />
         ) : (
           <>
             {messages.hasNextPage ? (

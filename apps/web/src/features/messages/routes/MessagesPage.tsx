@@ -28,12 +28,7 @@ export function Component() {
       {conversations.isPending ? (
         <LoadingState />
       ) : conversations.isError ? (
-        <RetryAlert
-          title="No se han podido cargar tus conversaciones"
-          error={conversations.error}
-          onRetry={() => conversations.refetch()}
-          className="m-4"
-        />
+        <RetryAlert title="No se han podido cargar tus conversaciones" query={conversations} className="m-4" />
       ) : conversations.data.length === 0 ? (
         <div className="p-4">
           <EmptyState title="Aún no tienes conversaciones">

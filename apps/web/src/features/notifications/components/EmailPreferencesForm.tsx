@@ -28,13 +28,7 @@ export function EmailPreferencesForm() {
   });
   // The error first: with no answer there is no draft either, and 'Cargando' would stay for ever.
   if (stored.isError) {
-    return (
-      <RetryAlert
-        title="No se han podido cargar tus preferencias"
-        error={stored.error}
-        onRetry={() => stored.refetch()}
-      />
-    );
+    return <RetryAlert title="No se han podido cargar tus preferencias" query={stored} />;
   }
   if (stored.isPending || !draft) return <LoadingState text="Cargando tus preferencias…" className="py-6" />;
   const groups = Object.entries(NOTIFICATION_GROUPS) as [NotificationGroup, string][];

@@ -49,11 +49,7 @@ export function Component() {
       {list.isPending ? (
         <LoadingState />
       ) : list.isError ? (
-        <RetryAlert
-          title="No se han podido cargar tus notificaciones"
-          error={list.error}
-          onRetry={() => list.refetch()}
-        />
+        <RetryAlert title="No se han podido cargar tus notificaciones" query={list} />
       ) : items.length === 0 ? (
         <EmptyState title="No tienes notificaciones">
           Aquí verás las solicitudes, ofertas, mensajes y avances de tus trabajos.

@@ -24,11 +24,7 @@ export function Component() {
   if (overview.isError) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-8">
-        <RetryAlert
-          title="No se han podido cargar los pagos"
-          error={overview.error}
-          onRetry={() => overview.refetch()}
-        />
+        <RetryAlert title="No se han podido cargar los pagos" query={overview} />
       </div>
     );
   }

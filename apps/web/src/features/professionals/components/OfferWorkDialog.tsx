@@ -50,9 +50,7 @@ function OfferForm({ professionalId, name, onDone }: { professionalId: string; n
   const tasks = useQuery({ queryKey: professionalKeys.myTasks, queryFn: getMyTasks, refetchOnMount: 'always' });
   if (tasks.isPending) return <LoadingState text="Cargando tus tareas…" className="py-6" />;
   if (tasks.isError) {
-    return (
-      <RetryAlert title="No se han podido cargar tus tareas" error={tasks.error} onRetry={() => tasks.refetch()} />
-    );
+    return <RetryAlert title="No se han podido cargar tus tareas" query={tasks} />;
   }
   const open = tasks.data.filter((t) => t.status === 'open');
   if (open.length === 0) {

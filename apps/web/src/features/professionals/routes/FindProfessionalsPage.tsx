@@ -27,7 +27,7 @@ const MIN_RATINGS = [
 export function Component() {
   usePageTitle('Buscar profesionales');
   const search = useUrlFilters(FILTER_KEYS);
-  const { filters, set } = search;
+  const { values: filters, set } = search;
 
   const results = useInfiniteQuery({
     queryKey: professionalKeys.search(filters),

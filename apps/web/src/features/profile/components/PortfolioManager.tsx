@@ -7,11 +7,12 @@ import {
   zPortfolioItemInput,
 } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ImageOff, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PhotoUploader } from '@/components/PhotoUploader';
+import { Thumbnail } from '@/components/Thumbnail';
 import { Button } from '@/components/ui/button';
 import { Alert, Card, EmptyState } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -118,23 +119,7 @@ function PortfolioItemRow({ item, onEdit, onDelete }: { item: PortfolioItemDto; 
   const meta = [categoryLabel(item.category), item.doneOn ? formatDate(item.doneOn) : ''].filter(Boolean).join(' · ');
   return (
     <article aria-labelledby={titleId} className="flex gap-3 rounded-xl border border-border bg-card p-3">
-      <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-muted">
-        {first ? (
-          <img
-            src={first.thumbUrl}
-            alt=""
-            width={80}
-            height={80}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <div className="flex h-full w-full items-center justify-center text-muted-foreground">
-            <ImageOff className="h-6 w-6" aria-hidden="true" />
-          </div>
-        )}
-      </div>
+      <Thumbnail src={first?.thumbUrl} size={80} className="h-20 w-20" />
       <div className="min-w-0 flex-1">
         <h3 id={titleId} className="font-semibold leading-snug [overflow-wrap:anywhere]">
           {item.title}

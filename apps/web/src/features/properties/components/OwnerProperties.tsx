@@ -15,13 +15,7 @@ export function OwnerProperties({ children }: { children(list: PropertyDto[]): R
   if (properties.isPending) return <LoadingState text="Cargando tus propiedades…" />;
   // Not "no properties": that would ask for a new finca when the list only failed to arrive.
   if (properties.isError) {
-    return (
-      <RetryAlert
-        title="No se han podido cargar tus propiedades"
-        error={properties.error}
-        onRetry={() => properties.refetch()}
-      />
-    );
+    return <RetryAlert title="No se han podido cargar tus propiedades" query={properties} />;
   }
   return children(properties.data);
 }

@@ -32,11 +32,7 @@ export function Component() {
         description="Con la provincia y el municipio los profesionales de la zona encontrarán tus tareas."
       />
       {existing.isError ? (
-        <RetryAlert
-          title="No se ha podido cargar la propiedad"
-          error={existing.error}
-          onRetry={() => existing.refetch()}
-        />
+        <RetryAlert title="No se ha podido cargar la propiedad" query={existing} />
       ) : (
         <Card>
           <PropertyForm

@@ -23,14 +23,7 @@ export function TaskReviews({ taskId, otherName }: { taskId: string; otherName: 
   const [busy, setBusy] = useState(false);
   if (state.isPending) return <LoadingState text="Cargando las valoraciones…" className="py-6" />;
   if (state.isError) {
-    return (
-      <RetryAlert
-        title="No se han podido cargar las valoraciones"
-        error={state.error}
-        onRetry={() => state.refetch()}
-        className="mt-8"
-      />
-    );
+    return <RetryAlert title="No se han podido cargar las valoraciones" query={state} className="mt-8" />;
   }
   const s = state.data;
   const refresh = () => queryClient.invalidateQueries({ queryKey: reviewKeys.all });

@@ -36,7 +36,7 @@ const FILTER_KEYS = [
 export function Component() {
   usePageTitle('Buscar tareas');
   const search = useUrlFilters(FILTER_KEYS);
-  const { filters, set } = search;
+  const { values: filters, set } = search;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const moreFilters = ['budgetMin', 'budgetMax', 'startFrom', 'startTo'].filter((k) => filters[k]).length;

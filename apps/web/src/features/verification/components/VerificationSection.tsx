@@ -128,13 +128,7 @@ export function VerificationSection({ userId }: { userId: string }) {
 
   if (verification.isPending) return <LoadingState text="Cargando tu verificación..." />;
   if (verification.isError) {
-    return (
-      <RetryAlert
-        title="No hemos podido cargar tu verificación"
-        error={verification.error}
-        onRetry={() => verification.refetch()}
-      />
-    );
+    return <RetryAlert title="No hemos podido cargar tu verificación" query={verification} />;
   }
   const data = verification.data;
   return (
