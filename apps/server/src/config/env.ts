@@ -25,6 +25,17 @@ const zEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Server processes on the one PORT (node:cluster: a primary process forks them and restarts
+   * one that dies). Default: one per core in production, 1 in development and tests. With the
+   * embedded database it is always 1 (PGlite allows one process); see cluster/plan.ts.
+   */
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: 'WEB_CONCURRENCY debe ser un número de procesos (1, 2, 4…).' })
+    .int('WEB_CONCURRENCY debe ser un número entero de procesos.')
+    .min(1, 'WEB_CONCURRENCY debe ser al menos 1.')
+    .max(64, 'WEB_CONCURRENCY admite como mucho 64 procesos.')
+    .optional(),
   /** Signs session cookies. Generated and kept in DATA_DIR when not set (never in production). */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET debe tener al menos 32 caracteres.').optional(),
   SMTP_URL: z.string().optional(),
