@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pgConfig } from '@faena/db';
-import { withDatabase } from '@faena/db/testing';
+import { testDatabasePrefix, withDatabase } from '@faena/db/testing';
 import pg from 'pg';
 
 export interface FreshStore {
@@ -23,7 +23,7 @@ export async function freshStore(prefix: string): Promise<FreshStore> {
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   const url = process.env.DATABASE_URL;
   if (!url) return { dataDir, remove: async () => removeDir() };
-  const name = `faena_${prefix.replace(/\W/g, '_')}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const name = `${testDatabasePrefix()}_${prefix.replace(/\W/g, '_')}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const admin = new pg.Client(pgConfig(url));
   await admin.connect();
   await admin.query(`create database ${name}`);

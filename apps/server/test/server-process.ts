@@ -84,22 +84,36 @@ export async function startServerProcess(options: {
   throw new Error(`el servidor del puerto ${options.port} no arrancó:\n${output}`);
 }
 
-/** A browser-like client of a server process: JSON, keeps its session cookie. */
+export interface CallOptions {
+  /** Another server process than the client's own (one person's requests spread over several). */
+  base?: string;
+  /** Extra headers; a given x-forwarded-for replaces the client's changing address. */
+  headers?: Record<string, string>;
+}
+
+/** A browser-like client of a server process: JSON (or a FormData upload), keeps its session cookie. */
 export class HttpClient {
   static ips = 0;
   cookie = '';
   constructor(readonly base: string) {}
 
-  // biome-ignore lint/suspicious/noExplicitAny: the tests read whatever JSON the API answered
-  async call(method: string, url: string, body?: unknown): Promise<{ status: number; json: any }> {
-    const res = await fetch(`${this.base}${url}`, {
+  async call(
+    method: string,
+    url: string,
+    body?: unknown,
+    options: CallOptions = {},
+    // biome-ignore lint/suspicious/noExplicitAny: the tests read whatever JSON the API answered
+  ): Promise<{ status: number; json: any; headers: Headers }> {
+    const form = body instanceof FormData;
+    const res = await fetch(`${options.base ?? this.base}${url}`, {
       method,
       headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
         ...(this.cookie ? { cookie: this.cookie } : {}),
         'x-forwarded-for': `10.${(++HttpClient.ips >> 16) & 255}.${(HttpClient.ips >> 8) & 255}.${HttpClient.ips & 255}`,
+        ...options.headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
     const set = res.headers.getSetCookie().map((c) => c.split(';')[0]);
@@ -111,7 +125,7 @@ export class HttpClient {
     } catch {
       json = text;
     }
-    return { status: res.status, json };
+    return { status: res.status, json, headers: res.headers };
   }
 
   async signUp(role: 'property_owner' | 'professional', tag: string) {

@@ -3,19 +3,19 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DbHandle, openDatabase, pgConfig } from '../src/index';
-import { withDatabase } from './global-setup';
+import { testDatabasePrefix, withDatabase } from './global-setup';
 
 // The test database of every package and app (`@faena/db/testing`): global-setup.ts migrates one
 // template per Vitest run, each test file takes a copy of it here.
 
-export { withDatabase };
+export { testDatabasePrefix, withDatabase };
 
 /** A fresh copy of the migrated template database for one test file. */
 export async function createTestDatabase(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
   const template = inject('templateDatabase');
   const url = process.env.DATABASE_URL;
   if (template && url) {
-    const name = `faena_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const name = `${testDatabasePrefix()}_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
     const admin = new pg.Client(pgConfig(url));
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);

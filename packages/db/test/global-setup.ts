@@ -21,7 +21,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `faena_tpl_${process.pid}`;
+    const name = `${testDatabasePrefix()}_tpl_${process.pid}`;
     const admin = new pg.Client(pgConfig(url));
     await admin.connect();
     await admin.query(`drop database if exists ${name}`);
@@ -48,6 +48,19 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabase', null);
   project.provide('templateDump', file);
   return () => fs.rmSync(file, { force: true });
+}
+
+/**
+ * How the test databases made on DATABASE_URL's server are named: `faena_…` unless
+ * TEST_DATABASE_PREFIX says otherwise (on a PostgreSQL shared by several people or checkouts,
+ * each keeps to names of its own). Letters, digits and underscores only: it goes into SQL.
+ */
+export function testDatabasePrefix(): string {
+  const prefix = process.env.TEST_DATABASE_PREFIX || 'faena';
+  if (!/^[a-z_][a-z0-9_]{0,30}$/.test(prefix)) {
+    throw new Error(`TEST_DATABASE_PREFIX «${prefix}» no vale: solo minúsculas, cifras y _ (hasta 31).`);
+  }
+  return prefix;
 }
 
 /** The same server and credentials, another database. */

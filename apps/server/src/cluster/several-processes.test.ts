@@ -1,0 +1,282 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ERROR_MESSAGES } from '@faena/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { propertyInput, taskInput } from '../../test/fixtures';
+import { type FreshStore, freshStore } from '../../test/fresh-store';
+import { jpegWithGps } from '../../test/images';
+import { freePort } from '../../test/postgres-cluster';
+import { HttpClient, type ServerProcess, startServerProcess } from '../../test/server-process';
+
+/**
+ * Two real server processes on one PostgreSQL, each with a data folder of its own, as two
+ * machines behind a load balancer (or two WEB_CONCURRENCY processes) would run: everything that
+ * must hold across processes is shown here with each request sent to the process that did not
+ * make the previous change, and each WebSocket connected to the process that does not take the
+ * request that causes its event.
+ *
+ * Photos: both folders' `uploads` point at one shared folder (a symbolic link), standing in for
+ * the shared store a real deployment needs. Once the S3 image store is in, start both processes
+ * with its settings instead (and no link), and the photo steps below prove the S3 path.
+ *
+ * PGlite allows one process, so this needs DATABASE_URL (the CI's PostgreSQL pass).
+ */
+const POSTGRES = Boolean(process.env.DATABASE_URL);
+if (!POSTGRES) console.info('Varios procesos: se omite, necesita DATABASE_URL (PGlite solo admite un proceso).');
+
+/** Sign-in, sign-up and reset attempts per minute per address, in both processes. */
+const AUTH_LIMIT = 4;
+
+interface Socket {
+  /** The next event of this type (and matching `where`), waiting up to 10 s. */
+  next(type: string, where?: (data: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
+  /** Resolves with the close code. */
+  closed: Promise<number>;
+  close(): void;
+}
+
+function connect(server: ServerProcess, cookie: string): Promise<Socket> {
+  const socket = new WebSocket(`${server.base.replace('http', 'ws')}/api/realtime`, {
+    headers: { cookie, origin: server.base },
+  });
+  const received: { type: string; data: Record<string, unknown> }[] = [];
+  const waiting = new Set<() => void>();
+  socket.on('message', (raw) => {
+    received.push(JSON.parse(raw.toString()));
+    for (const wake of waiting) wake();
+  });
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const next: Socket['next'] = (type, where = () => true) =>
+    new Promise((resolve, reject) => {
+      const look = () => {
+        const at = received.findIndex((e) => e.type === type && where(e.data));
+        if (at < 0) return false;
+        const [event] = received.splice(at, 1);
+        waiting.delete(check);
+        clearTimeout(timer);
+        resolve(event?.data ?? {});
+        return true;
+      };
+      const check = () => void look();
+      const timer = setTimeout(() => {
+        waiting.delete(check);
+        reject(new Error(`no llegó el evento ${type}; llegaron: ${JSON.stringify(received)}`));
+      }, 10_000);
+      if (!look()) waiting.add(check);
+    });
+  return new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('open', async () => {
+      await next('hello');
+      resolve({ next, closed, close: () => socket.close() });
+    });
+  });
+}
+
+describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL (needs DATABASE_URL)', () => {
+  let store: FreshStore;
+  let otherDataDir: string;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    store = await freshStore('procesos');
+    otherDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faena-procesos-b-'));
+    fs.mkdirSync(path.join(store.dataDir, 'uploads'), { recursive: true });
+    fs.symlinkSync(path.join(store.dataDir, 'uploads'), path.join(otherDataDir, 'uploads'));
+    const env = { AUTH_RATE_LIMIT: String(AUTH_LIMIT) };
+    const [portA, portB] = [await freePort(3860, 3864), await freePort(3865, 3869)];
+    // One after the other: the first migrates the fresh database, the second finds it done.
+    a = await startServerProcess({ port: portA, dataDir: store.dataDir, databaseUrl: store.databaseUrl, env });
+    b = await startServerProcess({ port: portB, dataDir: otherDataDir, databaseUrl: store.databaseUrl, env });
+  }, 240_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    fs.rmSync(otherDataDir ?? '', { recursive: true, force: true });
+    await store?.remove();
+  });
+
+  it('publish → apply → accept → message → pay, each step on the other process, with every event on the other side', async () => {
+    const owner = new HttpClient(a.base);
+    const ownerId = await owner.signUp('property_owner', 'procesos');
+    const pro = new HttpClient(b.base);
+    await pro.signUp('professional', 'procesos');
+    // The owner's screen is open on A, the professional's on B.
+    const ownerScreen = await connect(a, owner.cookie);
+    const proScreen = await connect(b, pro.cookie);
+
+    // A photo uploaded through B, attached to a task published through A.
+    const form = new FormData();
+    form.append('purpose', 'task');
+    form.append('file', new Blob([new Uint8Array(await jpegWithGps(800, 600))], { type: 'image/jpeg' }), 'olivo.jpg');
+    const photo = await owner.call('POST', '/api/images', form, { base: b.base });
+    expect(photo.status, JSON.stringify(photo.json)).toBe(201);
+    const photoId = photo.json.items[0].id as string;
+
+    const property = await owner.call('POST', '/api/properties', propertyInput());
+    expect(property.status, JSON.stringify(property.json)).toBe(201);
+    const published = await owner.call('POST', '/api/tasks', {
+      ...taskInput(property.json.id, { title: 'Poda de olivos entre dos procesos', photoIds: [photoId] }),
+      publish: true,
+    });
+    expect(published.status, JSON.stringify(published.json)).toBe(201);
+    const taskId = published.json.id as string;
+
+    // Apply through B: the owner's screen on A hears of it.
+    const seen = await pro.call('GET', `/api/tasks/${taskId}`, undefined, { base: b.base });
+    expect(seen.status).toBe(200);
+    // The photo's file, written by B, is served by both.
+    for (const base of [a.base, b.base]) {
+      const file = await fetch(`${base}/api/images/${photoId}/display`, { headers: { cookie: pro.cookie } });
+      expect(file.status, base).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/webp');
+    }
+    const applied = await pro.call(
+      'POST',
+      `/api/tasks/${taskId}/applications`,
+      { message: 'Puedo hacerlo esta semana, tengo la maquinaria.', priceCents: 42_000, travelCents: 1_000 },
+      { base: b.base },
+    );
+    expect(applied.status, JSON.stringify(applied.json)).toBe(201);
+    await ownerScreen.next('notification');
+
+    // Accept through A: the professional's screen on B hears the task is assigned.
+    const listed = await owner.call('GET', `/api/tasks/${taskId}/applications`, undefined, { base: a.base });
+    expect(listed.json.applications.map((x: { id: string }) => x.id)).toContain(applied.json.id);
+    const accepted = await owner.call('POST', `/api/applications/${applied.json.id}/accept`, undefined, {
+      base: a.base,
+    });
+    expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+    expect(await proScreen.next('task.status', (d) => d.taskId === taskId)).toEqual({ taskId, status: 'assigned' });
+
+    // A message through B reaches the owner's screen on A.
+    const conversation = await pro.call(
+      'POST',
+      '/api/conversations',
+      { withProfileId: ownerId, taskId },
+      { base: b.base },
+    );
+    expect(conversation.status, JSON.stringify(conversation.json)).toBe(200);
+    const conversationId = conversation.json.id as string;
+    const sent = await pro.call(
+      'POST',
+      `/api/conversations/${conversationId}/messages`,
+      { body: '¿Le viene bien que empiece el lunes?' },
+      { base: b.base },
+    );
+    expect(sent.status, JSON.stringify(sent.json)).toBe(201);
+    expect(await ownerScreen.next('message')).toEqual({ conversationId, messageId: sent.json.id });
+    const read = await owner.call('GET', `/api/conversations/${conversationId}/messages`, undefined, { base: a.base });
+    expect(read.json.items.map((m: { id: string }) => m.id)).toContain(sent.json.id);
+
+    // Pay by card through A: the professional's screen on B hears the payment is held.
+    const paid = await owner.call(
+      'POST',
+      `/api/tasks/${taskId}/payments`,
+      {
+        method: 'card',
+        idempotencyKey: `pago-procesos-${Date.now()}`,
+        card: { number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Carmen Proceso' },
+      },
+      { base: a.base },
+    );
+    expect(paid.status, JSON.stringify(paid.json)).toBe(201);
+    expect(paid.json.status).toBe('held');
+    // (A `pending` event comes first, when the attempt is recorded.)
+    expect(await proScreen.next('payment', (d) => d.taskId === taskId && d.status === 'held')).toEqual({
+      paymentId: paid.json.id,
+      taskId,
+      status: 'held',
+    });
+    const earnings = await pro.call('GET', '/api/payments', undefined, { base: b.base });
+    expect(earnings.json.payments.map((p: { id: string }) => p.id)).toContain(paid.json.id);
+    ownerScreen.close();
+    proScreen.close();
+  }, 120_000);
+
+  it('an Idempotency-Key repeated on the other process replays the first answer and acts once', async () => {
+    const owner = new HttpClient(a.base);
+    await owner.signUp('property_owner', 'idem');
+    const pro = new HttpClient(b.base);
+    const proId = await pro.signUp('professional', 'idem');
+    const conversation = await owner.call('POST', '/api/conversations', { withProfileId: proId });
+    expect(conversation.status, JSON.stringify(conversation.json)).toBe(200);
+    const url = `/api/conversations/${conversation.json.id}/messages`;
+    const headers = { 'idempotency-key': `cola-procesos-${Date.now()}` };
+    const first = await owner.call('POST', url, { body: 'Enviado sin cobertura' }, { base: a.base, headers });
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replay')).toBeNull();
+    const again = await owner.call('POST', url, { body: 'Enviado sin cobertura' }, { base: b.base, headers });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replay')).toBe('true');
+    expect(again.json.id).toBe(first.json.id);
+    const stored = await pro.call('GET', url, undefined, { base: b.base });
+    expect(stored.json.items.filter((m: { body: string }) => m.body === 'Enviado sin cobertura')).toHaveLength(1);
+  }, 60_000);
+
+  it('the per-address sign-in limit counts the attempts made on both processes together', async () => {
+    // One client address (TRUST_PROXY=1 in both), and a different e-mail each time: only the
+    // per-address limit is at stake. In-memory counters would allow AUTH_LIMIT on each process.
+    const address = { 'x-forwarded-for': '203.0.113.77' };
+    const attempt = (base: string, n: number) =>
+      new HttpClient(base).call(
+        'POST',
+        '/api/auth/sign-in',
+        { email: `nadie-${n}-${Date.now()}@prueba.es`, password: 'no-es-la-clave' },
+        { headers: address },
+      );
+    const statuses: number[] = [];
+    for (let n = 0; n < AUTH_LIMIT; n++) statuses.push((await attempt(n % 2 ? b.base : a.base, n)).status);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    for (const base of [a.base, b.base]) {
+      const refused = await attempt(base, 99);
+      expect(refused.status).toBe(429);
+      expect(refused.json.error).toEqual({ code: 'RATE_LIMITED', message: ERROR_MESSAGES.RATE_LIMITED });
+    }
+    // Another address is not held back by this one's attempts.
+    const other = await new HttpClient(b.base).call(
+      'POST',
+      '/api/auth/sign-in',
+      { email: `otra-${Date.now()}@prueba.es`, password: 'no-es-la-clave' },
+      { headers: { 'x-forwarded-for': '203.0.113.78' } },
+    );
+    expect(other.status).toBe(401);
+  }, 60_000);
+
+  it('the failed sign-ins of one account are counted across processes (100 an hour from unknown places)', async () => {
+    const owner = new HttpClient(a.base);
+    await owner.signUp('property_owner', 'fallos');
+    const email = (await owner.call('GET', '/api/profile')).json.email as string;
+    // A new address each attempt (HttpClient), so the per-address limit never applies.
+    const guess = (base: string) =>
+      new HttpClient(base).call('POST', '/api/auth/sign-in', { email, password: 'adivinando' });
+    for (let n = 0; n < 100; n += 2) {
+      const pair = await Promise.all([guess(a.base), guess(b.base)]);
+      expect(pair.map((r) => r.status)).toEqual([401, 401]);
+    }
+    for (const base of [a.base, b.base]) {
+      const refused = await guess(base);
+      expect(refused.status).toBe(429);
+      expect(refused.json.error.code).toBe('TOO_MANY_FAILED_SIGN_INS');
+    }
+  }, 120_000);
+
+  it('signing out through one process ends the session and the open socket on the other', async () => {
+    const pro = new HttpClient(b.base);
+    await pro.signUp('professional', 'salida');
+    const screen = await connect(b, pro.cookie);
+    const cookie = pro.cookie;
+    const out = await pro.call('POST', '/api/auth/sign-out', undefined, { base: a.base });
+    expect(out.status, JSON.stringify(out.json)).toBeLessThan(300);
+    expect(await screen.next('session.ended')).toEqual({});
+    expect(await screen.closed).toBe(4001);
+    // The old cookie is refused by both.
+    for (const base of [a.base, b.base]) {
+      const res = await fetch(`${base}/api/profile`, { headers: { cookie } });
+      expect(res.status, base).toBe(401);
+    }
+  }, 60_000);
+});
