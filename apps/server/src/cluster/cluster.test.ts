@@ -97,6 +97,26 @@ function getOnNewConnection(base: string, path: string): Promise<number> {
   });
 }
 
+function postOnNewConnection(
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}${path}`,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+}
+
 /** The pids that logged the requests sent from now on (each request carries a marker in its URL). */
 async function servingPids(base: string, log: ReturnType<typeof logLines>, requests: number): Promise<number[]> {
   const marker = `sonda${Date.now()}`;
@@ -152,7 +172,8 @@ describe('the server under WEB_CONCURRENCY', () => {
         port: await freePort(3870, 3874),
         dataDir: store.dataDir,
         databaseUrl: store.databaseUrl,
-        env: { WEB_CONCURRENCY: '2', LOG_LEVEL: 'debug' },
+        // No proxy declared: a client's X-Forwarded-For must count for nothing in any process.
+        env: { WEB_CONCURRENCY: '2', LOG_LEVEL: 'debug', TRUST_PROXY: undefined, AUTH_RATE_LIMIT: '3' },
       });
       cleanups.push(() => server.kill());
       const log = logLines(server);
@@ -176,6 +197,25 @@ describe('the server under WEB_CONCURRENCY', () => {
 
       // Connections go to both processes, never to the primary.
       expect(await servingPids(server.base, log, 12)).toEqual([...workers].sort());
+
+      // The sign-in limit (3 a minute per address) is one count for both processes, and a
+      // forged X-Forwarded-For on each attempt does not make this client look like another.
+      const attempts: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        attempts.push(
+          await postOnNewConnection(
+            server.base,
+            '/api/auth/sign-in',
+            { email: `nadie-${i}@prueba.es`, password: 'no-es-la-clave' },
+            { 'x-forwarded-for': `198.51.100.${i + 1}` },
+          ),
+        );
+      }
+      expect(attempts).toEqual([401, 401, 401, 429, 429, 429]);
+      const signInPids = log.lines
+        .filter((l) => JSON.stringify(l.req ?? '').includes('/api/auth/sign-in'))
+        .map((l) => l.pid);
+      expect(new Set(signInPids).size).toBe(2);
 
       // One dies: the other goes on serving, and the primary starts a new one in its place.
       const [victim, survivor] = workers as [number, number];
