@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pgConfig } from '@faena/db';
 import { ERROR_MESSAGES } from '@faena/shared';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { propertyInput, taskInput } from '../../test/fixtures';
@@ -263,6 +265,42 @@ describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL (needs DATABA
       expect(refused.json.error.code).toBe('TOO_MANY_FAILED_SIGN_INS');
     }
   }, 120_000);
+
+  it('both job workers drain one queue: every e-mail job of the sign-ups above ran once, each recurring job is scheduled once', async () => {
+    const client = new pg.Client(pgConfig(store.databaseUrl as string));
+    await client.connect();
+    try {
+      // Every sign-up queued a confirmation e-mail, through A or B; both processes poll the queue.
+      let pending = -1;
+      for (let i = 0; i < 100 && pending !== 0; i++) {
+        const { rows } = await client.query<{ n: number }>(
+          `select count(*)::int as n from jobs where kind = 'email.send' and status <> 'done'`,
+        );
+        pending = rows[0]?.n ?? -1;
+        if (pending !== 0) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(pending).toBe(0);
+      const { rows: done } = await client.query<{ n: number; attempts: number[] }>(
+        `select count(*)::int as n, array_agg(distinct attempts) as attempts from jobs where kind = 'email.send'`,
+      );
+      expect(done[0]?.n).toBeGreaterThanOrEqual(8);
+      // Claimed once each (FOR UPDATE SKIP LOCKED): no job was run by both processes.
+      expect(done[0]?.attempts).toEqual([1]);
+      const { rows: kept } = await client.query<{ status: string; n: number }>(
+        `select status, count(*)::int as n from emails group by status`,
+      );
+      expect(kept).toEqual([{ status: 'kept', n: done[0]?.n }]);
+      // Two processes started, each scheduling the recurring jobs: one live row per kind.
+      const { rows: recurring } = await client.query<{ kind: string; n: number }>(
+        `select kind, count(*)::int as n from jobs
+         where dedupe_key like 'recurring:%' and status in ('pending', 'running') group by kind`,
+      );
+      expect(recurring.length).toBeGreaterThanOrEqual(4);
+      expect(recurring.filter((r) => r.n !== 1)).toEqual([]);
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
 
   it('signing out through one process ends the session and the open socket on the other', async () => {
     const pro = new HttpClient(b.base);
