@@ -69,6 +69,7 @@ async function main() {
     {
       url: config.PUBLIC_URL,
       database: database.kind,
+      photos: config.s3 ? `s3://${config.s3.bucket}` : 'disk',
       ms: Math.round(last),
       cpuMs: Math.round(lastCpu),
       phases,
@@ -105,7 +106,10 @@ main().catch((error) => {
     console.error(`\n${error.message}\n`);
   } else {
     console.error('No se pudo arrancar Faena:', error instanceof Error ? error.message : error);
-    if (!(error instanceof Error && error.message.startsWith('Configuración no válida'))) console.error(error);
+    // A wrong setting or an unusable photo bucket: the message says what to fix, a stack would not.
+    const explained =
+      error instanceof Error && /^(Configuración no válida|No se puede usar el bucket S3)/.test(error.message);
+    if (!explained) console.error(error);
   }
   process.exit(1);
 });
