@@ -124,8 +124,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('dbHandle', deps.database);
   app.decorate('authSecret', deps.authSecret);
   app.decorate('imageStore', deps.imageStore ?? createImageStore(config));
-  // Fail at start, not at the first upload, when the photos' bucket cannot be used.
-  app.addHook('onReady', async () => app.imageStore.check?.());
   app.decorate('paymentProvider', createPaymentProvider(config, deps.authSecret));
   app.decorate('background', new BackgroundWork(app.log));
   app.addHook('onClose', async () => app.background.settle());

@@ -9,6 +9,7 @@ import { paths } from './lib/paths';
 import { loadAuthSecret } from './lib/secret';
 import { startControlSocket } from './modules/admin/control-socket';
 import { seedDemoData } from './modules/demo/seed';
+import { createImageStore } from './modules/images';
 import { createJobWorker } from './wiring';
 
 /** Production entry: open and migrate the database, seed demo data on first start, listen. */
@@ -31,10 +32,14 @@ async function main() {
   phase('modules');
   loadDotEnv(path.join(paths.root(), '.env'));
   const config = loadConfig();
+  // Before the database: a bucket the photos cannot use stops the start at once, not at the first upload.
+  const imageStore = createImageStore(config);
+  await imageStore.check?.();
+  phase('photos');
   const database = await openAppDatabase(config, () => phase('database'));
   phase('migrations');
   const authSecret = loadAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
-  const app = await buildApp({ config, database, authSecret });
+  const app = await buildApp({ config, database, authSecret, imageStore });
   await app.ready();
   phase('app');
 
