@@ -113,6 +113,16 @@ describe('the S3 store against a bucket it cannot use', () => {
       `No se puede usar el bucket S3 «no-existe» en ${s3.endpoint} para las fotos: el bucket no existe (404).`,
     );
     await expect(storeWith({ S3_ACCESS_KEY_ID: 'OTRA-CLAVE' }).check()).rejects.toThrow(/rechaza las claves \(403\)/);
+    const withPassword = storeWith({
+      S3_BUCKET: 'otro-bucket',
+      S3_ENDPOINT: s3.endpoint.replace('//', '//usuario:contraseña@'),
+    });
+    const error = await withPassword.check().then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(error?.message).toContain(`en ${s3.endpoint} para las fotos`);
+    expect(error?.message).not.toContain('contraseña');
     const closed = await freePort();
     await expect(storeWith({ S3_ENDPOINT: `http://127.0.0.1:${closed}` }).check()).rejects.toThrow(
       /«fotos-de-prueba» en http:\/\/127\.0\.0\.1:\d+ para las fotos: no responde \(ECONNREFUSED\)/,

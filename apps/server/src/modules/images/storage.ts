@@ -132,7 +132,9 @@ export class S3Store implements ImageStore {
     this.config = config;
     this.bucket = config.bucket;
     this.timeoutMs = options.timeoutMs ?? S3_TIMEOUT_MS;
-    this.label = `«${config.bucket}»${config.endpoint ? ` en ${config.endpoint}` : ` (región ${config.region})`}`;
+    // The endpoint's origin only: a user:password written into S3_ENDPOINT stays out of messages.
+    const where = config.endpoint ? ` en ${new URL(config.endpoint).origin}` : ` (región ${config.region})`;
+    this.label = `«${config.bucket}»${where}`;
   }
 
   private async sdk(): Promise<{ sdk: S3Sdk; client: S3Client }> {
