@@ -70,7 +70,7 @@ export interface AppDeps {
   config: Config;
   database: DbHandle;
   authSecret: string;
-  /** Default: files under DATA_DIR/uploads. */
+  /** Default: from the configuration (the S3 bucket, or files under DATA_DIR/uploads). */
   imageStore?: ImageStore;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;

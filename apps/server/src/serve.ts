@@ -8,6 +8,7 @@ import { logExposure } from './lib/exposure';
 import { loadAuthSecret } from './lib/secret';
 import { startControlSocket } from './modules/admin/control-socket';
 import { seedDemoData } from './modules/demo/seed';
+import { createImageStore } from './modules/images';
 import { createJobWorker } from './wiring';
 
 /** Which server process this is: the only one, or one of the cluster's (server.ts decides). */
@@ -30,7 +31,8 @@ export async function serve(config: Config, role: ServerRole): Promise<void> {
       console.error(`\n${error.message}\n`);
     } else {
       console.error('No se pudo arrancar Faena:', error instanceof Error ? error.message : error);
-      console.error(error);
+      // An unusable photo bucket: the message says what to fix, a stack would not.
+      if (!(error instanceof Error && error.message.startsWith('No se puede usar el bucket S3'))) console.error(error);
     }
     process.exit(1);
   }
@@ -54,10 +56,14 @@ async function run(config: Config, role: ServerRole) {
   };
   phase('modules');
   const first = role.index === null || role.index === 0;
+  // Before the database: a bucket the photos cannot use stops the start at once, not at the first upload.
+  const imageStore = createImageStore(config);
+  await imageStore.check?.();
+  phase('photos');
   const database = await openAppDatabase(config, () => phase('database'));
   phase('migrations');
   const authSecret = loadAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
-  const app = await buildApp({ config, database, authSecret });
+  const app = await buildApp({ config, database, authSecret, imageStore });
   await app.ready();
   phase('app');
   if (role.plan.reduced) app.log[role.plan.reduced.explicit ? 'warn' : 'info'](role.plan.reduced.message);
@@ -99,6 +105,7 @@ async function run(config: Config, role: ServerRole) {
     {
       url: config.PUBLIC_URL,
       database: database.kind,
+      photos: config.s3 ? `s3://${config.s3.bucket}` : 'disk',
       ...(role.index === null ? {} : { process: role.index }),
       ms: Math.round(last),
       cpuMs: Math.round(lastCpu),

@@ -87,3 +87,67 @@ describe('TRUST_PROXY', () => {
     expect(await ipSeen('127.0.0.1', '203.0.113.9', chain)).toBe('203.0.113.9');
   });
 });
+
+describe('photos in S3', () => {
+  const s3 = {
+    S3_BUCKET: 'faena-fotos',
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'clave',
+    S3_SECRET_ACCESS_KEY: 'secreto',
+  };
+
+  it('keeps photos on disk when no S3_ variable is set (empty ones count as unset)', () => {
+    expect(loadConfig(base).s3).toBeNull();
+    expect(loadConfig({ ...base, S3_BUCKET: '', S3_ENDPOINT: '' }).s3).toBeNull();
+  });
+
+  it('uses the bucket with all its settings; path-style by default only with an endpoint', () => {
+    expect(loadConfig({ ...base, ...s3 }).s3).toEqual({
+      bucket: 'faena-fotos',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: 'clave',
+      secretAccessKey: 'secreto',
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({ ...base, ...s3, S3_ENDPOINT: 'http://minio:9000/' }).s3;
+    expect(minio).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true });
+    const virtualHosts = loadConfig({
+      ...base,
+      ...s3,
+      S3_ENDPOINT: 'https://s3.example.org',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(virtualHosts.s3?.forcePathStyle).toBe(false);
+    expect(loadConfig({ ...base, ...s3, S3_FORCE_PATH_STYLE: '1' }).s3?.forcePathStyle).toBe(true);
+    // The raw variables are not left beside the structured settings.
+    expect(Object.keys(loadConfig({ ...base, ...s3 })).filter((k) => k.startsWith('S3_'))).toEqual([]);
+  });
+
+  it('refuses a partial configuration in Spanish, naming what is missing', () => {
+    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      'Configuración no válida:\n  S3_BUCKET: falta el nombre del bucket (sin él no se usa S3_ENDPOINT).\n  S3_REGION: falta la región',
+    );
+    expect(() => loadConfig({ ...base, ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /^Configuración no válida:\n {2}S3_SECRET_ACCESS_KEY: falta la clave secreta del bucket\.\n/,
+    );
+    const noKeys = () => loadConfig({ ...base, S3_BUCKET: 'faena-fotos', S3_REGION: 'us-east-1' });
+    expect(noKeys).toThrow(/S3_ACCESS_KEY_ID: falta.*\n {2}S3_SECRET_ACCESS_KEY: falta/);
+    expect(noKeys).toThrow(/deja vacías todas las variables S3_/);
+  });
+
+  it('refuses a bucket name, an endpoint or a path style that cannot be right', () => {
+    for (const [name, value] of [
+      ['S3_BUCKET', 'Fotos_De_Faena'],
+      ['S3_BUCKET', 'ab'],
+      ['S3_BUCKET', 'fotos/../otro'],
+      ['S3_ENDPOINT', 'minio:9000'],
+      ['S3_ENDPOINT', 'file:///etc/passwd'],
+      ['S3_FORCE_PATH_STYLE', 'quizá'],
+    ] as const) {
+      expect(() => loadConfig({ ...base, ...s3, [name]: value }), `${name}=${value}`).toThrow(
+        new RegExp(`^Configuración no válida:\\n {2}${name}: `),
+      );
+    }
+  });
+});

@@ -69,13 +69,91 @@ const zEnv = z.object({
    * another day (browser tests move time forward this way). Off by default; only for tests.
    */
   DEV_CLOCK: bool,
+  /**
+   * Photos in an S3-compatible bucket (AWS S3, MinIO, Garage…) instead of DATA_DIR/uploads: what
+   * several servers on different machines need. Set, it requires S3_REGION and both keys.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'debe ser un nombre de bucket: de 3 a 63 minúsculas, cifras, puntos o guiones.',
+    )
+    .optional(),
+  /** The S3 service's address for a store other than AWS (e.g. http://minio:9000). Empty: AWS. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'debe ser una dirección http:// o https://, p. ej. http://minio:9000.' })
+    .optional(),
+  /** The bucket's region (AWS: eu-south-2…; MinIO: us-east-1; Garage: the one in its configuration). */
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * Bucket in the path (`http://minio:9000/fotos/…`) rather than in the host name. Default: on
+   * with S3_ENDPOINT (what MinIO and Garage expect), off for AWS.
+   */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0'], { error: 'debe ser true o false.' }).optional(),
 });
+
+/** Where the S3 store is and how to sign in to it (from the S3_* variables). */
+export interface S3Config {
+  bucket: string;
+  /** Absent: AWS's own address for the region. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/**
+ * The S3 store's settings, or null for photos on disk. A partial set is refused rather than
+ * ignored: a server that silently kept photos on its own disk while its siblings used the bucket
+ * would lose them from everyone else's view.
+ */
+function s3ConfigOf(env: Env): S3Config | null {
+  const given = S3_VARIABLES.filter((name) => env[name] !== undefined);
+  if (given.length === 0) return null;
+  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secret } = env;
+  if (!bucket || !region || !accessKeyId || !secret) {
+    const problems = [
+      bucket ? null : `S3_BUCKET: falta el nombre del bucket (sin él no se usa ${given.join(', ')}).`,
+      region ? null : 'S3_REGION: falta la región del bucket (p. ej. us-east-1 en MinIO).',
+      accessKeyId ? null : 'S3_ACCESS_KEY_ID: falta la clave de acceso al bucket.',
+      secret ? null : 'S3_SECRET_ACCESS_KEY: falta la clave secreta del bucket.',
+    ].filter((p) => p !== null);
+    throw new Error(
+      `Configuración no válida:\n${problems.map((p) => `  ${p}`).join('\n')}\n  (Para guardar las fotos en disco, deja vacías todas las variables S3_.)`,
+    );
+  }
+  const pathStyle = env.S3_FORCE_PATH_STYLE;
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT?.replace(/\/$/, ''),
+    region,
+    accessKeyId,
+    secretAccessKey: secret,
+    forcePathStyle: pathStyle === undefined ? env.S3_ENDPOINT !== undefined : pathStyle === 'true' || pathStyle === '1',
+  };
+}
 
 export type Env = z.infer<typeof zEnv>;
 
-export interface Config extends Omit<Env, 'DEV_MAILBOX' | 'TRUST_PROXY' | 'PUBLIC_URL'> {
+export interface Config
+  extends Omit<Env, 'DEV_MAILBOX' | 'TRUST_PROXY' | 'PUBLIC_URL' | (typeof S3_VARIABLES)[number]> {
   PUBLIC_URL: string;
   DATA_DIR: string;
+  /** Photos in this S3 bucket; null: on disk under DATA_DIR/uploads. */
+  s3: S3Config | null;
   /**
    * Whether people on other machines can reach this start: it listens beyond loopback, its
    * PUBLIC_URL is not a localhost address, or a proxy is declared in front (TRUST_PROXY). A
@@ -167,8 +245,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const reachable = !isLoopbackHost(env.HOST) || !isLoopbackHost(new URL(publicUrl).hostname) || trustProxy !== false;
   const mailboxSet = cleaned.DEV_MAILBOX !== undefined;
+  const s3 = s3ConfigOf(env);
+  const {
+    S3_BUCKET: _bucket,
+    S3_ENDPOINT: _endpoint,
+    S3_REGION: _region,
+    S3_ACCESS_KEY_ID: _keyId,
+    S3_SECRET_ACCESS_KEY: _secret,
+    S3_FORCE_PATH_STYLE: _pathStyle,
+    ...rest
+  } = env;
   return {
-    ...env,
+    ...rest,
+    s3,
     DATA_DIR: path.resolve(env.DATA_DIR),
     PUBLIC_URL: publicUrl,
     reachable,
