@@ -8,6 +8,7 @@ import { logExposure } from './lib/exposure';
 import { paths } from './lib/paths';
 import { loadAuthSecret } from './lib/secret';
 import { startControlSocket } from './modules/admin/control-socket';
+import { takeEmbeddedSnapshot } from './modules/backup';
 import { seedDemoData } from './modules/demo/seed';
 import { createJobWorker } from './wiring';
 
@@ -56,7 +57,12 @@ async function main() {
   await jobs.worker.start();
   let control: net.Server | null = null;
   if (database.kind === 'embedded') {
-    control = await startControlSocket(config.DATA_DIR, database.db, app.log, { allowClock: config.DEV_CLOCK });
+    const pglite = database.pglite;
+    control = await startControlSocket(config.DATA_DIR, database.db, app.log, {
+      allowClock: config.DEV_CLOCK,
+      // `npm run backup` while the server runs: only this process may open the folder.
+      snapshot: pglite ? () => takeEmbeddedSnapshot(pglite, config.DATA_DIR) : undefined,
+    });
     if (config.DEV_CLOCK) app.log.warn('DEV_CLOCK activo: la línea de órdenes puede simular otra fecha (solo pruebas)');
   }
 
