@@ -17,6 +17,7 @@ import { BackupRefused } from './errors';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Manifest } from './manifest';
 import { choosePgTool, libpqTarget, parseMajor } from './postgres-tools';
 import { createBackup, restoreBackup } from './service';
+import { isStagingOf, makeStaging } from './snapshot';
 
 /**
  * `npm run backup` and `npm run restore` as an operator runs them (the commands in processes of
@@ -374,5 +375,22 @@ describe('PostgreSQL programs', () => {
     expect(dbname).toContain('db.example:5433/faena');
     expect(dbname).toContain('sslmode=require');
     expect(env.PGPASSWORD).toBe('sécreta');
+  });
+});
+
+describe('staging folders', () => {
+  it('are owner-only, inside the data folder, and those a dead command left a day ago are removed', async () => {
+    const dataDir = tempDir('staging');
+    const stale = makeStaging(dataDir);
+    const old = new Date(Date.now() - 25 * 60 * 60_000);
+    fs.utimesSync(stale, old, old);
+    const recent = makeStaging(dataDir);
+    const fresh = makeStaging(dataDir);
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.existsSync(recent)).toBe(true);
+    expect(fs.statSync(fresh).mode & 0o777).toBe(0o700);
+    expect(isStagingOf(dataDir, fresh)).toBe(true);
+    expect(isStagingOf(dataDir, path.join(dataDir, 'uploads'))).toBe(false);
+    expect(isStagingOf(dataDir, `${fresh}/../../etc`)).toBe(false);
   });
 });

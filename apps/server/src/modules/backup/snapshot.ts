@@ -9,9 +9,26 @@ type PGlite = NonNullable<DbHandle['pglite']>;
 /** Staging folders live in the data folder: same filesystem as the photos, so they can be hard-linked. */
 export const STAGING_PREFIX = '.copia-';
 
-/** A new owner-only folder for a backup's or restore's files, inside the data folder. */
+/** Older staging folders were left by a command that died (killed, machine restarted): never in use. */
+const STALE_MS = 24 * 60 * 60_000;
+
+function removeStaleStaging(dataDir: string) {
+  for (const name of fs.readdirSync(dataDir)) {
+    if (!name.startsWith(STAGING_PREFIX)) continue;
+    const folder = path.join(dataDir, name);
+    try {
+      if (Date.now() - fs.statSync(folder).mtimeMs > STALE_MS) fs.rmSync(folder, { recursive: true, force: true });
+    } catch {}
+  }
+}
+
+/**
+ * A new owner-only folder for a backup's or restore's files, inside the data folder. Those a
+ * dead command left behind (a copy of the database and photos each) are removed on the way.
+ */
 export function makeStaging(dataDir: string): string {
   fs.mkdirSync(dataDir, { recursive: true });
+  removeStaleStaging(dataDir);
   const folder = path.join(dataDir, `${STAGING_PREFIX}${randomBytes(6).toString('hex')}`);
   fs.mkdirSync(folder, { mode: 0o700 });
   return folder;
