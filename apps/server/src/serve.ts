@@ -7,6 +7,7 @@ import { openAppDatabase } from './lib/database';
 import { logExposure } from './lib/exposure';
 import { loadAuthSecret } from './lib/secret';
 import { startControlSocket } from './modules/admin/control-socket';
+import { takeEmbeddedSnapshot } from './modules/backup';
 import { seedDemoData } from './modules/demo/seed';
 import { createImageStore } from './modules/images';
 import { createJobWorker } from './wiring';
@@ -92,7 +93,12 @@ async function run(config: Config, role: ServerRole) {
   // The admin command's socket is for the embedded database, which is never run in a cluster.
   let control: net.Server | null = null;
   if (database.kind === 'embedded') {
-    control = await startControlSocket(config.DATA_DIR, database.db, app.log, { allowClock: config.DEV_CLOCK });
+    const pglite = database.pglite;
+    control = await startControlSocket(config.DATA_DIR, database.db, app.log, {
+      allowClock: config.DEV_CLOCK,
+      // `npm run backup` while the server runs: only this process may open the folder.
+      snapshot: pglite ? () => takeEmbeddedSnapshot(pglite, config.DATA_DIR) : undefined,
+    });
     if (config.DEV_CLOCK) app.log.warn('DEV_CLOCK activo: la línea de órdenes puede simular otra fecha (solo pruebas)');
   }
 

@@ -215,6 +215,26 @@ async function openEmbedded(options: DbOptions): Promise<DbHandle> {
   };
 }
 
+/**
+ * Writes a PGlite data-folder dump (`dumpDataDir`'s tarball) into an empty folder and opens it
+ * there, for a restore. It takes no lock: the caller holds the data folder's (acquireDataDirLock).
+ */
+export async function loadEmbeddedDump(pgDataDir: string, dump: Blob): Promise<DbHandle> {
+  const client = await PGlite.create({
+    dataDir: pgDataDir,
+    loadDataDir: dump,
+    extensions: PGLITE_EXTENSIONS,
+    startParams: PGLITE_START_PARAMS,
+  });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: 'embedded',
+    pglite: client,
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
+    close: () => client.close(),
+  };
+}
+
 /** Runs raw SQL and returns its rows; PGlite and node-postgres both answer with `.rows`. */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

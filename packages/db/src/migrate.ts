@@ -1,10 +1,11 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { type DbHandle, queryRows } from './client';
+import { type DbHandle, type Executor, queryRows } from './client';
 
 /** The SQL migrations folder, found through the package so it works bundled or not. */
 export function migrationsFolder(): string {
@@ -39,4 +40,54 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
 export async function isEmpty(handle: DbHandle): Promise<boolean> {
   const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from "user"`);
   return Number(row?.n) === 0;
+}
+
+export interface MigrationEntry {
+  /** The migration's file name without `.sql`, e.g. `0005_safe_to_go_live`. */
+  tag: string;
+  /** drizzle-kit's timestamp, which drizzle also stores as `created_at` of the applied migration. */
+  when: number;
+}
+
+/** The migrations this code knows, oldest first (drizzle-kit's journal). */
+export function knownMigrations(): MigrationEntry[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+    entries: MigrationEntry[];
+  };
+  return journal.entries.map(({ tag, when }) => ({ tag, when }));
+}
+
+/**
+ * The newest migration applied to a database, by drizzle's own record of it, or null for a
+ * database that was never migrated. The tag is null when this code does not know the migration
+ * (a database migrated by a newer version of Faena).
+ */
+export async function appliedMigration(db: Executor): Promise<{ tag: string | null; when: number } | null> {
+  const [exists] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
+  );
+  if (!exists?.found) return null;
+  const [row] = await queryRows<{ when: string | number }>(
+    db,
+    sql`select created_at as "when" from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+  );
+  if (!row) return null;
+  const when = Number(row.when);
+  return { tag: knownMigrations().find((m) => m.when === when)?.tag ?? null, when };
+}
+
+/** Rows in every table of the app (schema public), by table name: what a backup holds. */
+export async function tableCounts(db: Executor): Promise<Record<string, number>> {
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(name)}`);
+    counts[name] = Number(row?.n ?? 0);
+  }
+  return counts;
 }

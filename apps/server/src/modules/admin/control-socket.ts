@@ -10,16 +10,25 @@ import { setAdmin } from './admins';
 export type ControlRequest =
   | { command: 'grant' | 'revoke'; email: string; actor: string }
   /** Runs the recurring-task scheduler now, or at `at` when the server allows DEV_CLOCK. */
-  | { command: 'series-tick'; at?: string; actor: string };
+  | { command: 'series-tick'; at?: string; actor: string }
+  /** A consistent snapshot of the embedded database and its photos, for `npm run backup`. */
+  | { command: 'backup'; actor: string };
 
 export interface ControlOptions {
   /** DEV_CLOCK: the scheduler may be run as if it were another moment. */
   allowClock: boolean;
+  /**
+   * Takes the snapshot of the embedded database this process holds and returns the folder (in
+   * DATA_DIR) with it; only the server on the embedded database has one.
+   */
+  snapshot?: () => Promise<string>;
 }
 
 export interface ControlResponse {
   ok: boolean;
   message: string;
+  /** `backup`: the staging folder with the snapshot, which the command packs and removes. */
+  staging?: string;
 }
 
 export function controlSocketPath(dataDir: string): string {
@@ -49,6 +58,11 @@ export async function runControlCommand(
   options: ControlOptions = { allowClock: false },
 ): Promise<ControlResponse> {
   if (request.command === 'series-tick') return seriesTick(db, request.at, options);
+  if (request.command === 'backup') {
+    if (!options.snapshot)
+      return { ok: false, message: 'Este proceso no tiene una base de datos integrada que copiar.' };
+    return { ok: true, message: 'Instantánea tomada.', staging: await options.snapshot() };
+  }
   try {
     const result = await setAdmin(db, request.email, request.command === 'grant', {
       adminId: null,
@@ -93,7 +107,8 @@ export function startControlSocket(
       let response: ControlResponse;
       try {
         const request = JSON.parse(buffer.slice(0, newline)) as ControlRequest;
-        if (!['grant', 'revoke', 'series-tick'].includes(request.command)) throw new Error('orden desconocida');
+        if (!['grant', 'revoke', 'series-tick', 'backup'].includes(request.command))
+          throw new Error('orden desconocida');
         response = await runControlCommand(db, request, options);
       } catch (error) {
         log.error({ err: error }, 'orden de control fallida');
@@ -112,12 +127,17 @@ export function startControlSocket(
   });
 }
 
-export function sendControlCommand(dataDir: string, request: ControlRequest): Promise<ControlResponse> {
+/** `timeoutMs`: a snapshot of a large database takes longer than the other commands. */
+export function sendControlCommand(
+  dataDir: string,
+  request: ControlRequest,
+  timeoutMs = 15_000,
+): Promise<ControlResponse> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(controlSocketPath(dataDir));
     let buffer = '';
     socket.setEncoding('utf8');
-    socket.setTimeout(15_000, () => socket.destroy(new Error('tiempo de espera agotado')));
+    socket.setTimeout(timeoutMs, () => socket.destroy(new Error('tiempo de espera agotado')));
     socket.on('connect', () => socket.write(`${JSON.stringify(request)}\n`));
     socket.on('data', (chunk) => {
       buffer += chunk;

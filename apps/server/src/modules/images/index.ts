@@ -11,4 +11,4 @@ export {
   toUploadedImage,
   variantKey,
 } from './service';
-export { createImageStore, type ImageStore } from './storage';
+export { assertSafeKey, createImageStore, type ImageStore } from './storage';
