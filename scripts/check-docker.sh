@@ -128,6 +128,14 @@ if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then
   IMPORT_ENV+=(-c 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/faena-ci-extra-ca.crt')
 fi
 import_base() { as_root tar -C "$ROOTFS" -c . | docker import "${IMPORT_ENV[@]}" - "$BASE" >/dev/null; }
+# The npm cache of this machine (filled by .ci/run's npm ci) goes into the base image, so the
+# build's `npm ci --prefer-offline` does not fetch every package's metadata again (the lock has
+# no "resolved" addresses). The runtime stage inherits it too: only in this CI image.
+NPM_CACHE="$(npm config get cache 2>/dev/null)/_cacache"
+if [ -d "$NPM_CACHE" ]; then
+  as_root mkdir -p "$ROOTFS/root/.npm"
+  as_root cp -al "$NPM_CACHE" "$ROOTFS/root/.npm/_cacache" 2>/dev/null || as_root cp -a "$NPM_CACHE" "$ROOTFS/root/.npm/_cacache"
+fi
 check "imagen base de paquetes de Debian (debootstrap bookworm + node $("$NODE_BIN" --version))" import_base || give_up "docker import"
 as_root rm -rf "$ROOTFS"
 
