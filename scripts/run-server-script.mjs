@@ -23,14 +23,17 @@ function tsxCli() {
   }
 }
 
-const tsx = fs.existsSync(source) ? tsxCli() : null;
+const tsx = tsxCli();
+const hasSource = fs.existsSync(source);
 let command;
-if (fs.existsSync(built) && (tsx === null || !serverIsStale())) command = ['--enable-source-maps', built];
-else if (tsx !== null) command = [tsx, source];
+if (fs.existsSync(built) && (tsx === null || !hasSource || !serverIsStale())) command = ['--enable-source-maps', built];
+else if (tsx !== null && hasSource) command = [tsx, source];
 else {
   console.error(
-    `No se encuentra la orden «${name}» compilada (${path.relative(root, built)}) ni las dependencias de desarrollo ` +
-      'para ejecutarla desde el código: ejecuta «npm run build».',
+    tsx !== null
+      ? `No existe la orden «${name}».`
+      : `No se encuentra la orden «${name}» compilada (${path.relative(root, built)}) ni las dependencias de desarrollo ` +
+          'para ejecutarla desde el código: ejecuta «npm run build».',
   );
   process.exit(1);
 }
