@@ -187,8 +187,8 @@ signin() {
     -d "{\"email\":\"$EMAIL\",\"password\":\"$PASSWORD\"}" "$BASE_URL/api/auth/sign-in")" = 200 ] &&
     curl -fsS -b "$COOKIES" "$BASE_URL/api/profile" | grep -q "\"email\":\"$EMAIL\""
 }
-grant() {
-  docker exec "$NAME" npm run admin --silent -- grant "$EMAIL" &&
+grant() { # the grant ends the account's sessions: the next sign-in carries the new rights
+  docker exec "$NAME" npm run admin --silent -- grant "$EMAIL" && signin &&
     curl -fsS -b "$COOKIES" "$BASE_URL/api/profile" | grep -q '"isAdmin":true'
 }
 check "alta de una cuenta" signup

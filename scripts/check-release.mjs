@@ -100,10 +100,17 @@ try {
     console.log(tail(install.output));
     throw new Error('npm ci');
   }
-  const devOnly = ['tsx', 'tsup', 'typescript', 'vitest', 'vite', '@biomejs/biome', '@playwright/test'].filter((name) =>
-    fs.existsSync(path.join(release, 'node_modules', name)),
-  );
-  check('sin dependencias de desarrollo', devOnly.length === 0, devOnly.join(', '));
+  // No package the lock marks dev-only. npm keeps "devOptional" ones (our dev tools that a
+  // production package names as an optional peer: better-auth names vitest, drizzle-kit…); the
+  // release must not need them, so the TypeScript runners go before anything runs.
+  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')).packages;
+  const devOnly = Object.entries(lock)
+    .filter(([where, entry]) => entry.dev === true && fs.existsSync(path.join(release, where)))
+    .map(([where]) => where);
+  check('sin dependencias de desarrollo (npm ci --omit=dev)', devOnly.length === 0, devOnly.slice(0, 5).join(', '));
+  for (const runner of ['tsx', 'vitest', 'vite']) {
+    fs.rmSync(path.join(release, 'node_modules', runner), { recursive: true, force: true });
+  }
 
   const dataDir = path.join(release, 'data');
   const production = { NODE_ENV: 'production', DATA_DIR: dataDir };
@@ -125,11 +132,13 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const serverEnv = { ...production, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
   started = Date.now();
-  server = spawn(npm, ['start', '--silent'], {
+  // What the image's CMD and the systemd unit run (`npm start` is this script behind npm), so the
+  // SIGTERM below reaches it as docker stop or systemctl stop would send it.
+  server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: release,
     env: { ...baseEnv, ...serverEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group: npm, the start script and the server stop together
+    detached: true, // its own process group, killed whole if the check ends early
   });
   let serverOutput = '';
   server.stdout.on('data', (c) => {
@@ -179,7 +188,13 @@ try {
     .join('; ');
   check('inicio de sesión', signIn.status === 200 && cookie !== '', String(signIn.status));
   run = await exec(npm, ['run', 'admin', '--silent', '--', 'grant', email], { cwd: release, env: production });
-  const profile = await fetch(`${base}/api/profile`, { headers: { cookie } });
+  // The grant ends the account's sessions: the next sign-in carries the new rights.
+  const again = await post('/api/auth/sign-in', { email, password });
+  const newCookie = again.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const profile = await fetch(`${base}/api/profile`, { headers: { cookie: newCookie } });
   const isAdmin = profile.ok && (await profile.json()).isAdmin === true;
   check('npm run admin -- grant (con el servidor en marcha)', run.code === 0 && isAdmin, tail(run.output, 1));
 
@@ -190,7 +205,7 @@ try {
     tail(run.output, 1),
   );
 
-  process.kill(-server.pid, 'SIGTERM');
+  server.kill('SIGTERM');
   const exitCode = await serverExited;
   server = null;
   check('el servidor se cierra limpio con SIGTERM', exitCode === 0, String(exitCode));

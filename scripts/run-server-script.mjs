@@ -30,10 +30,9 @@ if (fs.existsSync(built) && (tsx === null || !hasSource || !serverIsStale())) co
 else if (tsx !== null && hasSource) command = [tsx, source];
 else {
   console.error(
-    tsx !== null
-      ? `No existe la orden «${name}».`
-      : `No se encuentra la orden «${name}» compilada (${path.relative(root, built)}) ni las dependencias de desarrollo ` +
-          'para ejecutarla desde el código: ejecuta «npm run build».',
+    hasSource
+      ? `La orden «${name}» no está compilada y faltan las dependencias de desarrollo para ejecutarla desde el código: ejecuta «npm run build».`
+      : `No existe la orden «${name}» compilada (${path.relative(root, built)}): ejecuta «npm run build» si es una de las de Faena (admin, seed, migrate).`,
   );
   process.exit(1);
 }
