@@ -86,11 +86,13 @@ fi
 start_dockerd() { # start_dockerd [extra flags…]: waits up to 30 s for it to answer
   as_root dockerd --data-root "$WORK/data" --exec-root "$WORK/exec" --host "unix://$SOCK" \
     --pidfile "$WORK/dockerd.pid" --iptables=false --ip6tables=false --bridge=none "$@" >"$WORK/dockerd.log" 2>&1 &
+  local launched=$!
   for _ in $(seq 1 30); do
     if docker info >/dev/null 2>&1; then
       DOCKERD_PID=$(cat "$WORK/dockerd.pid")
       return 0
     fi
+    kill -0 "$launched" 2>/dev/null || return 1 # it gave up: its log says why
     sleep 1
   done
   as_root pkill -F "$WORK/dockerd.pid" 2>/dev/null
