@@ -156,7 +156,13 @@ try {
     } catch {}
     await sleep(500);
   }
-  if (!check('npm start (NODE_ENV=production): /api/health 200', healthy, `${Date.now() - started} ms`)) {
+  if (
+    !check(
+      'node scripts/start.mjs (NODE_ENV=production, como en la imagen y systemd): /api/health 200',
+      healthy,
+      `${Date.now() - started} ms`,
+    )
+  ) {
     console.log(tail(serverOutput));
     throw new Error('health');
   }
