@@ -3,7 +3,14 @@ import { defineConfig } from 'tsup';
 // The server and its command-line scripts as plain Node ESM; the workspace packages (TypeScript
 // source) are bundled in, everything from node_modules stays external.
 export default defineConfig({
-  entry: { server: 'src/server.ts', 'cli/admin': 'src/cli/admin.ts', 'cli/seed': 'src/cli/seed.ts' },
+  entry: {
+    server: 'src/server.ts',
+    'cli/admin': 'src/cli/admin.ts',
+    'cli/seed': 'src/cli/seed.ts',
+    'cli/migrate': 'src/cli/migrate.ts',
+    'cli/backup': 'src/cli/backup.ts',
+    'cli/restore': 'src/cli/restore.ts',
+  },
   format: 'esm',
   platform: 'node',
   target: 'node20',
