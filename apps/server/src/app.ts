@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import '@faena/shared/zod-es';
 import type { Database, DbHandle } from '@faena/db';
-import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config/env';
 import { BackgroundWork } from './lib/background';
@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { createImageStore, type ImageStore } from './modules/images/storage';
 import { messageRoutes } from './modules/messages/routes';
+import { createMetrics, metricsPlugin } from './modules/metrics';
 import { notificationRoutes } from './modules/notifications/routes';
 import { configureNotifications } from './modules/notifications/service';
 import { offerRoutes } from './modules/offers/routes';
@@ -39,6 +40,7 @@ import { type Access, authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { openapiPlugin } from './plugins/openapi';
+import { RequestLog, requestId, requestIdPlugin, requestSerializer } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { inlineScriptHashes, readIndexHtml, webPlugin } from './plugins/web';
 import { wireModules } from './wiring';
@@ -74,7 +76,10 @@ export interface AppDeps {
   imageStore?: ImageStore;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
-  logger?: boolean;
+  /** Where the built web app is; default apps/web/dist. */
+  webDist?: string;
+  /** false: no log at all; a stream: the log's lines go there (tests read them). Default: stdout. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
 /** Builds the whole app as a Fastify instance, without listening: server.ts and tests share it. */
@@ -87,12 +92,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: { req: requestSerializer },
+            ...(typeof deps.logger === 'object' ? { stream: deps.logger.stream } : {}),
           },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    logController: new LogController({
-      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
-    }),
+    // One line per request, without URL, query or headers (plugins/request-log.ts).
+    logController: new RequestLog(),
+    genReqId: requestId,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
     // Every schema is zod, compiled by fastify-type-provider-zod: naming its compilers here keeps
@@ -128,9 +135,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('background', new BackgroundWork(app.log));
   app.addHook('onClose', async () => app.background.settle());
 
-  const distDir = paths.webDist();
+  const distDir = deps.webDist ?? paths.webDist();
   const indexHtml = deps.serveWeb === false ? null : readIndexHtml(distDir);
 
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, { metrics: createMetrics({ database: deps.database, log: app.log }) });
   await app.register(errorsPlugin);
   // Before compression: its onSend hook keeps the answer as JSON text, not the compressed stream.
   await app.register(idempotencyPlugin);

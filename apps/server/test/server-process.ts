@@ -52,17 +52,24 @@ export async function startServerProcess(options: {
     ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')],
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let output = '';
+  // The start's lines (what a test reads about the exposure) and the latest ones: at info every
+  // request writes a line, which would otherwise push the start out of a bounded buffer.
+  let start = '';
+  let latest = '';
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
+    const text = chunk.toString();
+    const room = 20_000 - start.length;
+    if (room > 0) start += text.slice(0, room);
+    if (text.length > room) latest = (latest + text.slice(Math.max(room, 0))).slice(-20_000);
   };
+  const output = () => start + latest;
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const server: ServerProcess = {
     child,
     base,
-    output: () => output,
+    output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
@@ -74,14 +81,14 @@ export async function startServerProcess(options: {
   };
   // Up to two minutes: a fresh embedded database migrates first, and CI runs test files side by side.
   for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`el servidor terminó al arrancar:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`el servidor terminó al arrancar:\n${output()}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return server;
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }
   await server.kill();
-  throw new Error(`el servidor del puerto ${options.port} no arrancó:\n${output}`);
+  throw new Error(`el servidor del puerto ${options.port} no arrancó:\n${output()}`);
 }
 
 export interface CallOptions {

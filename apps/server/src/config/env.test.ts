@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { fastifyTrustProxy, isLoopbackHost, loadConfig, parseTrustProxy } from './env';
+import { fastifyTrustProxy, isLoopbackHost, loadConfig, parseMetricsAllow, parseTrustProxy } from './env';
 
 const base = { DATA_DIR: '/tmp/faena-config-test' };
 
@@ -40,6 +40,30 @@ describe('who can reach a start', () => {
       expect(isLoopbackHost(host), host).toBe(true);
     for (const host of ['0.0.0.0', '::', '10.0.0.1', 'faena.example.org', 'localhost.example.org', '128.0.0.1'])
       expect(isLoopbackHost(host), host).toBe(false);
+  });
+});
+
+describe('METRICS_ALLOW', () => {
+  it('is a list of addresses and networks; unset lets nobody in', () => {
+    expect(parseMetricsAllow(undefined)).toEqual([]);
+    expect(parseMetricsAllow('')).toEqual([]);
+    expect(parseMetricsAllow(' 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ METRICS_ALLOW: '192.168.1.10' }).metricsAllow).toEqual(['192.168.1.10']);
+    expect(loadConfig({}).metricsAllow).toEqual([]);
+  });
+
+  it('refuses to start on a bad entry, naming it in Spanish', () => {
+    // Keywords TRUST_PROXY accepts are not addresses here: "loopback" would hide what is allowed.
+    for (const bad of ['todos', '*', 'loopback', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/2', 'localhost', '::1/129']) {
+      expect(() => loadConfig({ METRICS_ALLOW: `127.0.0.1,${bad}` }), bad).toThrow(
+        `METRICS_ALLOW: «${bad}» no es una dirección IP ni una red`,
+      );
+    }
   });
 });
 

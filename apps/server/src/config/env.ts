@@ -65,6 +65,11 @@ const zEnv = z.object({
    */
   TRUST_PROXY: z.string().optional(),
   /**
+   * Client addresses/CIDRs that may read GET /metrics (`127.0.0.1,10.0.0.0/8`), as Fastify sees
+   * the client (request.ip, which follows TRUST_PROXY). Unset: /metrics is a 404 for everyone.
+   */
+  METRICS_ALLOW: z.string().optional(),
+  /**
    * Lets `npm run admin -- series-tick <fecha>` run the recurring-task scheduler as if it were
    * another day (browser tests move time forward this way). Off by default; only for tests.
    */
@@ -149,7 +154,7 @@ function s3ConfigOf(env: Env): S3Config | null {
 export type Env = z.infer<typeof zEnv>;
 
 export interface Config
-  extends Omit<Env, 'DEV_MAILBOX' | 'TRUST_PROXY' | 'PUBLIC_URL' | (typeof S3_VARIABLES)[number]> {
+  extends Omit<Env, 'DEV_MAILBOX' | 'TRUST_PROXY' | 'PUBLIC_URL' | 'METRICS_ALLOW' | (typeof S3_VARIABLES)[number]> {
   PUBLIC_URL: string;
   DATA_DIR: string;
   /** Photos in this S3 bucket; null: on disk under DATA_DIR/uploads. */
@@ -168,6 +173,8 @@ export interface Config
   demoAccounts: boolean;
   /** What Fastify's trustProxy gets: false, a hop count, or addresses/CIDRs. */
   trustProxy: false | number | string[];
+  /** METRICS_ALLOW, checked: the addresses and networks /metrics answers (empty: nobody). */
+  metricsAllow: string[];
   isProduction: boolean;
 }
 
@@ -198,27 +205,48 @@ export function fastifyTrustProxy(trust: Config['trustProxy']) {
 
 const KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
+/**
+ * A comma-separated list of IP addresses and CIDR networks (IPv4 or IPv6), checked entry by
+ * entry; `keywords` are accepted as they are. A bad entry is a configuration error naming it.
+ */
+export function parseAddressList(
+  variable: string,
+  value: string,
+  options: { keywords?: ReadonlySet<string>; expected: string },
+): string[] {
+  const entries = value
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (options.keywords?.has(entry)) continue;
+    const [address, bits, ...rest] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    const okBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !okBits || rest.length > 0) {
+      throw new Error(`Configuración no válida:\n  ${variable}: «${entry}» no es ${options.expected}.`);
+    }
+  }
+  return entries;
+}
+
 /** TRUST_PROXY as Fastify understands it, never "trust every hop" (see zEnv). */
 export function parseTrustProxy(value: string | undefined): false | number | string[] {
   const v = (value ?? '').trim().toLowerCase();
   if (v === '' || v === 'false' || v === '0') return false;
   if (v === 'true') return 1;
   if (/^\d+$/.test(v)) return Number(v);
-  const entries = v
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean);
-  for (const entry of entries) {
-    const [address, bits, ...rest] = entry.split('/');
-    const family = net.isIP(address ?? '');
-    const okBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
-    if (!KEYWORDS.has(entry) && (!family || !okBits || rest.length > 0)) {
-      throw new Error(
-        `Configuración no válida:\n  TRUST_PROXY: «${entry}» no es un número de proxies ni una dirección o red (p. ej. 1, o 127.0.0.1,10.0.0.0/8).`,
-      );
-    }
-  }
-  return entries;
+  return parseAddressList('TRUST_PROXY', v, {
+    keywords: KEYWORDS,
+    expected: 'un número de proxies ni una dirección o red (p. ej. 1, o 127.0.0.1,10.0.0.0/8)',
+  });
+}
+
+/** METRICS_ALLOW: who may read /metrics; nobody when unset. */
+export function parseMetricsAllow(value: string | undefined): string[] {
+  return parseAddressList('METRICS_ALLOW', value ?? '', {
+    expected: 'una dirección IP ni una red (p. ej. 127.0.0.1,10.0.0.0/8)',
+  });
 }
 
 /** Loads `.env` from the project root when there is one (variables already set win). */
@@ -266,6 +294,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     devMailboxExplicit: mailboxSet && env.DEV_MAILBOX,
     demoAccounts: !reachable || env.SEED_DEMO === 'true',
     trustProxy,
+    metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
     isProduction,
   };
 }

@@ -22,6 +22,11 @@ const FORWARDING_HEADERS = [
   'cf-connecting-ip',
 ];
 
+/** Whether a proxy or load balancer says it passed this request on (any of its forwarding headers). */
+export function carriesForwardingHeaders(request: FastifyRequest): boolean {
+  return FORWARDING_HEADERS.some((header) => request.headers[header] !== undefined);
+}
+
 /**
  * On a local try-out, whether this request is a browser on this machine talking to the server
  * directly: nothing says it passed a proxy, and it asks for a loopback host name. A reverse
@@ -30,7 +35,7 @@ const FORWARDING_HEADERS = [
  * The socket's address decides nothing: behind a proxy on the same host it is always loopback.
  */
 export function fromThisMachine(request: FastifyRequest): boolean {
-  for (const header of FORWARDING_HEADERS) if (request.headers[header] !== undefined) return false;
+  if (carriesForwardingHeaders(request)) return false;
   const host = request.headers.host ?? '';
   const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d+$/, '');
   return isLoopbackHost(name);

@@ -87,6 +87,27 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/health', expect: everyone() },
   { method: 'GET', url: '/api/config', expect: everyone() },
   { method: 'GET', url: '/api/openapi.json', expect: everyone() },
+  // The API documentation page (Swagger UI) and the same document as JSON and YAML: public.
+  { method: 'GET', url: '/api/docs', expect: everyone() },
+  { method: 'GET', url: '/api/docs/json', expect: everyone() },
+  { method: 'GET', url: '/api/docs/yaml', expect: everyone() },
+  {
+    method: 'GET',
+    url: '/api/docs/static/*',
+    expect: everyone(),
+    prepare: () => ({ params: { '*': 'swagger-ui-bundle.js' } }),
+  },
+  { method: 'GET', url: '/api/docs/static/swagger-initializer.js', expect: everyone() },
+  { method: 'GET', url: '/api/docs/static/index.html', expect: everyone(302), note: 'redirects to /api/docs/' },
+  // Prometheus metrics: only to METRICS_ALLOW, unset here, so the 404 of an unknown address for all.
+  { method: 'GET', url: '/metrics', expect: everyone(404), note: 'METRICS_ALLOW unset' },
+  {
+    method: 'GET',
+    url: '/metrics',
+    expect: everyone(404),
+    prepare: () => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } }),
+    note: 'METRICS_ALLOW unset, from this machine claiming to be it',
+  },
   {
     method: 'GET',
     url: '/api/reference/municipalities/:province',

@@ -28,6 +28,12 @@ function concreteUrl(row: MatrixRow, req: MatrixRequest): string {
     if (!value) throw new Error(`${key(row.method, row.url)}: falta el parámetro ${name}`);
     return encodeURIComponent(value);
   });
+  // A wildcard route (`/static/*`) gets the path the row names.
+  if (url.endsWith('/*')) {
+    const rest = req.params?.['*'];
+    if (!rest) throw new Error(`${key(row.method, row.url)}: falta el parámetro *`);
+    url = url.slice(0, -1) + rest;
+  }
   if (req.query) url += `?${req.query}`;
   return url;
 }

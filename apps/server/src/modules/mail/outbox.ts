@@ -1,5 +1,5 @@
 import { type Executor, emails } from '@faena/db';
-import { enqueueJob } from '../jobs';
+import { countLiveJobs, enqueueJob } from '../jobs';
 import { type EmailData, type EmailTemplate, emailTemplates } from './templates';
 
 export const SEND_EMAIL_JOB = 'email.send';
@@ -24,4 +24,13 @@ export async function queueEmail<T extends EmailTemplate>(
   // Up to 40 attempts with backoff capped at 30 min: an SMTP outage of most of a day loses nothing.
   await enqueueJob(db, { kind: SEND_EMAIL_JOB, payload: { emailId: row.id }, maxAttempts: 40 });
   return row.id;
+}
+
+/**
+ * E-mails waiting to be sent: each has one send job until it is sent or kept, so this counts
+ * those jobs (pending, or being retried after an SMTP failure). One whose attempts ran out is
+ * not waiting any more: it shows as a failed `email.send` job.
+ */
+export async function countEmailsWaiting(db: Executor): Promise<number> {
+  return countLiveJobs(db, SEND_EMAIL_JOB);
 }
