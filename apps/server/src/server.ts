@@ -4,6 +4,7 @@ import { DatabaseLockedError, isEmpty } from '@faena/db';
 import { buildApp } from './app';
 import { loadConfig, loadDotEnv } from './config/env';
 import { openAppDatabase } from './lib/database';
+import { startErrorReports, stopErrorReports } from './lib/error-reports';
 import { logExposure } from './lib/exposure';
 import { paths } from './lib/paths';
 import { loadAuthSecret } from './lib/secret';
@@ -31,12 +32,20 @@ async function main() {
   phase('modules');
   loadDotEnv(path.join(paths.root(), '.env'));
   const config = loadConfig();
+  // Before anything that can fail; with SENTRY_DSN unset this loads nothing.
+  const errorReports = await startErrorReports(config);
   const database = await openAppDatabase(config, () => phase('database'));
   phase('migrations');
   const authSecret = loadAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const app = await buildApp({ config, database, authSecret });
   await app.ready();
   phase('app');
+  if (errorReports) {
+    app.log.info(
+      { environment: errorReports.environment, release: errorReports.release },
+      'informes de errores activos (SENTRY_DSN)',
+    );
+  }
 
   // Demo data is for a try-out on this machine: a start others can reach never loads it unless
   // asked to (SEED_DEMO=true), and then without the demo administrator (lib/exposure.ts).
@@ -90,6 +99,7 @@ async function main() {
       jobs.close();
       control?.close();
       await database.close();
+      await stopErrorReports();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error al cerrar');

@@ -15,18 +15,15 @@ const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,
 const URL_QUERY = /((?:[a-z][a-z0-9+.-]*:\/\/[^\s?#"'<>]*|(?<![\w/])\/[^\s?#"'<>]*))[?#][^\s"'<>]*/gi;
 const IPV4 = /(?<![\d.])(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?![\d.])/g;
 /** Full and compressed IPv6 forms (at least two groups around a `::`, or eight groups). */
-const IPV6 = /(?<![\w:])(?:[0-9a-f]{1,4}:){7}[0-9a-f]{1,4}(?![\w:])|(?<![\w:])(?:[0-9a-f]{1,4}:){1,6}:(?:[0-9a-f]{1,4}:?){0,6}(?:[0-9a-f]{1,4})?(?![\w:])|::ffff:[0-9.]+/gi;
+const IPV6 =
+  /(?<![\w:])(?:[0-9a-f]{1,4}:){7}[0-9a-f]{1,4}(?![\w:])|(?<![\w:])(?:[0-9a-f]{1,4}:){1,6}:(?:[0-9a-f]{1,4}:?){0,6}(?:[0-9a-f]{1,4})?(?![\w:])|::ffff:[0-9.]+/gi;
 
 export const MASKED_EMAIL = '[correo]';
 export const MASKED_IP = '[ip]';
 
 /** A text with e-mails, IP addresses and addresses' query strings taken out. */
 export function maskPersonalText(text: string): string {
-  return text
-    .replace(EMAIL, MASKED_EMAIL)
-    .replace(URL_QUERY, '$1')
-    .replace(IPV4, MASKED_IP)
-    .replace(IPV6, MASKED_IP);
+  return text.replace(EMAIL, MASKED_EMAIL).replace(URL_QUERY, '$1').replace(IPV4, MASKED_IP).replace(IPV6, MASKED_IP);
 }
 
 /** An address without its query string and fragment (where tokens and search terms travel). */
@@ -60,9 +57,9 @@ const KEPT_BREADCRUMBS = new Set(['navigation']);
  * else), the request to its method and address without query string (no headers, cookies,
  * body or client address), breadcrumbs to navigation, and every remaining text masked.
  */
-export function scrubErrorEvent<T extends ScrubbableEvent>(event: T): T {
-  const { user, request, breadcrumbs, sdk, ...rest } = event;
-  const masked = maskDeep(rest, 0) as T;
+export function scrubErrorEvent<T extends object>(event: T): T {
+  const { user, request, breadcrumbs, sdk, ...rest } = event as ScrubbableEvent;
+  const masked = maskDeep(rest, 0) as ScrubbableEvent;
   if (sdk !== undefined) (masked as ScrubbableEvent).sdk = sdk;
   if (user?.id !== undefined && user.id !== null && user.id !== '') masked.user = { id: String(user.id) };
   if (request) {
@@ -86,5 +83,5 @@ export function scrubErrorEvent<T extends ScrubbableEvent>(event: T): T {
         };
       });
   }
-  return masked;
+  return masked as T;
 }
