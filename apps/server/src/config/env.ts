@@ -95,12 +95,17 @@ export interface Config extends Omit<Env, 'DEV_MAILBOX' | 'TRUST_PROXY' | 'PUBLI
   isProduction: boolean;
 }
 
-/** A DSN names a key (the user part) and a project (the last segment of the path). */
+/**
+ * A DSN names a key (the user part: letters, digits and `_`, as the SDK's own parser requires, or
+ * it silently sends nothing) and a project (the last segment of the path).
+ */
 export function isSentryDsn(value: string): boolean {
   try {
     const url = new URL(value);
     return (
-      (url.protocol === 'https:' || url.protocol === 'http:') && url.username !== '' && /\/[^/]+$/.test(url.pathname)
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      /^\w+$/.test(url.username) &&
+      /\/[^/]+$/.test(url.pathname)
     );
   } catch {
     return false;

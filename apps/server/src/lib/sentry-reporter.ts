@@ -100,7 +100,8 @@ interface DatabaseFacts {
  * A database error carries the query's values in its message (Drizzle: "params: …") and often in
  * the server's own text (`invalid input syntax for type integer: "…"`, `Key (email)=(…)` in its
  * detail). It is reported as a new error with the SQL text (placeholders, no values), the
- * SQLSTATE and the names of the table, column and constraint, quoted values masked, the same stack.
+ * SQLSTATE and the names of the table, column and constraint, quoted values masked (a quoted name
+ * after `column`, `relation`… stays), the same stack.
  */
 export function reportableError(error: unknown): { error: unknown; database?: DatabaseFacts } {
   const top = error as { name?: string; query?: string; stack?: string } | null;
@@ -116,7 +117,7 @@ export function reportableError(error: unknown): { error: unknown; database?: Da
   }
   if (!database && top?.name !== 'DrizzleQueryError') return { error };
   const text = typeof database?.message === 'string' ? database.message : 'consulta fallida';
-  const replacement = new Error(text.replace(/"[^"]*"/g, '"…"').replace(/\([^()]*\)=\([^()]*\)/g, '(…)=(…)'));
+  const replacement = new Error(text.replace(QUOTED_VALUE, '"…"').replace(/\([^()]*\)=\([^()]*\)/g, '(…)=(…)'));
   replacement.name = 'DatabaseError';
   const frames = (top?.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   replacement.stack = [`${replacement.name}: ${replacement.message}`, ...frames].join('\n');
@@ -131,5 +132,9 @@ export function reportableError(error: unknown): { error: unknown; database?: Da
     },
   };
 }
+
+/** A quoted text that is not the name of a column, table, constraint…: a value, masked. */
+const QUOTED_VALUE =
+  /(?<!\b(?:column|relation|table|constraint|index|type|function|schema|sequence|view|operator|extension|database|role) )"[^"]*"/gi;
 
 const stringOrUndefined = (value: unknown) => (typeof value === 'string' ? value : undefined);

@@ -56,7 +56,7 @@ describe('GET /api/config with SENTRY_DSN', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({
-      SENTRY_DSN: 'https://clave-publica@errores.faena.example/42',
+      SENTRY_DSN: 'https://clavepublica@errores.faena.example/42',
       SENTRY_ENVIRONMENT: 'pruebas',
       SENTRY_RELEASE: 'faena@9.9.9',
     });
@@ -70,7 +70,7 @@ describe('GET /api/config with SENTRY_DSN', () => {
     expect(res.json()).toEqual({
       analytics: null,
       errorReports: {
-        dsn: 'https://clave-publica@errores.faena.example/42',
+        dsn: 'https://clavepublica@errores.faena.example/42',
         environment: 'pruebas',
         release: 'faena@9.9.9',
       },
