@@ -18,6 +18,25 @@ const IPV4 = /(?<![\d.])(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\
 const IPV6 =
   /(?<![\w:])(?:[0-9a-f]{1,4}:){7}[0-9a-f]{1,4}(?![\w:])|(?<![\w:])(?:[0-9a-f]{1,4}:){1,6}:(?:[0-9a-f]{1,4}:?){0,6}(?:[0-9a-f]{1,4})?(?![\w:])|::ffff:[0-9.]+/gi;
 
+/**
+ * The SDKs' own switch for personal data (Sentry 11's `dataCollection`, which replaced
+ * `sendDefaultPii`): no user fields (and no IP inferred by the receiver: `infer_ip: never`), no
+ * cookies, headers, bodies, query strings, database values, queue arguments or local variables.
+ */
+export const NO_PERSONAL_DATA = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: false,
+  httpBodies: [] as never[],
+  urlQueryParams: false,
+  graphQL: { document: false, variables: false },
+  genAI: { inputs: false, outputs: false },
+  mcp: { inputs: false, outputs: false },
+  databaseQueryData: false,
+  queues: false,
+  stackFrameVariables: false,
+} as const;
+
 export const MASKED_EMAIL = '[correo]';
 export const MASKED_IP = '[ip]';
 

@@ -1,4 +1,4 @@
-import { scrubErrorEvent } from '@faena/shared/error-reports';
+import { NO_PERSONAL_DATA, scrubErrorEvent } from '@faena/shared/error-reports';
 import {
   type BaseTransportOptions,
   createStackParser,
@@ -25,7 +25,7 @@ export function createSentryReporter(settings: ErrorReportSettings): ErrorReport
     dsn: settings.dsn,
     environment: settings.environment,
     release: settings.release,
-    sendDefaultPii: false,
+    dataCollection: NO_PERSONAL_DATA,
     platform: 'node',
     runtime: { name: 'node', version: process.version },
     stackParser: createStackParser(nodeStackLineParser()),
