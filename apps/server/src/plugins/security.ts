@@ -25,10 +25,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   // region's assets host (remote config, a JSON GET). It never loads scripts from there: the
   // web turns external script loading off, so script-src stays 'self'.
   // @sentry/browser posts its reports to the DSN's host (only after consent, web lib/error-reports).
+  // A Set: one receiver may stand in for both (the browser tests' capture endpoint does).
   const connectSrc = [
-    "'self'",
-    ...(config.POSTHOG_KEY ? analyticsOrigins(config.POSTHOG_HOST) : []),
-    ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : []),
+    ...new Set([
+      "'self'",
+      ...(config.POSTHOG_KEY ? analyticsOrigins(config.POSTHOG_HOST) : []),
+      ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : []),
+    ]),
   ];
   const scriptSrc = ["'self'", ...opts.inlineScriptHashes.map((h) => `'${h}'`)];
 
