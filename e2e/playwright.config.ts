@@ -7,7 +7,7 @@ export { E2E_DATA_DIR };
 
 /**
  * A second server for the analytics spec: the same build with POSTHOG_KEY set and
- * POSTHOG_HOST pointing at a capture endpoint the spec starts on this machine. Its own port
+ * POSTHOG_HOST (and SENTRY_DSN) pointing at a capture endpoint the spec starts on this machine. Its own port
  * and data folder; the main server keeps running without a key.
  */
 const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 3300);
@@ -15,6 +15,8 @@ export const ANALYTICS_BASE_URL = `http://localhost:${ANALYTICS_PORT}`;
 export const CAPTURE_PORT = Number(process.env.E2E_CAPTURE_PORT ?? ANALYTICS_PORT + 1);
 export const CAPTURE_HOST = `http://127.0.0.1:${CAPTURE_PORT}`;
 export const ANALYTICS_KEY = 'phc_faena_e2e';
+/** The same capture endpoint stands in for Sentry's ingestion (error reports, after consent). */
+export const ERROR_REPORTS_DSN = `http://faenae2e@127.0.0.1:${CAPTURE_PORT}/19`;
 const ANALYTICS_SPEC = /analytics\.spec\.ts/;
 
 // Debian's Chromium, never a downloaded browser; flags for a closed network and a root user.
@@ -100,6 +102,8 @@ export default defineConfig({
         ...serverEnv(ANALYTICS_PORT, ANALYTICS_BASE_URL, path.join(root, '.tmp', 'e2e-data-analytics')),
         POSTHOG_KEY: ANALYTICS_KEY,
         POSTHOG_HOST: CAPTURE_HOST,
+        SENTRY_DSN: ERROR_REPORTS_DSN,
+        SENTRY_ENVIRONMENT: 'e2e',
       },
     },
   ],

@@ -29,7 +29,11 @@ interface Visitor {
   errors: string[];
 }
 
-async function openVisitor(browser: Browser, testInfo: TestInfo): Promise<Visitor> {
+async function openVisitor(
+  browser: Browser,
+  testInfo: TestInfo,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Visitor> {
   const marker = `faena-e2e-${testInfo.testId}`;
   const use = testInfo.project.use;
   const context = await browser.newContext({
@@ -39,6 +43,7 @@ async function openVisitor(browser: Browser, testInfo: TestInfo): Promise<Visito
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     userAgent: `${use.userAgent ?? 'Mozilla/5.0'} ${marker}`,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page = await context.newPage();
   const visitor: Visitor = { context, page, marker, configRequests: [], errors: [] };
@@ -317,4 +322,119 @@ test('consent is withdrawn from the footer: analytics stops and leaves nothing b
   expect(await analyticsTraces(visitor)).toEqual([]);
   expect((await visitor.context.cookies()).find((c) => c.name === 'faena_consent')?.value).toBe('analytics:denied');
   await closeVisitor(visitor);
+});
+
+// Error reports (SENTRY_DSN points at the same capture endpoint): the same consent gates them.
+
+/** Throws in the page as a bug would: outside any handler, so the browser reports it uncaught. */
+async function throwInPage(page: Page, text: string) {
+  await page.evaluate((t) => {
+    setTimeout(() => {
+      throw new Error(t);
+    }, 0);
+  }, text);
+}
+
+/** The error-report SDK has loaded (its global carrier exists); it starts in the same task. */
+async function errorReportsLoaded(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => '__SENTRY__' in window), { message: 'el SDK de informes de errores se carga' })
+    .toBe(true);
+  await page.waitForTimeout(300);
+}
+
+async function waitForReport(visitor: Visitor, match: (event: Record<string, unknown>, raw: string) => boolean) {
+  let found: { event: Record<string, unknown>; raw: string } | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const envelope of capture.envelopesFrom(visitor.marker)) {
+          const event = envelope.events.find((e) => match(e, envelope.raw));
+          if (event) found = { event, raw: envelope.raw };
+        }
+        return Boolean(found);
+      },
+      { message: 'el informe de error llega', timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+const exceptionValue = (event: Record<string, unknown>) =>
+  String((event.exception as { values?: Array<{ value?: string }> } | undefined)?.values?.[0]?.value ?? '');
+
+/** Errors the test causes on purpose; anything else in the console fails it. */
+const CAUSED = /fallo-|rechazo-|dynamically imported module|Importing a module script failed|ERR_FAILED|preload/i;
+
+test('error reports: none before consent; after «Aceptar», uncaught errors, rejections and failed chunk loads, without personal data', async ({
+  browser,
+}, testInfo) => {
+  // The service worker would answer the chunk from its cache, past page.route: blocked here.
+  const visitor = await openVisitor(browser, testInfo, { serviceWorkers: 'block' });
+  const { page, marker } = visitor;
+  await page.goto('/?q=consulta-secreta');
+  const banner = page.getByRole('region', { name: 'Privacidad' });
+  await expect(banner).toBeVisible();
+
+  // Undecided: an uncaught error goes nowhere, and the SDK is not even downloaded.
+  await throwInPage(page, `fallo-0 antes del consentimiento ${marker}`);
+  await page.waitForTimeout(QUIET_MS);
+  expect(capture.envelopesFrom(marker)).toEqual([]);
+  expect(await page.evaluate(() => '__SENTRY__' in window)).toBe(false);
+
+  await banner.getByRole('button', { name: 'Aceptar' }).click();
+  await errorReportsLoaded(page);
+
+  // An uncaught error whose text names a person's e-mail.
+  await throwInPage(page, `fallo-1 ${marker} al escribir a ${DEMO.owner}`);
+  const first = await waitForReport(visitor, (e) => exceptionValue(e).startsWith('fallo-1'));
+  expect(exceptionValue(first.event)).toBe(`fallo-1 ${marker} al escribir a [correo]`);
+  expect(first.event.environment).toBe('e2e');
+  expect((first.event.request as { url?: string }).url).toMatch(/^http:\/\/localhost:\d+\/$/);
+  expect((first.event.sdk as { settings?: { infer_ip?: string } }).settings?.infer_ip).toBe('never');
+
+  // An unhandled rejection.
+  await page.evaluate((m) => {
+    void Promise.reject(new Error(`rechazo-2 ${m}`));
+  }, marker);
+  await waitForReport(visitor, (e) => exceptionValue(e).startsWith('rechazo-2'));
+
+  // A screen whose chunk cannot be fetched (a deploy replaced it, the connection dropped).
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Aviso legal' }).click();
+  // Vite's preload helper announces it (vite:preloadError), reported tagged chunk_load.
+  const chunk = await waitForReport(
+    visitor,
+    (e) => (e.tags as Record<string, unknown> | undefined)?.chunk_load === true,
+  );
+  expect(exceptionValue(chunk.event)).toMatch(/dynamically imported module|Importing a module script failed/i);
+
+  for (const envelope of capture.envelopesFrom(marker)) {
+    for (const secret of [DEMO.owner, 'consulta-secreta', 'fallo-0']) expect(envelope.raw).not.toContain(secret);
+    expect(envelope.raw).not.toMatch(/ip_address|"cookies"|"headers"|"User-Agent"|"Referer"/);
+  }
+  await visitor.context.close();
+  expect(visitor.errors.filter((e) => !CAUSED.test(e))).toEqual([]);
+});
+
+test('error reports stop when consent is withdrawn', async ({ browser }, testInfo) => {
+  const visitor = await openVisitor(browser, testInfo);
+  const { page, marker } = visitor;
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Privacidad' }).getByRole('button', { name: 'Aceptar' }).click();
+  await errorReportsLoaded(page);
+  await throwInPage(page, `fallo-3 ${marker}`);
+  await waitForReport(visitor, (e) => exceptionValue(e).startsWith('fallo-3'));
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Preferencias de privacidad' }).click();
+  const panel = page.getByRole('dialog', { name: 'Preferencias de privacidad' });
+  await panel.getByLabel('Medición de uso (analítica)').uncheck();
+  await panel.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(panel).toBeHidden();
+  const before = capture.envelopesFrom(marker).length;
+  await throwInPage(page, `fallo-4 ${marker}`);
+  await page.waitForTimeout(QUIET_MS);
+  expect(capture.envelopesFrom(marker).slice(before)).toEqual([]);
+  await visitor.context.close();
+  expect(visitor.errors.filter((e) => !CAUSED.test(e))).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { ProcessPlan } from './cluster/plan';
 import type { Config } from './config/env';
 import { openAppDatabase } from './lib/database';
+import { startErrorReports, stopErrorReports } from './lib/error-reports';
 import { logExposure } from './lib/exposure';
 import { loadAuthSecret } from './lib/secret';
 import { startControlSocket } from './modules/admin/control-socket';
@@ -57,6 +58,8 @@ async function run(config: Config, role: ServerRole) {
   };
   phase('modules');
   const first = role.index === null || role.index === 0;
+  // Before anything that can fail; with SENTRY_DSN unset this loads nothing.
+  const errorReports = await startErrorReports(config);
   // Before the database: a bucket the photos cannot use stops the start at once, not at the first upload.
   const imageStore = createImageStore(config);
   await imageStore.check?.();
@@ -67,6 +70,12 @@ async function run(config: Config, role: ServerRole) {
   const app = await buildApp({ config, database, authSecret, imageStore });
   await app.ready();
   phase('app');
+  if (errorReports) {
+    app.log.info(
+      { environment: errorReports.environment, release: errorReports.release },
+      'informes de errores activos (SENTRY_DSN)',
+    );
+  }
   if (role.plan.reduced) app.log[role.plan.reduced.explicit ? 'warn' : 'info'](role.plan.reduced.message);
 
   // Demo data is for a try-out on this machine: a start others can reach never loads it unless
@@ -134,6 +143,7 @@ async function run(config: Config, role: ServerRole) {
       jobs.close();
       control?.close();
       await database.close();
+      await stopErrorReports();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error al cerrar');

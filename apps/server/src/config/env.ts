@@ -60,6 +60,19 @@ const zEnv = z.object({
   POSTHOG_KEY: z.string().optional(),
   POSTHOG_HOST: z.url().default('https://eu.i.posthog.com'),
   /**
+   * Where error reports go: a Sentry DSN (Sentry, GlitchTip or any compatible receiver), such as
+   * `https://<key>@errors.example.org/<project>`. Unset: no error-report code is even loaded. The
+   * browser gets the same DSN (a DSN only lets one send events) and reports only after consent.
+   */
+  SENTRY_DSN: z
+    .url('SENTRY_DSN debe ser una dirección, como https://clave@errores.ejemplo.es/1.')
+    .refine((value) => isSentryDsn(value), 'SENTRY_DSN debe tener la forma https://clave@servidor/proyecto.')
+    .optional(),
+  /** The environment reports are filed under (production, staging…). Default: NODE_ENV. */
+  SENTRY_ENVIRONMENT: z.string().trim().min(1).max(64).optional(),
+  /** The release reports are filed under. Default: `faena@<version of package.json>`. */
+  SENTRY_RELEASE: z.string().trim().min(1).max(200).optional(),
+  /**
    * Proxies in front whose X-Forwarded-For is believed: a hop count (`1` for one reverse proxy;
    * `true` means 1) or their addresses/CIDRs (`10.0.0.0/8,127.0.0.1`). Never "every hop".
    */
@@ -176,6 +189,23 @@ export interface Config
   /** METRICS_ALLOW, checked: the addresses and networks /metrics answers (empty: nobody). */
   metricsAllow: string[];
   isProduction: boolean;
+}
+
+/**
+ * A DSN names a key (the user part: letters, digits and `_`, as the SDK's own parser requires, or
+ * it silently sends nothing) and a project (the last segment of the path).
+ */
+export function isSentryDsn(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      /^\w+$/.test(url.username) &&
+      /\/[^/]+$/.test(url.pathname)
+    );
+  } catch {
+    return false;
+  }
 }
 
 const LOOPBACK_NAMES = new Set(['localhost', 'ip6-localhost', 'ip6-loopback']);

@@ -1,7 +1,8 @@
 import { ERROR_MESSAGES, type ErrorCode } from '@faena/shared';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { reportError } from '../lib/error-reports';
 import { AppError } from '../lib/errors';
 
 /** Codes of PostgreSQL (and client) errors that mean "the database is not reachable now". */
@@ -89,6 +90,18 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
   return send(reply, 400, 'BAD_REQUEST', ERROR_MESSAGES.BAD_REQUEST);
 }
 
+/** An unexpected failure of a request, to the error reports (off without SENTRY_DSN). */
+function reportRequestError(error: unknown, request: FastifyRequest) {
+  reportError(error, {
+    source: 'request',
+    method: request.method,
+    // The route as declared (`/api/tasks/:id`): no ids, no query string.
+    route: request.routeOptions.url ?? 'sin ruta',
+    tags: { request_id: request.id },
+    profileId: request.actor?.profileId,
+  });
+}
+
 /**
  * The one error handler: a stable code and a Spanish message for every failure, per-field
  * messages for validation, and never a stack trace or internal detail in a 5xx.
@@ -96,6 +109,8 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A 4xx is the client's; a 500 is a bug the code noticed. A 503 (database down) is watched elsewhere.
+      if (error.statusCode >= 500 && error.statusCode !== 503) reportRequestError(error, request);
       return send(reply, error.statusCode, error.code, error.message, error.fields);
     }
     if (
@@ -116,6 +131,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'respuesta que no cumple su esquema');
+      reportRequestError(error, request);
       return send(reply, 500, 'INTERNAL', ERROR_MESSAGES.INTERNAL);
     }
     const status = error.statusCode ?? 500;
@@ -147,6 +163,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, status, 'BAD_REQUEST', ERROR_MESSAGES.BAD_REQUEST);
     }
     request.log.error({ err: loggableError(error) }, 'error no controlado');
+    reportRequestError(error, request);
     return send(reply, 500, 'INTERNAL', ERROR_MESSAGES.INTERNAL);
   });
 

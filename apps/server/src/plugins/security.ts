@@ -24,7 +24,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   // posthog-js talks to its ingestion host (events, flags) and, on PostHog's cloud, to the
   // region's assets host (remote config, a JSON GET). It never loads scripts from there: the
   // web turns external script loading off, so script-src stays 'self'.
-  const connectSrc = ["'self'", ...(config.POSTHOG_KEY ? analyticsOrigins(config.POSTHOG_HOST) : [])];
+  // @sentry/browser posts its reports to the DSN's host (only after consent, web lib/error-reports).
+  // A Set: one receiver may stand in for both (the browser tests' capture endpoint does).
+  const connectSrc = [
+    ...new Set([
+      "'self'",
+      ...(config.POSTHOG_KEY ? analyticsOrigins(config.POSTHOG_HOST) : []),
+      ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : []),
+    ]),
+  ];
   const scriptSrc = ["'self'", ...opts.inlineScriptHashes.map((h) => `'${h}'`)];
 
   // Helmet's headers depend only on the configuration, so they are computed once here;

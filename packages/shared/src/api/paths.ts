@@ -74,6 +74,11 @@ export type paths = {
                                 key: string;
                                 host: string;
                             } | null;
+                            errorReports: {
+                                dsn: string;
+                                environment: string;
+                                release: string;
+                            } | null;
                         };
                     };
                 };

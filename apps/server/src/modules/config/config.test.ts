@@ -14,7 +14,7 @@ describe('GET /api/config without an analytics key', () => {
   it('says analytics is off, briefly cacheable', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ analytics: null });
+    expect(res.json()).toEqual({ analytics: null, errorReports: null });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 
@@ -37,7 +37,10 @@ describe('GET /api/config with an analytics key', () => {
 
   it('hands the key and the EU host (the default) to the web', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ analytics: { key: 'phc_prueba', host: 'https://eu.i.posthog.com' } });
+    expect(res.json()).toEqual({
+      analytics: { key: 'phc_prueba', host: 'https://eu.i.posthog.com' },
+      errorReports: null,
+    });
   });
 
   it('lets the page connect to the ingestion and assets hosts, and load no script from them', async () => {
@@ -46,6 +49,52 @@ describe('GET /api/config with an analytics key', () => {
     expect(csp).toContain("connect-src 'self' https://eu.i.posthog.com https://eu-assets.i.posthog.com");
     expect(csp).toMatch(/script-src 'self'[^;]*;/);
     expect(/script-src[^;]*posthog/.test(csp)).toBe(false);
+  });
+});
+
+describe('GET /api/config with SENTRY_DSN', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      SENTRY_DSN: 'https://clavepublica@errores.faena.example/42',
+      SENTRY_ENVIRONMENT: 'pruebas',
+      SENTRY_RELEASE: 'faena@9.9.9',
+    });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('hands the DSN, environment and release to the web', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toEqual({
+      analytics: null,
+      errorReports: {
+        dsn: 'https://clavepublica@errores.faena.example/42',
+        environment: 'pruebas',
+        release: 'faena@9.9.9',
+      },
+    });
+  });
+
+  it('lets the page post reports to the DSN host, and load no script from it', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' https://errores.faena.example;");
+    expect(/script-src[^;]*errores/.test(csp)).toBe(false);
+  });
+});
+
+describe('SENTRY_DSN that is not a DSN', () => {
+  it('stops the start with a Spanish message', async () => {
+    const { loadConfig } = await import('../../config/env');
+    for (const dsn of [
+      'no-es-una-direccion',
+      'https://errores.faena.example/42',
+      'https://clave@errores.faena.example/',
+    ]) {
+      expect(() => loadConfig({ SENTRY_DSN: dsn })).toThrow(/SENTRY_DSN debe/);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { type DbHandle, type Executor, queryRows } from '@faena/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { reportError } from '../../lib/error-reports';
 import { enqueueJob, JOBS_CHANNEL } from './queue';
 
 export interface JobContext {
@@ -169,6 +170,15 @@ export class JobWorker {
       const failed = job.attempts >= job.max_attempts;
       const retryAt = new Date(now.getTime() + (recurring ? recurring.everyMs : backoffMs(job.attempts)));
       this.log.warn({ err: error, job: job.kind, attempt: job.attempts, failed }, 'trabajo fallido');
+      // A retry that may still succeed (an SMTP server briefly away) is not news; a job that
+      // gave up is, and so is every failed run of a recurring job (it has no last attempt).
+      // The payload never goes: it holds e-mails and texts.
+      if (failed || recurring) {
+        reportError(error, {
+          source: 'job',
+          tags: { job: job.kind, attempt: job.attempts, final: failed, recurring: Boolean(recurring) },
+        });
+      }
       await this.handle.db
         .execute(
           sql`update jobs set status = ${failed ? 'failed' : 'pending'}, run_at = ${retryAt}::timestamptz,

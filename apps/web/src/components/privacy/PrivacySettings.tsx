@@ -64,7 +64,7 @@ export default function PrivacySettings({ open }: { open: boolean }) {
           </div>
           <p id={`${id}-hint`} className="mt-1 pl-8 text-muted-foreground">
             Qué páginas se visitan y cuándo se publican tareas, con PostHog en servidores de la Unión Europea. Sin
-            grabaciones de sesión ni encuestas.
+            grabaciones de sesión ni encuestas. También los fallos de la página, sin tus datos, para poder corregirlos.
           </p>
         </div>
         <Link

@@ -54,7 +54,7 @@ export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
         paragraphs: [
           'Para prestarte el servicio que pides al registrarte (ejecución del contrato): mostrar tus tareas, poner en contacto a las partes, gestionar pagos y enviarte los avisos que elijas.',
           'Para la seguridad de la plataforma y el cumplimiento de obligaciones legales, como las contables (interés legítimo y obligación legal).',
-          'Para medir el uso del sitio solo si lo aceptas (consentimiento): qué pantallas se visitan y cuándo se publican tareas, con PostHog en servidores de la Unión Europea. Con la sesión iniciada, la medición se asocia a tu cuenta (correo, papel, provincia, fecha de alta y si estás verificado). Puedes retirarlo cuando quieras desde «Preferencias de privacidad».',
+          'Para medir el uso del sitio solo si lo aceptas (consentimiento): qué pantallas se visitan y cuándo se publican tareas, con PostHog en servidores de la Unión Europea. Con la sesión iniciada, la medición se asocia a tu cuenta (correo, papel, provincia, fecha de alta y si estás verificado). Con el mismo consentimiento, si el sitio los tiene activados, se envían los fallos de la página (el error técnico y la pantalla, sin tu correo, tus textos, tus direcciones ni tu IP) para poder corregirlos. Puedes retirarlo cuando quieras desde «Preferencias de privacidad».',
         ],
       },
       {

@@ -8,7 +8,8 @@ export { identifyProperties, wipeAnalyticsStorage } from './context';
 /**
  * Loaded with a dynamic import only after the visitor accepted analytics (client.ts). Asks the
  * server for the key and host (read at run time), and only when there is a key imports
- * posthog-js (~119 kB gzip) and starts it. Returns null when analytics is off.
+ * posthog-js (~119 kB gzip) and starts it. Returns null when analytics is off. With a DSN in
+ * the same answer it also starts the error reports (lib/error-reports.ts), analytics or not.
  */
 export async function startPostHog(): Promise<PostHog | null> {
   // A refusal of the server leaves analytics off; no connection is an error (client.ts).
@@ -16,6 +17,14 @@ export async function startPostHog(): Promise<PostHog | null> {
     if (error instanceof ApiError && error.status !== 0) return null;
     throw error;
   });
+  // Error reports share this consent and this config: their module and SDK load only with a DSN.
+  const errorReports = config?.errorReports;
+  if (errorReports && getConsent() === 'granted') {
+    import('@/lib/error-reports').then(
+      (m) => m.startErrorReports(errorReports),
+      () => {},
+    );
+  }
   const analytics = config?.analytics;
   if (!analytics || getConsent() !== 'granted') return null;
   const { default: posthog } = await import('posthog-js');
