@@ -1,7 +1,8 @@
 import { DEMO, expect, expectAccessible, signIn, test } from '../fixtures';
 
 // The main server runs without POSTHOG_KEY: the banner still asks (the choice is kept for when
-// analytics is configured), but accepting downloads no analytics library and sends nothing.
+// analytics is configured), but accepting downloads no analytics library, no error-report SDK
+// (no SENTRY_DSN either), and sends nothing.
 
 test('the consent banner on a first visit, and no analytics without a key even after «Aceptar» @movil', async ({
   page,
@@ -20,7 +21,7 @@ test('the consent banner on a first visit, and no analytics without a key even a
 
   const config = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/config');
   await banner.getByRole('button', { name: 'Aceptar' }).click();
-  expect(await (await config).json()).toEqual({ analytics: null });
+  expect(await (await config).json()).toEqual({ analytics: null, errorReports: null });
   await expect(banner).toBeHidden();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Política de cookies' })).toBeVisible();
