@@ -10,6 +10,7 @@ import {
   runControlCommand,
   sendControlCommand,
 } from '../modules/admin/control-socket';
+import { runCommand } from './run-command';
 
 const USAGE = `Uso:
   npm run admin -- grant <correo>    da permisos de administrador a una cuenta existente
@@ -57,10 +58,4 @@ async function main(): Promise<number> {
   return response.ok ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error('No se pudo completar la orden:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main, 'No se pudo completar la orden');

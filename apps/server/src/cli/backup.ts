@@ -4,6 +4,7 @@ import { loadConfig, loadDotEnv } from '../config/env';
 import { paths } from '../lib/paths';
 import { sendControlCommand } from '../modules/admin/control-socket';
 import { BackupRefused, createBackup, describeManifest, isStagingOf } from '../modules/backup';
+import { runCommand } from './run-command';
 
 const USAGE = `Uso:
   npm run backup -- <fichero>   copia la base de datos (integrada o PostgreSQL) y las fotos en un fichero
@@ -66,11 +67,8 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    if (error instanceof BackupRefused) console.error(error.message);
-    else console.error('No se pudo hacer la copia de seguridad:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
+runCommand(
+  main,
+  'No se pudo hacer la copia de seguridad',
+  (error): error is BackupRefused => error instanceof BackupRefused,
 );

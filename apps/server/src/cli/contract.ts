@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { CONTRACT_FILE, contractSource } from '../contract';
 import { paths } from '../lib/paths';
+import { runCommand } from './run-command';
 
 /** `npm run contract`: writes the API's types (packages/shared/src/api/paths.ts) from the routes. */
 async function main(): Promise<number> {
@@ -32,10 +33,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error('No se pudo escribir el contrato:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main, 'No se pudo escribir el contrato');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { appliedMigrationCount, describeHolder, lockHolder, openDatabase, runMigrations } from '@faena/db';
 import { loadConfig, loadDotEnv } from '../config/env';
 import { paths } from '../lib/paths';
+import { runCommand } from './run-command';
 
 /**
  * `npm run migrate`: applies the pending migrations once and exits, for an upgrade that migrates
@@ -41,10 +42,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error('No se pudieron aplicar las migraciones:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main, 'No se pudieron aplicar las migraciones');

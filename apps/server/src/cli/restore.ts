@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig, loadDotEnv } from '../config/env';
 import { paths } from '../lib/paths';
 import { BackupRefused, describeManifest, restoreBackup } from '../modules/backup';
+import { runCommand } from './run-command';
 
 const USAGE = `Uso:
   npm run restore -- <fichero>           restaura una copia de «npm run backup» en un destino vacío
@@ -42,11 +43,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    if (error instanceof BackupRefused) console.error(error.message);
-    else console.error('No se pudo restaurar la copia:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main, 'No se pudo restaurar la copia', (error): error is BackupRefused => error instanceof BackupRefused);

@@ -5,6 +5,7 @@ import { openAppDatabase } from '../lib/database';
 import { paths } from '../lib/paths';
 import { DEMO_PASSWORD } from '../modules/demo/data';
 import { seedDemoData } from '../modules/demo/seed';
+import { runCommand } from './run-command';
 
 /** `npm run seed`: loads the demo data into the configured database (once). */
 async function main(): Promise<number> {
@@ -38,10 +39,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error('No se pudieron cargar los datos:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main, 'No se pudieron cargar los datos');
