@@ -53,7 +53,11 @@ export function createJobWorker(database: DbHandle, config: Config, log: Fastify
   wireModules();
   const worker = new JobWorker(database, log, options.pollMs);
   const imageStore = options.imageStore ?? createImageStore(config);
-  const mail = createSendEmailHandler({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mail = createSendEmailHandler({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    logContents: config.devMailbox,
+  });
   worker.register(SEND_EMAIL_JOB, mail.handler);
   worker.register(EXPIRE_OFFER_JOB, expireOfferJob);
   worker.register(AUTO_COMPLETE_JOB, autoCompleteJob);

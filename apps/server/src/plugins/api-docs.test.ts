@@ -66,7 +66,15 @@ describe('the API documentation page', () => {
       expect(res.body.length, asset).toBeGreaterThan(0);
     }
     // Swagger UI's "valid" badge would call validator.swagger.io.
-    expect((await get('/api/docs/static/swagger-initializer.js')).body).toMatch(/"validatorUrl":\s*null/);
+    const initializer = (await get('/api/docs/static/swagger-initializer.js')).body;
+    expect(initializer).toMatch(/"validatorUrl":\s*null/);
+    // Read-only, without Swagger's top bar: no "Try it out" or "Explore" to reach other documents.
+    expect(initializer).toMatch(/"layout":\s*"BaseLayout"/);
+    expect(initializer).toMatch(/"supportedSubmitMethods":\s*\[\]/);
+    // Faena's icon in the tab, not Swagger's.
+    const icon = await get('/api/docs/static/theme/favicon.svg');
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.body).toContain('<svg');
   });
 
   it('shows the same OpenAPI document the server builds, also as JSON and YAML', async () => {

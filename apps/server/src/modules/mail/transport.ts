@@ -6,6 +6,12 @@ import type { JobHandler } from '../jobs';
 export interface MailTransportOptions {
   smtpUrl?: string;
   from: string;
+  /**
+   * Whether a kept e-mail (no SMTP) may be written whole to the log: only on a local try-out,
+   * where the development mailbox shows the same. On a reachable start the log gets its id and
+   * subject only: reset and verification links are credentials and logs travel far.
+   */
+  logContents: boolean;
 }
 
 /**
@@ -34,7 +40,11 @@ export function createSendEmailHandler(options: MailTransportOptions): { handler
         .update(emails)
         .set({ status: 'kept', attempts: email.attempts + 1 })
         .where(eq(emails.id, id));
-      log.info({ to: email.to, subject: email.subject, text: email.text }, 'correo guardado (sin SMTP_URL)');
+      if (options.logContents) {
+        log.info({ to: email.to, subject: email.subject, text: email.text }, 'correo guardado (sin SMTP_URL)');
+      } else {
+        log.warn({ emailId: email.id, subject: email.subject }, 'correo sin enviar: falta SMTP_URL');
+      }
       return;
     }
     try {
