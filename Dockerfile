@@ -6,6 +6,9 @@
 # BASE_IMAGE: any image with Node >= 20.19, npm and useradd (Debian-like). The default is the
 # official one; CI builds its own from Debian packages because no registry is reachable there.
 ARG BASE_IMAGE=node:20-bookworm-slim
+# Where the runtime stage takes the build from: `build` (from the sources, below: the default) or
+# `prebuilt` (the context is already a release; see that stage).
+ARG BUILD=build
 
 # --- build: every dependency, then the web (Vite), the server and its command-line scripts (tsup)
 FROM ${BASE_IMAGE} AS build
@@ -24,6 +27,16 @@ RUN npm run build
 # The same lock with production dependencies only, from the npm cache the first install filled.
 RUN rm -rf node_modules && npm ci --omit=dev --prefer-offline --no-audit --no-fund && npm cache clean --force
 
+# --- prebuilt: a release made outside the image with the same lock (`npm run build`, then
+# `npm ci --omit=dev` beside the build: `node scripts/check-release.mjs --release-dir DIR` makes
+# one and checks it) as the build context, with --build-arg BUILD=prebuilt. CI builds its image
+# so, from the build it has just tested, in a minute instead of six (docs/decisions/0021).
+# BuildKit builds only the stages the target needs; the legacy builder builds both.
+FROM scratch AS prebuilt
+COPY . /app/
+
+FROM ${BUILD} AS built
+
 # --- runtime: the build and production dependencies, no sources, no compilers, not root
 FROM ${BASE_IMAGE} AS runtime
 ENV NODE_ENV=production \
@@ -36,17 +49,17 @@ WORKDIR /app
 RUN groupadd --system faena \
     && useradd --system --gid faena --home-dir /app --no-create-home --shell /usr/sbin/nologin faena \
     && mkdir -p /data && chown faena:faena /data
-COPY --from=build /app/package.json /app/package-lock.json ./
-COPY --from=build /app/node_modules node_modules
+COPY --from=built /app/package.json /app/package-lock.json ./
+COPY --from=built /app/node_modules node_modules
 # Workspace packages: their package.json (Node reads "type" and the exports from them) and the
 # migrations, read at run time; their code is bundled into apps/server/dist.
-COPY --from=build /app/packages/shared/package.json packages/shared/
-COPY --from=build /app/packages/db/package.json packages/db/
-COPY --from=build /app/packages/db/migrations packages/db/migrations
-COPY --from=build /app/apps/server/package.json apps/server/
-COPY --from=build /app/apps/server/dist apps/server/dist
-COPY --from=build /app/apps/web/dist apps/web/dist
-COPY --from=build /app/scripts/start.mjs /app/scripts/lib.mjs /app/scripts/run-server-script.mjs scripts/
+COPY --from=built /app/packages/shared/package.json packages/shared/
+COPY --from=built /app/packages/db/package.json packages/db/
+COPY --from=built /app/packages/db/migrations packages/db/migrations
+COPY --from=built /app/apps/server/package.json apps/server/
+COPY --from=built /app/apps/server/dist apps/server/dist
+COPY --from=built /app/apps/web/dist apps/web/dist
+COPY --from=built /app/scripts/start.mjs /app/scripts/lib.mjs /app/scripts/run-server-script.mjs scripts/
 USER faena
 VOLUME /data
 EXPOSE 3000

@@ -6,22 +6,38 @@
 # HEALTHCHECK, /api/health, that it does not run as root, a sign-up, a sign-in and
 # `npm run admin -- grant` inside it.
 #
+# With --prebuilt DIR (what .ci/run does) the image's runtime stage takes the release CI has
+# just built and checked (scripts/check-release.mjs --release-dir DIR) instead of building it
+# again from the sources inside the image (--build-arg BUILD=prebuilt; docs/decisions/0021):
+# about a minute instead of six. Without it, the Dockerfile's whole build runs, as a user's
+# `docker build .` does.
+#
 # It runs its own dockerd (data, socket and pid under one temporary folder) and stops it at the
 # end, whatever happens. Where dockerd cannot start it prints why and counts as skipped.
 #
-#   scripts/check-docker.sh [report.json]
+#   scripts/check-docker.sh [--prebuilt DIR] [report.json]
 # Exit: 0 passed or skipped, 1 failed. Budget: 10 minutes (.ci/run wraps it in `timeout`; 15 on
 # a machine whose cache has no Debian tree yet, when debootstrap runs).
 # FAENA_CI_CACHE (default /var/cache/faena-ci) keeps the Debian tree and the .deb files between runs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+PREBUILT=""
+if [ "${1:-}" = --prebuilt ]; then
+  PREBUILT="$(cd "${2:?falta la carpeta de la release}" && pwd)"
+  shift 2
+fi
 REPORT="${1:-}"
 CACHE="${FAENA_CI_CACHE:-/var/cache/faena-ci}"
 WORK="$(mktemp -d /tmp/faena-docker-XXXXXX)"
 SOCK="$WORK/docker.sock"
 export DOCKER_HOST="unix://$SOCK"
-# The legacy builder: BuildKit needs the buildx plugin, which Debian's docker.io does not have.
-export DOCKER_BUILDKIT=0
+# BuildKit, built into docker.io's 20.10 client and daemon, builds only the stages the image needs
+# (the legacy builder builds every stage). A newer client elsewhere on PATH would want the buildx
+# plugin for it: Debian's own client is used when it is there.
+export DOCKER_BUILDKIT=1
+DOCKER_CLI=docker
+[ -x /usr/bin/docker ] && DOCKER_CLI=/usr/bin/docker
+docker() { "$DOCKER_CLI" "$@"; }
 BASE=faena-ci-base
 IMAGE=faena:ci
 NAME="faena-ci-$$"
@@ -147,7 +163,7 @@ import_base() { as_root tar -C "$ROOTFS" -c . | docker import "${IMPORT_ENV[@]}"
 # build's `npm ci --prefer-offline` does not fetch every package's metadata again (the lock has
 # no "resolved" addresses). The runtime stage inherits it too: only in this CI image.
 NPM_CACHE="$(npm config get cache 2>/dev/null)/_cacache"
-if [ -d "$NPM_CACHE" ]; then
+if [ -z "$PREBUILT" ] && [ -d "$NPM_CACHE" ]; then
   as_root mkdir -p "$ROOTFS/root/.npm"
   as_root cp -al "$NPM_CACHE" "$ROOTFS/root/.npm/_cacache" 2>/dev/null || as_root cp -a "$NPM_CACHE" "$ROOTFS/root/.npm/_cacache"
 fi
@@ -155,8 +171,17 @@ check "imagen base de paquetes de Debian (debootstrap bookworm + node $("$NODE_B
 as_root rm -rf "$ROOTFS"
 
 # --- 3. Faena's image on it
-build_image() { docker build --network host --build-arg BASE_IMAGE="$BASE" -t "$IMAGE" . >"$WORK/build.log" 2>&1; }
-if ! check "docker build --build-arg BASE_IMAGE=$BASE" build_image; then
+if [ -n "$PREBUILT" ]; then
+  BUILD_ARGS=(--build-arg BUILD=prebuilt -f "$(pwd)/Dockerfile" "$PREBUILT")
+  WHAT="docker build --build-arg BASE_IMAGE=$BASE --build-arg BUILD=prebuilt (la release de $PREBUILT)"
+else
+  BUILD_ARGS=(.)
+  WHAT="docker build --build-arg BASE_IMAGE=$BASE (desde el código)"
+fi
+build_image() {
+  docker build --progress=plain --network host --build-arg BASE_IMAGE="$BASE" -t "$IMAGE" "${BUILD_ARGS[@]}" >"$WORK/build.log" 2>&1
+}
+if ! check "$WHAT" build_image; then
   tail -30 "$WORK/build.log"
   FAILED=$((FAILED - 1)) # counted by check already
   give_up "docker build"

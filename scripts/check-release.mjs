@@ -4,7 +4,10 @@
 // files and the lock, no sources), must start, serve, migrate and run the administrator command.
 // Assumes the build is there (run `npm run build` first). Used by .ci/run.
 //
-//   node scripts/check-release.mjs [--port N] [--report file.json] [--keep]
+//   node scripts/check-release.mjs [--port N] [--report file.json] [--keep | --release-dir DIR]
+//
+// --release-dir DIR makes the release in DIR (emptied first) and leaves it there without the
+// check's data: .ci/run builds the Docker image from it (scripts/check-docker.sh --prebuilt DIR).
 //
 // RELEASE_DATABASE_URL (a PostgreSQL database it may migrate) adds two `npm run migrate` started
 // at once on it: the advisory lock must make one apply the migrations and the other find none.
@@ -17,7 +20,12 @@ import { parseArgs } from 'node:util';
 import { missingBuild, npm, root } from './lib.mjs';
 
 const { values: options } = parseArgs({
-  options: { port: { type: 'string' }, report: { type: 'string' }, keep: { type: 'boolean', default: false } },
+  options: {
+    port: { type: 'string' },
+    report: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    'release-dir': { type: 'string' },
+  },
 });
 
 const results = [];
@@ -69,7 +77,12 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-const release = fs.mkdtempSync(path.join(os.tmpdir(), 'faena-release-'));
+const releaseDir = options['release-dir'] ? path.resolve(options['release-dir']) : null;
+if (releaseDir) {
+  fs.rmSync(releaseDir, { recursive: true, force: true });
+  fs.mkdirSync(releaseDir, { recursive: true });
+}
+const release = releaseDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'faena-release-'));
 const copy = (from, to = from) => fs.cpSync(path.join(root, from), path.join(release, to), { recursive: true });
 // Only what an operator's machine gets: no DATABASE_URL or NODE_ENV of the caller's leaks in.
 const baseEnv = { ...process.env };
@@ -252,7 +265,11 @@ try {
       process.kill(-server.pid, 'SIGKILL');
     } catch {}
   }
-  if (options.keep) console.log(`Carpeta de la release: ${release}`);
+  if (releaseDir) {
+    // The release as an operator would install it: not the databases this check made.
+    for (const data of ['data', 'data-nueva']) fs.rmSync(path.join(release, data), { recursive: true, force: true });
+    console.log(`Release en ${release}`);
+  } else if (options.keep) console.log(`Carpeta de la release: ${release}`);
   else fs.rmSync(release, { recursive: true, force: true });
 }
 

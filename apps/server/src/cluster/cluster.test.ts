@@ -86,12 +86,20 @@ function logLines(server: ServerProcess) {
 }
 
 /** One GET on a connection of its own (no keep-alive), as separate clients would come. */
-function getOnNewConnection(base: string, path: string, headers: Record<string, string> = {}): Promise<number> {
+function getOnNewConnection(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${base}${path}`, { agent: false, headers }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
       })
       .on('error', reject);
   });
@@ -122,7 +130,7 @@ async function servingPids(base: string, log: ReturnType<typeof logLines>, reque
   const marker = `sonda${Date.now()}`;
   const statuses: number[] = [];
   for (let i = 0; i < requests; i++) {
-    statuses.push(await getOnNewConnection(base, '/api/health', { 'x-request-id': `${marker}-${i}` }));
+    statuses.push((await getOnNewConnection(base, '/api/health', { 'x-request-id': `${marker}-${i}` })).status);
   }
   expect(statuses.every((s) => s === 200)).toBe(true);
   await sleep(300);
@@ -175,7 +183,13 @@ describe('the server under WEB_CONCURRENCY', () => {
         dataDir: store.dataDir,
         databaseUrl: store.databaseUrl,
         // No proxy declared: a client's X-Forwarded-For must count for nothing in any process.
-        env: { WEB_CONCURRENCY: '2', LOG_LEVEL: 'debug', TRUST_PROXY: undefined, AUTH_RATE_LIMIT: '3' },
+        env: {
+          WEB_CONCURRENCY: '2',
+          LOG_LEVEL: 'debug',
+          TRUST_PROXY: undefined,
+          AUTH_RATE_LIMIT: '3',
+          METRICS_ALLOW: '127.0.0.1',
+        },
       });
       cleanups.push(() => server.kill());
       const log = logLines(server);
@@ -199,6 +213,17 @@ describe('the server under WEB_CONCURRENCY', () => {
 
       // Connections go to both processes, never to the primary.
       expect(await servingPids(server.base, log, 12)).toEqual([...workers].sort());
+
+      // /metrics answers for both processes, whichever one the scrape reaches: the 12 health
+      // checks above were split between them, and every scrape counts all of them.
+      for (let i = 0; i < 4; i++) {
+        const scrape = await getOnNewConnection(server.base, '/metrics');
+        expect(scrape.status).toBe(200);
+        const served = scrape.text.match(
+          /^http_request_duration_seconds_count\{[^}]*route="\/api\/health"[^}]*status_code="200"[^}]*\} (\d+)/m,
+        );
+        expect(Number(served?.[1]), scrape.text.slice(0, 2000)).toBeGreaterThanOrEqual(12);
+      }
 
       // The sign-in limit (3 a minute per address) is one count for both processes, and a
       // forged X-Forwarded-For on each attempt does not make this client look like another.

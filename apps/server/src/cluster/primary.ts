@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
+import { serveClusterMetrics } from '../modules/metrics/cluster';
 import { HEALTHY_RUN_MS, PROCESS_INDEX_VARIABLE, restartDelayMs } from './plan';
 
 export interface PrimaryOptions {
@@ -127,6 +128,7 @@ export function runPrimary(options: PrimaryOptions): void {
 
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  serveClusterMetrics();
 
   log.info(
     { processes: options.processes, port: options.port },

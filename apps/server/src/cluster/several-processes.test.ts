@@ -10,6 +10,7 @@ import { propertyInput, taskInput } from '../../test/fixtures';
 import { type FreshStore, freshStore } from '../../test/fresh-store';
 import { jpegWithGps } from '../../test/images';
 import { freePort } from '../../test/postgres-cluster';
+import { type LocalS3, startS3Server } from '../../test/s3';
 import { HttpClient, type ServerProcess, startServerProcess } from '../../test/server-process';
 
 /**
@@ -19,9 +20,8 @@ import { HttpClient, type ServerProcess, startServerProcess } from '../../test/s
  * make the previous change, and each WebSocket connected to the process that does not take the
  * request that causes its event.
  *
- * Photos: both folders' `uploads` point at one shared folder (a symbolic link), standing in for
- * the shared store a real deployment needs. Once the S3 image store is in, start both processes
- * with its settings instead (and no link), and the photo steps below prove the S3 path.
+ * Photos: both processes keep them in one S3 store (a real S3 server, s3rver, on this machine),
+ * as servers on several machines share a bucket; neither data folder holds a photo.
  *
  * PGlite allows one process, so this needs DATABASE_URL (the CI's PostgreSQL pass).
  */
@@ -80,15 +80,15 @@ function connect(server: ServerProcess, cookie: string): Promise<Socket> {
 describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL (needs DATABASE_URL)', () => {
   let store: FreshStore;
   let otherDataDir: string;
+  let s3: LocalS3;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
     store = await freshStore('procesos');
     otherDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faena-procesos-b-'));
-    fs.mkdirSync(path.join(store.dataDir, 'uploads'), { recursive: true });
-    fs.symlinkSync(path.join(store.dataDir, 'uploads'), path.join(otherDataDir, 'uploads'));
-    const env = { AUTH_RATE_LIMIT: String(AUTH_LIMIT) };
+    s3 = await startS3Server();
+    const env = { AUTH_RATE_LIMIT: String(AUTH_LIMIT), ...s3.env };
     const [portA, portB] = [await freePort(3860, 3864), await freePort(3865, 3869)];
     // One after the other: the first migrates the fresh database, the second finds it done.
     a = await startServerProcess({ port: portA, dataDir: store.dataDir, databaseUrl: store.databaseUrl, env });
@@ -97,6 +97,7 @@ describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL (needs DATABA
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
+    await s3?.close();
     fs.rmSync(otherDataDir ?? '', { recursive: true, force: true });
     await store?.remove();
   });
@@ -130,11 +131,19 @@ describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL (needs DATABA
     // Apply through B: the owner's screen on A hears of it.
     const seen = await pro.call('GET', `/api/tasks/${taskId}`, undefined, { base: b.base });
     expect(seen.status).toBe(200);
-    // The photo's file, written by B, is served by both.
+    // The photo's file, written by B to the S3 store, is served by both; no data folder has it.
     for (const base of [a.base, b.base]) {
       const file = await fetch(`${base}/api/images/${photoId}/display`, { headers: { cookie: pro.cookie } });
       expect(file.status, base).toBe(200);
       expect(file.headers.get('content-type')).toBe('image/webp');
+    }
+    expect((await s3.keys()).filter((key) => key.includes(photoId)).length).toBeGreaterThan(0);
+    for (const dir of [store.dataDir, otherDataDir]) {
+      const files = fs.readdirSync(dir, { recursive: true }).map(String);
+      expect(
+        files.filter((file) => file.includes(photoId)),
+        dir,
+      ).toEqual([]);
     }
     const applied = await pro.call(
       'POST',
