@@ -231,6 +231,13 @@ grant() { # the grant ends the account's sessions: the next sign-in carries the 
   docker exec "$NAME" npm run admin --silent -- grant "$EMAIL" && signin &&
     curl -fsS -b "$COOKIES" "$BASE_URL/api/profile" | grep -q '"isAdmin":true'
 }
+# A reachable start (HOST=0.0.0.0 in the image) is production: no demo account, no dev mailbox.
+no_demo() {
+  [ "$(curl -sS -o /dev/null -w '%{http_code}' -H 'content-type: application/json' \
+    -d '{"email":"carmen.ruiz@faena.demo","password":"campo-abierto-2026"}' "$BASE_URL/api/auth/sign-in")" = 401 ] &&
+    [ "$(curl -sS -o /dev/null -w '%{http_code}' "$BASE_URL/api/dev/mailbox")" = 404 ]
+}
+check "sin cuentas de demostración ni buzón de desarrollo" no_demo
 check "alta de una cuenta" signup
 check "inicio de sesión" signin
 check "npm run admin -- grant dentro del contenedor" grant
