@@ -15,14 +15,23 @@
 # It runs its own dockerd (data, socket and pid under one temporary folder) and stops it at the
 # end, whatever happens. Where dockerd cannot start it prints why and counts as skipped.
 #
-#   scripts/check-docker.sh [--prebuilt DIR] [report.json]
+#   scripts/check-docker.sh [--prebuilt DIR | --deploy-walk] [report.json]
+#
+# --deploy-walk builds no image: it follows docs/deploy.md's "Plain Node with systemd" as root in
+# a container of the Debian base (scripts/deploy-walk.sh, on this repository's last commit), to
+# show the page gets a fresh Debian to a running Faena with no demo account. About 6 minutes (npm
+# ci and the build inside); run by hand when the page or the release changes.
 # Exit: 0 passed or skipped, 1 failed. Budget: 10 minutes (.ci/run wraps it in `timeout`; 15 on
 # a machine whose cache has no Debian tree yet, when debootstrap runs).
 # FAENA_CI_CACHE (default /var/cache/faena-ci) keeps the Debian tree and the .deb files between runs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PREBUILT=""
-if [ "${1:-}" = --prebuilt ]; then
+WALK=""
+if [ "${1:-}" = --deploy-walk ]; then
+  WALK=1
+  shift
+elif [ "${1:-}" = --prebuilt ]; then
   PREBUILT="$(cd "${2:?falta la carpeta de la release}" && pwd)"
   shift 2
 fi
@@ -169,6 +178,21 @@ if [ -z "$PREBUILT" ] && [ -d "$NPM_CACHE" ]; then
 fi
 check "imagen base de paquetes de Debian (debootstrap bookworm + node $("$NODE_BIN" --version))" import_base || give_up "docker import"
 as_root rm -rf "$ROOTFS"
+
+# --- the walk through docs/deploy.md instead of an image
+if [ -n "$WALK" ]; then
+  WALK_PORT=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+  walk() {
+    docker run --rm --network host -e WALK_PORT="$WALK_PORT" -v "$(pwd):/repo:ro" "$BASE" \
+      bash /repo/scripts/deploy-walk.sh >"$WORK/walk.log" 2>&1
+  }
+  check "docs/deploy.md, Node con systemd, en un Debian 12 nuevo" walk || tail -40 "$WORK/walk.log"
+  grep -E '^(ok|FALLO) ' "$WORK/walk.log"
+  echo "Docker: $PASSED bien, $FAILED mal ($(elapsed))"
+  report 0
+  [ "$FAILED" = 0 ]
+  exit
+fi
 
 # --- 3. Faena's image on it
 if [ -n "$PREBUILT" ]; then
