@@ -47,7 +47,7 @@ INSTALL="$(printf '%s\n' "$INSTALL" | sed \
   -e 's#sudo apt-get install -y git postgresql nodejs npm#sudo apt-get install -y -qq git postgresql >/dev/null \&\& pg_ctlcluster 15 main start#')"
 echo "$INSTALL"
 # The repository is mounted from the machine: git asks to be told it is trusted.
-git config --system --add safe.directory /repo
+printf '[safe]\n\tdirectory = /repo\n' >/etc/gitconfig
 bash -euo pipefail -c "$INSTALL"
 
 say "the page's systemd unit"
