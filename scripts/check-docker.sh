@@ -186,7 +186,7 @@ if [ -n "$WALK" ]; then
     docker run --rm --network host -e WALK_PORT="$WALK_PORT" -v "$(pwd):/repo:ro" "$BASE" \
       bash /repo/scripts/deploy-walk.sh >"$WORK/walk.log" 2>&1
   }
-  check "docs/deploy.md, Node con systemd, en un Debian 12 nuevo" walk || tail -40 "$WORK/walk.log"
+  check "docs/deploy.md, Node con systemd, en un Debian 12 nuevo" walk || grep -vE '^(npm warn|ESM|CJS) ' "$WORK/walk.log" | tail -80
   grep -E '^(ok|FALLO) ' "$WORK/walk.log"
   echo "Docker: $PASSED bien, $FAILED mal ($(elapsed))"
   report 0

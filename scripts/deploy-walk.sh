@@ -7,7 +7,7 @@
 #     this machine's Node at /usr/local/bin, linked at /usr/bin/node where NodeSource puts it.
 #   - systemd is not PID 1: the unit file is checked with `systemd-analyze verify`, and the
 #     server is started as the unit says (user, folder, environment, StateDirectory).
-#   - apt does not start PostgreSQL without systemd: pg_ctlcluster does.
+#   - apt does not start PostgreSQL without systemd: pg_ctlcluster does (on its socket only).
 #   - PORT: a free port of the machine's (host network), given in the environment, which wins.
 # Exit 0 when Faena runs, answers, has no demo account or mailbox, and the page's first
 # administrator command works.
@@ -44,11 +44,22 @@ INSTALL="$(block '## Plain Node with systemd' bash 1)"
 # NodeSource's node_20.x there); PostgreSQL started after its install, as systemd would.
 INSTALL="$(printf '%s\n' "$INSTALL" | sed \
   -e "s#<Faena's repository>#/repo#g" \
-  -e 's#sudo apt-get install -y git postgresql nodejs npm#sudo apt-get install -y -qq git postgresql >/dev/null \&\& pg_ctlcluster 15 main start#')"
+  -e 's#sudo apt-get install -y git postgresql nodejs npm#sudo apt-get install -y -qq git postgresql >/dev/null \&\& start_postgres#')"
 echo "$INSTALL"
 # The repository is mounted from the machine: git asks to be told it is trusted.
 printf '[safe]\n\tdirectory = /repo\n' >/etc/gitconfig
-bash -euo pipefail -c "$INSTALL"
+# The container shares the machine's network, where another PostgreSQL may hold port 5432: this
+# one listens on its socket only (the page's DATABASE_URL uses the socket).
+start_postgres() {
+  pg_conftool 15 main set listen_addresses "''"
+  pg_ctlcluster 15 main start
+}
+export -f start_postgres
+bash -euo pipefail -c "$INSTALL" || {
+  pg_lsclusters || true
+  tail -n 30 /var/log/postgresql/*.log || true
+  exit 1
+}
 
 say "the page's systemd unit"
 block '## Plain Node with systemd' ini 1 >/etc/systemd/system/faena.service
