@@ -48,10 +48,12 @@ INSTALL="$(printf '%s\n' "$INSTALL" | sed \
 echo "$INSTALL"
 # The repository is mounted from the machine: git asks to be told it is trusted.
 printf '[safe]\n\tdirectory = /repo\n' >/etc/gitconfig
-# The container shares the machine's network, where another PostgreSQL may hold port 5432: this
-# one listens on its socket only (the page's DATABASE_URL uses the socket).
+# The container shares the machine's network, where another PostgreSQL holds port 5432 (so apt
+# made this cluster on 5433): back to 5432 as on a fresh machine, on its socket only (the page's
+# DATABASE_URL uses the socket), with no TCP port to clash.
 start_postgres() {
-  pg_conftool 15 main set listen_addresses "''"
+  sed -i -e 's/^port = .*/port = 5432/' -e "s/^#\?listen_addresses = .*/listen_addresses = ''/" \
+    /etc/postgresql/15/main/postgresql.conf
   pg_ctlcluster 15 main start
 }
 export -f start_postgres
