@@ -98,6 +98,9 @@ export const MATRIX: MatrixRow[] = [
     prepare: () => ({ params: { '*': 'swagger-ui-bundle.js' } }),
   },
   { method: 'GET', url: '/api/docs/static/swagger-initializer.js', expect: everyone() },
+  // The page's own style (no Authorize box) and Faena's icon for its tab.
+  { method: 'GET', url: '/api/docs/static/theme/faena.css', expect: everyone() },
+  { method: 'GET', url: '/api/docs/static/theme/favicon.svg', expect: everyone() },
   { method: 'GET', url: '/api/docs/static/index.html', expect: everyone(302), note: 'redirects to /api/docs/' },
   // Prometheus metrics: only to METRICS_ALLOW, unset here, so the 404 of an unknown address for all.
   { method: 'GET', url: '/metrics', expect: everyone(404), note: 'METRICS_ALLOW unset' },
