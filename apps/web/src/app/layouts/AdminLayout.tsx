@@ -21,7 +21,7 @@ export function AdminLayout() {
       <Privacy />
       <header className="border-b border-border bg-background">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
-          <Logo to="/admin" />
+          <Logo to="/admin" compact />
           <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-foreground">
             Administración
           </span>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
-export function Logo({ to = '/' }: { to?: string }) {
+/** Faena's mark and name; `compact` shows only the mark on phones, where a header is full. */
+export function Logo({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
   return (
     <Link to={to} className="flex items-center gap-2 rounded-lg font-bold text-primary" aria-label="Faena, inicio">
       <svg viewBox="0 0 64 64" className="h-8 w-8" aria-hidden="true">
@@ -15,7 +16,7 @@ export function Logo({ to = '/' }: { to?: string }) {
         />
         <path d="M20 44l14-14" stroke="var(--background)" strokeWidth="4" strokeLinecap="round" />
       </svg>
-      <span className="text-xl tracking-tight">Faena</span>
+      <span className={compact ? 'hidden text-xl tracking-tight sm:inline' : 'text-xl tracking-tight'}>Faena</span>
     </Link>
   );
 }

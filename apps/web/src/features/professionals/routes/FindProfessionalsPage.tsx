@@ -51,7 +51,7 @@ export function Component() {
         placeholder="Nombre u oficio…"
       />
 
-      <div className="mt-4 grid gap-6 lg:grid-cols-[260px_1fr]">
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[260px_minmax(0,1fr)]">
         <aside className="grid grid-cols-2 items-end gap-3 sm:gap-4 lg:flex lg:flex-col lg:items-stretch">
           <PlaceAndCategoryFilters search={search} />
           <Field label="Valoración mínima">

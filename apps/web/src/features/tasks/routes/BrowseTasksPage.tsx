@@ -73,7 +73,9 @@ export function Component() {
         placeholder="Poda, desbroce, riego, un pueblo…"
       />
 
-      <div className="mt-4 grid gap-6 lg:grid-cols-[260px_1fr]">
+      {/* minmax(0, …) columns: a select is as wide as its longest option, and an auto column
+          would grow past a phone's width to hold it. */}
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[260px_minmax(0,1fr)]">
         <aside className="flex flex-col gap-4">
           <PlaceAndCategoryFilters search={search} />
           <Field label="Urgencia">
