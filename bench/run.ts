@@ -19,7 +19,7 @@ import { autocannon, captureSql, constantRate, type HttpResult, pgbench } from '
 import { DB_PREFIX, label, prepareEmbedded, preparePostgres } from './lib/prepare';
 import { realtimeBench } from './lib/realtime';
 import { type RunningServer, signIn, startServer } from './lib/server';
-import { connectPostgres, openPglite } from './lib/sql';
+import { backendsCpuMs, connectPostgres, openPglite, type SqlRunner } from './lib/sql';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PARTS = ['api', 'growth', 'embedded', 'realtime', 'start', 'frontend', 'lighthouse'] as const;
@@ -174,9 +174,12 @@ async function atRate(server: RunningServer, cookie: string, r: BenchRequest, ra
  * One closed-loop autocannon run against a server, and the server's own CPU per request over it:
  * what one request costs the process (all of its processes, primary included, with several).
  * Less at the mercy of the neighbours than requests/s, though a busy machine still inflates it.
+ * With `monitor` (a connection to the server's database), PostgreSQL's CPU per request too: its
+ * backends on that database, which during the run are the server's pool.
  */
-async function measureApi(server: RunningServer, cookie: string, r: BenchRequest) {
+async function measureApi(server: RunningServer, cookie: string, r: BenchRequest, monitor?: SqlRunner) {
   const pidsBefore = server.workerPids().join(',');
+  const dbBefore = monitor ? await backendsCpuMs(monitor) : null;
   const before = server.cpuByPid();
   const http = await autocannon({
     root,
@@ -187,13 +190,25 @@ async function measureApi(server: RunningServer, cookie: string, r: BenchRequest
     cpu: LOAD_CPU,
   });
   const after = server.cpuByPid();
+  const dbAfter = monitor ? await backendsCpuMs(monitor) : null;
+  let dbCpuMs = Number.NaN;
+  if (dbBefore && dbAfter) {
+    dbCpuMs = 0;
+    for (const [pid, ms] of Object.entries(dbAfter)) dbCpuMs += ms - (dbBefore[Number(pid)] ?? 0);
+  }
   assertOk(r.name, http);
   if (server.workerPids().join(',') !== pidsBefore)
     log(`  ¡${r.name}: un proceso del servidor se reinició durante la medida!`);
   const cpuMsByProcess: Record<string, number> = {};
   for (const [pid, ms] of Object.entries(after)) cpuMsByProcess[pid] = ms - (before[Number(pid)] ?? 0);
   const cpuMs = Object.values(cpuMsByProcess).reduce((sum, ms) => sum + ms, 0);
-  return { http, processes: server.processes, cpuMsPerRequest: cpuMs / http.requests, cpuMsByProcess };
+  return {
+    http,
+    processes: server.processes,
+    cpuMsPerRequest: cpuMs / http.requests,
+    cpuMsByProcess,
+    dbCpuMsPerRequest: dbCpuMs / http.requests,
+  };
 }
 
 function assertOk(name: string, r: HttpResult) {
@@ -269,6 +284,7 @@ if (parts.has('api')) {
     } else {
       log('\n(--api-processes 1: sin la medida de todos los núcleos)');
     }
+    const monitor = await connectPostgres(url);
     log(`\n[1] API frente a pgbench, PostgreSQL, ${size.toLocaleString('es-ES')} tareas, ${CONNECTIONS} conexiones`);
     if (cluster)
       log(
@@ -276,7 +292,7 @@ if (parts.has('api')) {
       );
     const api: Record<string, unknown>[] = [];
     for (const r of requests) {
-      const one = await measureApi(server, cookie, r);
+      const one = await measureApi(server, cookie, r, monitor);
       const sql = await captureSql(url, r.capture, sessionToken(cookie));
       const db = await pgbench({
         databaseUrl: url,
@@ -286,7 +302,7 @@ if (parts.has('api')) {
         mode: 'simple',
         cpu: LOAD_CPU,
       });
-      const all = cluster ? await measureApi(cluster, cookie, r) : null;
+      const all = cluster ? await measureApi(cluster, cookie, r, monitor) : null;
       const row = {
         request: r.name,
         path: r.path,
@@ -296,26 +312,29 @@ if (parts.has('api')) {
         ratio: one.http.rps / db.tps,
         statements: sql.statements,
         serverCpuMsPerRequest: one.cpuMsPerRequest,
+        dbCpuMsPerRequest: one.dbCpuMsPerRequest,
         allCores: all && {
           processes: all.processes,
           apiRps: all.http.rps,
           apiP99: all.http.p99,
           ratio: all.http.rps / db.tps,
           serverCpuMsPerRequest: all.cpuMsPerRequest,
+          dbCpuMsPerRequest: all.dbCpuMsPerRequest,
           cpuMsByProcess: all.cpuMsByProcess,
         },
       };
       api.push(row);
       log(
-        `  ${r.name.padEnd(7)} API ${one.http.rps.toFixed(0).padStart(6)}/s  pgbench ${db.tps.toFixed(0).padStart(6)}/s  razón ${(one.http.rps / db.tps).toFixed(2)}  (p99 ${one.http.p99} ms, CPU del servidor ${one.cpuMsPerRequest.toFixed(2)} ms/petición)`,
+        `  ${r.name.padEnd(7)} API ${one.http.rps.toFixed(0).padStart(6)}/s  pgbench ${db.tps.toFixed(0).padStart(6)}/s  razón ${(one.http.rps / db.tps).toFixed(2)}  (p99 ${one.http.p99} ms, CPU del servidor ${one.cpuMsPerRequest.toFixed(2)} ms/petición, de PostgreSQL ${one.dbCpuMsPerRequest.toFixed(2)} ms)`,
       );
       if (all) {
         const share = Object.values(all.cpuMsByProcess).map((ms) => ms.toFixed(0));
         log(
-          `  ${''.padEnd(7)} ${all.processes} procesos ${all.http.rps.toFixed(0).padStart(6)}/s  razón ${(all.http.rps / db.tps).toFixed(2)}  (p99 ${all.http.p99} ms, CPU de los procesos ${all.cpuMsPerRequest.toFixed(2)} ms/petición; reparto ${share.join(' / ')} ms)`,
+          `  ${''.padEnd(7)} ${all.processes} procesos ${all.http.rps.toFixed(0).padStart(6)}/s  razón ${(all.http.rps / db.tps).toFixed(2)}  (p99 ${all.http.p99} ms, CPU de los procesos ${all.cpuMsPerRequest.toFixed(2)} ms/petición, de PostgreSQL ${all.dbCpuMsPerRequest.toFixed(2)} ms; reparto ${share.join(' / ')} ms)`,
         );
       }
     }
+    await monitor.close();
     results.api = api;
     if (cluster) {
       results.apiAllCores = {
@@ -579,7 +598,14 @@ interface ApiRow {
   apiRps: number;
   pgbenchTps: number;
   serverCpuMsPerRequest: number;
-  allCores: { processes: number; ratio: number; apiRps: number; serverCpuMsPerRequest: number } | null;
+  dbCpuMsPerRequest: number;
+  allCores: {
+    processes: number;
+    ratio: number;
+    apiRps: number;
+    serverCpuMsPerRequest: number;
+    dbCpuMsPerRequest: number;
+  } | null;
 }
 // One process and all cores side by side: "1 proc. | N proc." in the value and in "ok".
 for (const a of (results.api as ApiRow[] | undefined) ?? []) {
@@ -595,9 +621,9 @@ for (const a of (results.api as ApiRow[] | undefined) ?? []) {
 for (const a of (results.api as ApiRow[] | undefined) ?? []) {
   const n = a.allCores;
   rowsOut.push([
-    `CPU servidor/petición ${a.request}`,
-    `1 proc. ${fmt(a.serverCpuMsPerRequest, 2)} ms` +
-      (n ? ` | ${n.processes} proc. ${fmt(n.serverCpuMsPerRequest, 2)} ms` : ''),
+    `CPU/petición ${a.request} (servidor + PostgreSQL)`,
+    `1 proc. ${fmt(a.serverCpuMsPerRequest, 2)} + ${fmt(a.dbCpuMsPerRequest, 2)} ms` +
+      (n ? ` | ${n.processes} proc. ${fmt(n.serverCpuMsPerRequest, 2)} + ${fmt(n.dbCpuMsPerRequest, 2)} ms` : ''),
     '',
     '',
   ]);
