@@ -3,8 +3,10 @@
 //
 // Core split (the machine has two): this process and its load generators (autocannon, pgbench,
 // the WebSocket clients) run on core 1, the Faena server process(es) on core 0, PostgreSQL is
-// not pinned (it is the machine's shared server). Load figures are ratios measured side by side
-// in the same run, as the machine is shared and noisy.
+// not pinned (it is the machine's shared server). The API part also measures the server on all
+// cores (WEB_CONCURRENCY = the cores, pinned to every core): it then shares core 1 with the load
+// generators and both cores with PostgreSQL. Load figures are ratios measured side by side in
+// the same run, as the machine is shared and noisy.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +19,7 @@ import { autocannon, captureSql, constantRate, type HttpResult, pgbench } from '
 import { DB_PREFIX, label, prepareEmbedded, preparePostgres } from './lib/prepare';
 import { realtimeBench } from './lib/realtime';
 import { type RunningServer, signIn, startServer } from './lib/server';
-import { connectPostgres, openPglite } from './lib/sql';
+import { backendsCpuMs, connectPostgres, openPglite, type SqlRunner } from './lib/sql';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PARTS = ['api', 'growth', 'embedded', 'realtime', 'start', 'frontend', 'lighthouse'] as const;
@@ -28,6 +30,7 @@ const { values: opts } = parseArgs({
     only: { type: 'string' },
     skip: { type: 'string' },
     'api-size': { type: 'string', default: '100000' },
+    'api-processes': { type: 'string', default: String(os.cpus().length) },
     sizes: { type: 'string', default: '10000,100000' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
@@ -62,6 +65,7 @@ const RATE = Number(opts.rate);
 const GROWTH_RATE = Number(opts['growth-rate']);
 const GROWTH_ROUNDS = Number(opts['growth-rounds']);
 const API_SIZE = Number(opts['api-size']);
+const API_PROCESSES = Number(opts['api-processes']);
 const SIZES = list(opts.sizes).map(Number);
 let port = Number(opts.port);
 const nextPort = () => port++;
@@ -72,6 +76,8 @@ const log = (m: string) => console.log(m);
 const twoCores = os.cpus().length >= 2 && spawnSync('taskset', ['--version']).status === 0;
 const SERVER_CPU = twoCores ? '0' : undefined;
 const LOAD_CPU = twoCores ? '1' : undefined;
+// Every core, for the all-cores server (a child would otherwise inherit this process's core 1).
+const ALL_CPUS = twoCores ? `0-${os.cpus().length - 1}` : undefined;
 if (twoCores) execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
 
 const needsPg = ['api', 'growth', 'realtime'].some((p) => parts.has(p as Part));
@@ -164,6 +170,47 @@ async function atRate(server: RunningServer, cookie: string, r: BenchRequest, ra
   return http;
 }
 
+/**
+ * One closed-loop autocannon run against a server, and the server's own CPU per request over it:
+ * what one request costs the process (all of its processes, primary included, with several).
+ * Less at the mercy of the neighbours than requests/s, though a busy machine still inflates it.
+ * With `monitor` (a connection to the server's database), PostgreSQL's CPU per request too: its
+ * backends on that database, which during the run are the server's pool.
+ */
+async function measureApi(server: RunningServer, cookie: string, r: BenchRequest, monitor?: SqlRunner) {
+  const pidsBefore = server.workerPids().join(',');
+  const dbBefore = monitor ? await backendsCpuMs(monitor) : null;
+  const before = server.cpuByPid();
+  const http = await autocannon({
+    root,
+    url: server.url + r.path,
+    cookie,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    cpu: LOAD_CPU,
+  });
+  const after = server.cpuByPid();
+  const dbAfter = monitor ? await backendsCpuMs(monitor) : null;
+  let dbCpuMs = Number.NaN;
+  if (dbBefore && dbAfter) {
+    dbCpuMs = 0;
+    for (const [pid, ms] of Object.entries(dbAfter)) dbCpuMs += ms - (dbBefore[Number(pid)] ?? 0);
+  }
+  assertOk(r.name, http);
+  if (server.workerPids().join(',') !== pidsBefore)
+    log(`  ¡${r.name}: un proceso del servidor se reinició durante la medida!`);
+  const cpuMsByProcess: Record<string, number> = {};
+  for (const [pid, ms] of Object.entries(after)) cpuMsByProcess[pid] = ms - (before[Number(pid)] ?? 0);
+  const cpuMs = Object.values(cpuMsByProcess).reduce((sum, ms) => sum + ms, 0);
+  return {
+    http,
+    processes: server.processes,
+    cpuMsPerRequest: cpuMs / http.requests,
+    cpuMsByProcess,
+    dbCpuMsPerRequest: dbCpuMs / http.requests,
+  };
+}
+
 function assertOk(name: string, r: HttpResult) {
   if (r.non2xx > 0 || r.errors > 0) log(`  ¡${name}: ${r.non2xx} respuestas no 2xx y ${r.errors} errores!`);
 }
@@ -177,10 +224,10 @@ const results: Record<string, unknown> = {
     loadAverageAtStart: os.loadavg(),
     node: process.version,
     coreSplit: twoCores
-      ? 'servidor(es) en el núcleo 0; generadores de carga (autocannon, pgbench, clientes WebSocket) en el núcleo 1; PostgreSQL sin fijar'
+      ? `servidor(es) en el núcleo 0 (en la medida de todos los núcleos, ${API_PROCESSES} procesos en los núcleos ${ALL_CPUS}); generadores de carga (autocannon, pgbench, clientes WebSocket) en el núcleo 1; PostgreSQL sin fijar`
       : 'sin fijar (menos de dos núcleos o sin taskset)',
   },
-  options: { SECONDS, CONNECTIONS, RATE, API_SIZE, SIZES, GROWTH_RATE, GROWTH_ROUNDS },
+  options: { SECONDS, CONNECTIONS, RATE, API_SIZE, API_PROCESSES, SIZES, GROWTH_RATE, GROWTH_ROUNDS },
 };
 const generation: Record<string, unknown> = {};
 results.generation = generation;
@@ -215,27 +262,37 @@ async function postgresServer(size: number) {
   }
 }
 
-// 1 and 5: the API against pgbench on PostgreSQL, its p50/p99 at a fixed rate, memory.
+// 1 and 5: the API against pgbench on PostgreSQL, its p50/p99 at a fixed rate, memory. Each
+// shape is measured on the one-process server (core 0), then pgbench, then on the all-cores
+// server (API_PROCESSES processes on every core), so both ratios share one pgbench figure.
 if (parts.has('api')) {
   const size = API_SIZE;
   const { server, cookie, requests, url } = await postgresServer(size);
+  let cluster: RunningServer | null = null;
   try {
+    if (API_PROCESSES > 1) {
+      cluster = await startServer({
+        root,
+        port: nextPort(),
+        cpu: ALL_CPUS,
+        processes: API_PROCESSES,
+        databaseUrl: url,
+        dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'faena-bench-')),
+      });
+      // The same session: the processes share the database.
+      await warm(cluster, cookie, requests);
+    } else {
+      log('\n(--api-processes 1: sin la medida de todos los núcleos)');
+    }
+    const monitor = await connectPostgres(url);
     log(`\n[1] API frente a pgbench, PostgreSQL, ${size.toLocaleString('es-ES')} tareas, ${CONNECTIONS} conexiones`);
+    if (cluster)
+      log(
+        `    (1 proceso en el núcleo ${SERVER_CPU ?? '—'}; ${cluster.processes} procesos en los núcleos ${ALL_CPUS ?? 'todos'})`,
+      );
     const api: Record<string, unknown>[] = [];
     for (const r of requests) {
-      const cpuBefore = server.cpuMs();
-      const http = await autocannon({
-        root,
-        url: server.url + r.path,
-        cookie,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        cpu: LOAD_CPU,
-      });
-      // The server's own CPU per request: what one request costs the process. Less at the
-      // mercy of the neighbours than requests/s, though a busy machine still inflates it.
-      const serverCpuMs = (server.cpuMs() - cpuBefore) / http.requests;
-      assertOk(r.name, http);
+      const one = await measureApi(server, cookie, r, monitor);
       const sql = await captureSql(url, r.capture, sessionToken(cookie));
       const db = await pgbench({
         databaseUrl: url,
@@ -245,22 +302,49 @@ if (parts.has('api')) {
         mode: 'simple',
         cpu: LOAD_CPU,
       });
+      const all = cluster ? await measureApi(cluster, cookie, r, monitor) : null;
       const row = {
         request: r.name,
         path: r.path,
-        apiRps: http.rps,
-        apiP99: http.p99,
+        apiRps: one.http.rps,
+        apiP99: one.http.p99,
         pgbenchTps: db.tps,
-        ratio: http.rps / db.tps,
+        ratio: one.http.rps / db.tps,
         statements: sql.statements,
-        serverCpuMsPerRequest: serverCpuMs,
+        serverCpuMsPerRequest: one.cpuMsPerRequest,
+        dbCpuMsPerRequest: one.dbCpuMsPerRequest,
+        allCores: all && {
+          processes: all.processes,
+          apiRps: all.http.rps,
+          apiP99: all.http.p99,
+          ratio: all.http.rps / db.tps,
+          serverCpuMsPerRequest: all.cpuMsPerRequest,
+          dbCpuMsPerRequest: all.dbCpuMsPerRequest,
+          cpuMsByProcess: all.cpuMsByProcess,
+        },
       };
       api.push(row);
       log(
-        `  ${r.name.padEnd(7)} API ${http.rps.toFixed(0).padStart(6)}/s  pgbench ${db.tps.toFixed(0).padStart(6)}/s  razón ${(http.rps / db.tps).toFixed(2)}  (p99 ${http.p99} ms, CPU del servidor ${serverCpuMs.toFixed(2)} ms/petición)`,
+        `  ${r.name.padEnd(7)} API ${one.http.rps.toFixed(0).padStart(6)}/s  pgbench ${db.tps.toFixed(0).padStart(6)}/s  razón ${(one.http.rps / db.tps).toFixed(2)}  (p99 ${one.http.p99} ms, CPU del servidor ${one.cpuMsPerRequest.toFixed(2)} ms/petición, de PostgreSQL ${one.dbCpuMsPerRequest.toFixed(2)} ms)`,
       );
+      if (all) {
+        const share = Object.values(all.cpuMsByProcess).map((ms) => ms.toFixed(0));
+        log(
+          `  ${''.padEnd(7)} ${all.processes} procesos ${all.http.rps.toFixed(0).padStart(6)}/s  razón ${(all.http.rps / db.tps).toFixed(2)}  (p99 ${all.http.p99} ms, CPU de los procesos ${all.cpuMsPerRequest.toFixed(2)} ms/petición, de PostgreSQL ${all.dbCpuMsPerRequest.toFixed(2)} ms; reparto ${share.join(' / ')} ms)`,
+        );
+      }
     }
+    await monitor.close();
     results.api = api;
+    if (cluster) {
+      results.apiAllCores = {
+        processes: cluster.processes,
+        cpus: ALL_CPUS ?? 'sin fijar',
+        peakRssMbSum: cluster.peakRssMb(),
+      };
+      await cluster.stop();
+      cluster = null;
+    }
     log(`\n[1b] Ritmo fijo ${RATE}/s, ${size.toLocaleString('es-ES')} tareas (PostgreSQL)`);
     const fixed: Record<string, { p50: number; p99: number }> = {};
     for (const r of requests) {
@@ -272,6 +356,7 @@ if (parts.has('api')) {
     results.memoryPostgres = { peakRssMb: server.peakRssMb(), size };
     log(`  RSS máxima del servidor: ${server.peakRssMb().toFixed(0)} MB`);
   } finally {
+    await cluster?.stop();
     await server.stop();
   }
 }
@@ -507,13 +592,40 @@ results.machine = { ...(results.machine as object), loadAverageAtEnd: os.loadavg
 const rowsOut: [string, string, string, string][] = [];
 const fmt = (n: unknown, d = 0) => (typeof n === 'number' && Number.isFinite(n) ? n.toFixed(d) : '—');
 const ok = (pass: boolean | undefined) => (pass === undefined ? '' : pass ? 'sí' : 'NO');
-for (const a of (results.api as { request: string; ratio: number; apiRps: number; pgbenchTps: number }[] | undefined) ??
-  []) {
+interface ApiRow {
+  request: string;
+  ratio: number;
+  apiRps: number;
+  pgbenchTps: number;
+  serverCpuMsPerRequest: number;
+  dbCpuMsPerRequest: number;
+  allCores: {
+    processes: number;
+    ratio: number;
+    apiRps: number;
+    serverCpuMsPerRequest: number;
+    dbCpuMsPerRequest: number;
+  } | null;
+}
+// One process and all cores side by side: "1 proc. | N proc." in the value and in "ok".
+for (const a of (results.api as ApiRow[] | undefined) ?? []) {
+  const n = a.allCores;
   rowsOut.push([
     `API/pgbench ${a.request}`,
-    `${fmt(a.ratio, 2)} (${fmt(a.apiRps)}/${fmt(a.pgbenchTps)})`,
+    `1 proc. ${fmt(a.ratio, 2)} (${fmt(a.apiRps)}/${fmt(a.pgbenchTps)})` +
+      (n ? ` | ${n.processes} proc. ${fmt(n.ratio, 2)} (${fmt(n.apiRps)}/${fmt(a.pgbenchTps)})` : ''),
     '≥ 0.3',
-    ok(a.ratio >= 0.3),
+    ok(a.ratio >= 0.3) + (n ? ` | ${ok(n.ratio >= 0.3)}` : ''),
+  ]);
+}
+for (const a of (results.api as ApiRow[] | undefined) ?? []) {
+  const n = a.allCores;
+  rowsOut.push([
+    `CPU/petición ${a.request} (servidor + PostgreSQL)`,
+    `1 proc. ${fmt(a.serverCpuMsPerRequest, 2)} + ${fmt(a.dbCpuMsPerRequest, 2)} ms` +
+      (n ? ` | ${n.processes} proc. ${fmt(n.serverCpuMsPerRequest, 2)} + ${fmt(n.dbCpuMsPerRequest, 2)} ms` : ''),
+    '',
+    '',
   ]);
 }
 const fr = results.fixedRate as { requests: Record<string, { p50: number; p99: number }> } | undefined;

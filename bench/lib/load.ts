@@ -197,7 +197,13 @@ export async function captureSql(
   (pool as unknown as { query: (...a: unknown[]) => Promise<unknown> }).query = (config: unknown, values?: unknown) => {
     const c = config as { text?: string; values?: unknown[] } | string;
     const text = typeof c === 'string' ? c : (c.text ?? '');
-    const vals = typeof c === 'string' ? (values as unknown[] | undefined) : c.values;
+    // drizzle's prepared statements pass a config object ({ name, text }) and the parameters as
+    // the second argument: read both, or every parameter would become NULL in pgbench's script.
+    const vals = (typeof c === 'string' ? undefined : c.values) ?? (values as unknown[] | undefined);
+    const wanted = Math.max(0, ...[...text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+    if (wanted > (vals?.length ?? 0)) {
+      throw new Error(`captureSql: la consulta usa $${wanted} y solo llegaron ${vals?.length ?? 0} parámetros`);
+    }
     statements.push(inlineParams(text, vals));
     return original(config, values);
   };
@@ -205,6 +211,12 @@ export async function captureSql(
     if (!(await actorRowByToken(handle.db, sessionToken))) throw new Error('la sesión de la prueba no existe');
     if (request.kind === 'tasks') await browseTasks(handle.db, request.query);
     else await searchProfessionals(handle.db, request.query);
+    // The replayed text must find what the API finds: the session's row, and a non-empty page.
+    for (const [i, text] of statements.entries()) {
+      const { rowCount } = (await original(text)) as { rowCount: number | null };
+      if (!rowCount)
+        throw new Error(`captureSql: la sentencia ${i + 1} repetida como texto no devuelve filas:\n${text}`);
+    }
   } finally {
     await handle.close();
   }

@@ -1,6 +1,8 @@
 // Starting and stopping the built server (apps/server/dist/server.js, what `npm start` runs) for
 // a measurement: pinned to a core, timed from spawn to the first 200 of /api/health, its peak
-// RSS read from /proc (VmHWM), always stopped with SIGTERM by its own pid.
+// RSS read from /proc (VmHWM), always stopped with SIGTERM by its own pid. One server process
+// unless `processes` asks for more (WEB_CONCURRENCY): then the pid is the cluster's primary and
+// the CPU and memory figures add up the primary and its server processes (its children).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +11,12 @@ export const AUTH_SECRET = 'secreto-de-las-pruebas-de-rendimiento-de-faena-01234
 
 export interface RunningServer {
   url: string;
+  /** The process started: the server itself, or the cluster's primary with `processes` > 1. */
   pid: number;
+  /** Server processes (WEB_CONCURRENCY) it runs. */
+  processes: number;
+  /** The pids of the server processes now: [pid] for one, the primary's children otherwise. */
+  workerPids(): number[];
   /** Milliseconds from spawn to the first 200 on /api/health. */
   startMs: number;
   /**
@@ -17,18 +24,32 @@ export interface RunningServer {
    * machine the wall time above mostly measures the neighbours; this is what the start costs.
    */
   startCpuMs: number;
-  /** Peak resident memory of the process so far, in MB (VmHWM). */
+  /**
+   * Peak resident memory of the process so far, in MB (VmHWM); with several processes, the sum
+   * of the primary's and each server process's peak (an upper bound: the peaks need not coincide).
+   */
   peakRssMb(): number;
-  /** CPU time (user + system) the process has used so far, in ms. */
+  /**
+   * CPU time (user + system) the process has used so far, in ms; with several processes, the
+   * primary's plus its live server processes' (a server process that died and was replaced takes
+   * its CPU time with it: compare `workerPids()` before and after a measurement).
+   */
   cpuMs(): number;
+  /** The same, process by process (primary first): how the work was shared. */
+  cpuByPid(): Record<number, number>;
   stop(): Promise<void>;
 }
 
 export interface ServerOptions {
   root: string;
   port: number;
-  /** CPU list for taskset (e.g. '0'); none to let it float. */
+  /**
+   * CPU list for taskset (e.g. '0', or '0-1' for every core); none to inherit the caller's
+   * affinity (the bench pins itself to its load core, so a server started without one runs there).
+   */
   cpu?: string;
+  /** Server processes (WEB_CONCURRENCY); 1 unless set, whatever the machine's cores. */
+  processes?: number;
   databaseUrl?: string;
   dataDir: string;
   env?: Record<string, string>;
@@ -47,6 +68,28 @@ function cpuMsOf(pid: number): number {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The children of a process, from /proc/<pid>/task/<tid>/children (Linux 3.5+). */
+export function childPids(pid: number): number[] {
+  const found: number[] = [];
+  try {
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      const text = fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim();
+      if (text) found.push(...text.split(/\s+/).map(Number));
+    }
+  } catch {}
+  return found;
+}
+
+function peakRssMbOf(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
   } catch {
     return Number.NaN;
   }
@@ -71,9 +114,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '100000',
+    // Explicit: in production the server's default is one process per core it may run on.
+    WEB_CONCURRENCY: String(options.processes ?? 1),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
+  const processes = options.processes ?? 1;
   const started = performance.now();
   // taskset execs node in place: the child's pid is the server's.
   const child = spawn(command, args, { cwd: options.root, env, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -90,9 +136,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (child.exitCode !== null) break;
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.status === 200) {
+      // With several processes the first one listening answers: wait until all are forked too
+      // (that they all listen shows in the bench's warm-up, which gives each its share: cpuByPid).
+      const pids = processes > 1 ? [child.pid as number, ...childPids(child.pid as number)] : [child.pid as number];
+      if (res.status === 200 && pids.length >= (processes > 1 ? processes + 1 : 1)) {
         startMs = performance.now() - started;
-        startCpuMs = cpuMsOf(child.pid as number);
+        startCpuMs = pids.reduce((sum, p) => sum + cpuMsOf(p), 0);
         break;
       }
     } catch {}
@@ -104,21 +153,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw new Error(`El servidor del puerto ${options.port} no arrancó:\n${stderr}`);
   }
   const pid = child.pid as number;
+  const workerPids = () => (processes > 1 ? childPids(pid) : [pid]);
+  // The primary and its children, or the one process.
+  const all = () => (processes > 1 ? [pid, ...childPids(pid)] : [pid]);
   return {
     url,
     pid,
+    processes,
+    workerPids,
     startMs,
     startCpuMs,
-    peakRssMb() {
-      try {
-        const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-        const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-        return kb / 1024;
-      } catch {
-        return Number.NaN;
-      }
-    },
-    cpuMs: () => cpuMsOf(pid),
+    peakRssMb: () => all().reduce((sum, p) => sum + peakRssMbOf(p), 0),
+    cpuMs: () => all().reduce((sum, p) => sum + cpuMsOf(p), 0),
+    cpuByPid: () => Object.fromEntries(all().map((p) => [p, cpuMsOf(p)])),
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

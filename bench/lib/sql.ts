@@ -44,6 +44,20 @@ export async function connectPostgres(url: string): Promise<SqlRunner> {
   };
 }
 
+/**
+ * CPU ms so far of each client backend on this connection's database, by pid, but this
+ * connection's own (/proc, so only for a server on this machine). Around a load run against a
+ * server whose pool is already open, the difference is what PostgreSQL spent on its requests;
+ * a backend that exits in between takes its CPU time with it.
+ */
+export async function backendsCpuMs(db: SqlRunner): Promise<Record<number, number>> {
+  const rows = await db.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity
+      WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.pid, procCpuSeconds(r.pid) * 1000]));
+}
+
 /** The embedded database's folder layout is the server's: <dataDir>/pgdata. */
 export async function openPglite(dataDir: string): Promise<SqlRunner> {
   return pgliteRunner(await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: PGLITE_EXTENSIONS }));
