@@ -113,9 +113,11 @@ export function ResultsOrder({
       <label htmlFor="orden" className="whitespace-nowrap text-sm text-muted-foreground">
         Ordenar por
       </label>
+      {/* min-w-0: on a phone the select narrows (and cuts its text) instead of pushing the label
+          out of the row's left edge. */}
       <Select
         id="orden"
-        className={cn('h-10', className)}
+        className={cn('h-10 min-w-0', className)}
         value={search.values.sort ?? first}
         onChange={(e) => search.set('sort', e.target.value === first ? '' : e.target.value)}
       >
