@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pgConfig } from '@faena/db';
 import { ERROR_MESSAGES } from '@faena/shared';
 import pg from 'pg';
+import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { propertyInput, taskInput } from '../../test/fixtures';
@@ -18,7 +19,8 @@ import { HttpClient, type ServerProcess, startServerProcess } from '../../test/s
  * machines behind a load balancer (or two WEB_CONCURRENCY processes) would run: everything that
  * must hold across processes is shown here with each request sent to the process that did not
  * make the previous change, and each WebSocket connected to the process that does not take the
- * request that causes its event.
+ * request that causes its event; the professional's events also reach a real browser (Chromium)
+ * connected to the process that did not take the request.
  *
  * Photos: both processes keep them in one S3 store (a real S3 server, s3rver, on this machine),
  * as servers on several machines share a bucket; neither data folder holds a photo.
@@ -77,6 +79,53 @@ function connect(server: ServerProcess, cookie: string): Promise<Socket> {
   });
 }
 
+/**
+ * A signed-in browser on `server`: Debian's Chromium (as the browser tests use) opens the site's
+ * real-time socket with its own WebSocket, its own cookie jar and the page's origin, under the
+ * site's Content-Security-Policy. Events are read from the page.
+ */
+async function browserScreen(browser: Browser, server: ServerProcess, cookie: string) {
+  const context = await browser.newContext();
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.base };
+    }),
+  );
+  const page = await context.newPage();
+  await page.goto(`${server.base}/api/health`);
+  // Plain JavaScript text, run as the page's own script: nothing of this file's compiled code
+  // (its imports, its helpers) goes into the browser.
+  const url = `${server.base.replace('http', 'ws')}/api/realtime`;
+  await page.evaluate(`new Promise((resolve, reject) => {
+    window.faenaEvents = [];
+    const socket = new WebSocket(${JSON.stringify(url)});
+    socket.onmessage = (message) => {
+      const event = JSON.parse(message.data);
+      window.faenaEvents.push(event);
+      if (event.type === 'hello') resolve();
+    };
+    socket.onclose = () => reject(new Error('el navegador no pudo abrir el canal en tiempo real'));
+  })`);
+  const taken = new Set<number>();
+  return {
+    /** The next event of this type (and matching `where`) the page received, waiting up to 10 s. */
+    async next(type: string, where: (data: Record<string, unknown>) => boolean = () => true) {
+      for (let waited = 0; waited < 10_000; waited += 100) {
+        const events = (await page.evaluate('window.faenaEvents')) as { type: string; data: Record<string, unknown> }[];
+        const at = events.findIndex((e, i) => !taken.has(i) && e.type === type && where(e.data));
+        if (at >= 0) {
+          taken.add(at);
+          return events[at]?.data ?? {};
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`el navegador no recibió el evento ${type}`);
+    },
+    close: () => context.close(),
+  };
+}
+
 describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL (needs DATABASE_URL)', () => {
   let store: FreshStore;
   let otherDataDir: string;
@@ -107,9 +156,15 @@ describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL (needs DATABA
     const ownerId = await owner.signUp('property_owner', 'procesos');
     const pro = new HttpClient(b.base);
     await pro.signUp('professional', 'procesos');
-    // The owner's screen is open on A, the professional's on B.
+    // The owner's screen is open on A, the professional's on B, once as a socket and once in a
+    // real browser.
     const ownerScreen = await connect(a, owner.cookie);
     const proScreen = await connect(b, pro.cookie);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
+    const proBrowser = await browserScreen(browser, b, pro.cookie);
 
     // A photo uploaded through B, attached to a task published through A.
     const form = new FormData();
@@ -162,6 +217,7 @@ describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL (needs DATABA
     });
     expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
     expect(await proScreen.next('task.status', (d) => d.taskId === taskId)).toEqual({ taskId, status: 'assigned' });
+    expect(await proBrowser.next('task.status', (d) => d.taskId === taskId)).toEqual({ taskId, status: 'assigned' });
 
     // A message through B reaches the owner's screen on A.
     const conversation = await pro.call(
@@ -202,6 +258,11 @@ describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL (needs DATABA
       taskId,
       status: 'held',
     });
+    expect(await proBrowser.next('payment', (d) => d.taskId === taskId && d.status === 'held')).toMatchObject({
+      paymentId: paid.json.id,
+    });
+    await proBrowser.close();
+    await browser.close();
     const earnings = await pro.call('GET', '/api/payments', undefined, { base: b.base });
     expect(earnings.json.payments.map((p: { id: string }) => p.id)).toContain(paid.json.id);
     ownerScreen.close();
