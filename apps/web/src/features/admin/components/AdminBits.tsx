@@ -260,29 +260,34 @@ export function BarChart({
               </li>
             ))}
           </ul>
-          <table className="sr-only">
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Periodo</th>
-                {series.map((s) => (
-                  <th key={s.name} scope="col">
-                    {s.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((d) => (
-                <tr key={d.label}>
-                  <th scope="row">{d.label}</th>
-                  {d.values.map((v) => (
-                    <td key={v.name}>{format(v.value)}</td>
+          {/* The figures for screen readers. In a box of its own: a table is never narrower than its
+              columns, so an sr-only table (1 px wide, absolutely placed) would still stick out and
+              make a phone's page scroll sideways; the box clips it. */}
+          <div className="sr-only">
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Periodo</th>
+                  {series.map((s) => (
+                    <th key={s.name} scope="col">
+                      {s.name}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.map((d) => (
+                  <tr key={d.label}>
+                    <th scope="row">{d.label}</th>
+                    {d.values.map((v) => (
+                      <td key={v.name}>{format(v.value)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </figure>
