@@ -177,18 +177,23 @@ async function atRate(server: RunningServer, cookie: string, r: BenchRequest, ra
  * With `monitor` (a connection to the server's database), PostgreSQL's CPU per request too: its
  * backends on that database, which during the run are the server's pool.
  */
-async function measureApi(server: RunningServer, cookie: string, r: BenchRequest, monitor?: SqlRunner) {
-  const pidsBefore = server.workerPids().join(',');
-  const dbBefore = monitor ? await backendsCpuMs(monitor) : null;
-  const before = server.cpuByPid();
-  const http = await autocannon({
+/** The closed-loop load of the API parts: CONNECTIONS connections for SECONDS, on the load core. */
+function closedLoop(server: RunningServer, path: string, cookie: string) {
+  return autocannon({
     root,
-    url: server.url + r.path,
+    url: server.url + path,
     cookie,
     connections: CONNECTIONS,
     seconds: SECONDS,
     cpu: LOAD_CPU,
   });
+}
+
+async function measureApi(server: RunningServer, cookie: string, r: BenchRequest, monitor?: SqlRunner) {
+  const pidsBefore = server.workerPids().join(',');
+  const dbBefore = monitor ? await backendsCpuMs(monitor) : null;
+  const before = server.cpuByPid();
+  const http = await closedLoop(server, r.path, cookie);
   const after = server.cpuByPid();
   const dbAfter = monitor ? await backendsCpuMs(monitor) : null;
   let dbCpuMs = Number.NaN;
@@ -425,14 +430,7 @@ if (parts.has('embedded')) {
     log(`\n[1c] Base integrada (PGlite), ${API_SIZE.toLocaleString('es-ES')} tareas, ${CONNECTIONS} conexiones`);
     const rows: Record<string, unknown>[] = [];
     for (const r of requests) {
-      const http = await autocannon({
-        root,
-        url: server.url + r.path,
-        cookie,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        cpu: LOAD_CPU,
-      });
+      const http = await closedLoop(server, r.path, cookie);
       assertOk(r.name, http);
       rows.push({ request: r.name, rps: http.rps, p50: http.p50, p99: http.p99 });
       log(`  ${r.name.padEnd(7)} ${http.rps.toFixed(0).padStart(6)}/s  p50 ${http.p50} ms  p99 ${http.p99} ms`);
