@@ -1,44 +1,103 @@
 /**
- * What Faena needs from a card processor, shaped after Stripe Connect's flow: authorise and hold
- * the owner's money, capture it when the work is confirmed, transfer the professional's net to
- * their connected account, refund, and signed webhooks for what happens asynchronously.
+ * What Faena needs from a card processor, shaped after Stripe's "separate charges and transfers":
+ * the owner's card is charged into the platform's balance and held there; when the work is
+ * confirmed the professional's net is transferred to their connected account (the fee stays),
+ * or the charge is refunded in full or in part.
+ *
+ * Card details never reach Faena's server: the browser collects them with the provider's own
+ * element (`browser`) and confirms the charge with its client secret; the server only creates,
+ * reads, transfers and refunds by reference. Every call that moves money carries an idempotency
+ * key derived from the payment and the action, so a retry is the same call.
  */
-export interface CardDetails {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-  holder: string;
+
+/** A charge as the provider sees it. */
+export type ChargeStatus =
+  /** Created; the browser has not confirmed a card yet (or the last card was refused and another may be tried). */
+  | 'awaiting_card'
+  /** The bank wants the cardholder to confirm (3-D Secure) in the provider's element. */
+  | 'requires_action'
+  /** Charged: the money is in the platform's balance. */
+  | 'held'
+  /** Refused for good, or cancelled. */
+  | 'failed';
+
+export interface ChargeState {
+  status: ChargeStatus;
+  /** For the browser's element while the charge can still be confirmed. */
+  clientSecret: string;
+  /** The bank's answer, in Spanish, when a card was refused. */
+  failureReason?: string;
+  /** The card's last four digits, once one was used. */
+  cardLast4?: string;
+  /** How much of the charge has been refunded. */
+  refundedCents: number;
 }
 
-export type AuthorizeResult =
-  | { status: 'held'; providerRef: string }
-  /** The bank wants the cardholder to confirm (3-D Secure); the payment waits for it. */
-  | { status: 'requires_action'; providerRef: string }
-  | { status: 'failed'; providerRef: string | null; failureReason: string };
+/** How the browser loads the card element of this provider. */
+export type BrowserCardConfig = { provider: 'pruebas' } | { provider: 'stripe'; publishableKey: string };
 
-export interface WebhookEvent {
-  type: 'payment.held' | 'payment.failed' | 'payment.refunded';
-  providerRef: string;
+/** A professional's connected account, for receiving card payments. */
+export type PayoutAccountStatus = 'pending' | 'verified' | 'needs_information';
+
+export interface ProviderWebhookEvent {
+  /** The provider's event id: an event is applied once, however often it is delivered. */
+  id: string;
+  type: 'charge.held' | 'charge.failed' | 'charge.refunded' | 'payout_account.updated';
+  /** The charge's reference, or the connected account's for `payout_account.updated`. */
+  ref: string;
   failureReason?: string;
 }
 
 export interface PaymentProvider {
-  /** Stored with each payment. */
+  /** Stored with each payment: 'pruebas' or 'stripe'. */
   readonly name: string;
-  /** The built-in provider: no real money moves, and every screen says "Modo de pruebas". */
+  /** No real money moves: every screen and e-mail says "Modo de pruebas". */
   readonly testMode: boolean;
-  authorize(input: {
+  readonly browser: BrowserCardConfig;
+  /** The HTTP header that carries the webhook signature (lower case). */
+  readonly signatureHeader: string;
+
+  /** Creates the charge of a payment (the same key returns the same charge). */
+  createCharge(input: {
+    paymentId: string;
     amountCents: number;
-    card: CardDetails;
-    idempotencyKey: string;
     description: string;
-  }): Promise<AuthorizeResult>;
-  /** The cardholder approved or refused the bank's extra step. */
-  completeAction(providerRef: string, approved: boolean): Promise<AuthorizeResult>;
-  capture(providerRef: string, amountCents: number): Promise<void>;
-  transfer(input: { providerRef: string; amountCents: number; destination: string }): Promise<{ transferRef: string }>;
-  refund(providerRef: string, amountCents: number): Promise<{ refundRef: string }>;
-  /** Checks a webhook's signature and reads its event; throws when the signature is wrong. */
-  parseWebhook(rawBody: string, signatureHeader: string | undefined): WebhookEvent;
+    idempotencyKey: string;
+  }): Promise<{ ref: string; clientSecret: string }>;
+  /** The provider's truth about a charge. */
+  retrieveCharge(ref: string): Promise<ChargeState>;
+  /** Sends part of a held charge to a connected account. */
+  transfer(input: {
+    chargeRef: string;
+    paymentId: string;
+    amountCents: number;
+    destination: string;
+    idempotencyKey: string;
+  }): Promise<{ transferRef: string }>;
+  /** Gives part or all of a held charge back to the card. */
+  refund(input: { chargeRef: string; amountCents: number; idempotencyKey: string }): Promise<{ refundRef: string }>;
+  /** Gives back a transfer already made (a dispute decided after release). */
+  reverseTransfer?(input: {
+    transferRef: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ reversalRef: string }>;
+
+  /** A connected account for a professional (the same key returns the same account). */
+  createPayoutAccount(input: { profileId: string; email: string; idempotencyKey: string }): Promise<{ ref: string }>;
+  /** Where the professional completes the provider's onboarding. */
+  onboardingLink(input: { accountRef: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
+  payoutAccountStatus(accountRef: string): Promise<PayoutAccountStatus>;
+
+  /**
+   * Checks a webhook's signature (with a timestamp tolerance against replays) and reads its
+   * event; throws when the signature is wrong or the event is not one Faena handles.
+   * Events Faena does not use are returned as null, to be acknowledged and ignored.
+   */
+  parseWebhook(rawBody: string, signature: string | undefined): ProviderWebhookEvent | null;
+}
+
+/** The idempotency key of one action on one payment: a retry of the action is the same call. */
+export function providerKey(paymentId: string, action: string): string {
+  return `faena-${paymentId}-${action}`;
 }
