@@ -23,6 +23,7 @@ import { createMetrics, metricsPlugin } from './modules/metrics';
 import { notificationRoutes } from './modules/notifications/routes';
 import { configureNotifications } from './modules/notifications/service';
 import { offerRoutes } from './modules/offers/routes';
+import type { PaymentProvider } from './modules/payments';
 import { createPaymentProvider } from './modules/payments/factory';
 import { paymentRoutes } from './modules/payments/routes';
 import { professionalRoutes } from './modules/professionals/routes';
@@ -74,6 +75,8 @@ export interface AppDeps {
   authSecret: string;
   /** Default: from the configuration (the S3 bucket, or files under DATA_DIR/uploads). */
   imageStore?: ImageStore;
+  /** Default: from the configuration (Stripe, or the built-in test provider). */
+  paymentProvider?: PaymentProvider;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   /** Where the built web app is; default apps/web/dist. */
@@ -131,7 +134,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('dbHandle', deps.database);
   app.decorate('authSecret', deps.authSecret);
   app.decorate('imageStore', deps.imageStore ?? createImageStore(config));
-  app.decorate('paymentProvider', createPaymentProvider(config, deps.authSecret));
+  app.decorate(
+    'paymentProvider',
+    deps.paymentProvider ?? createPaymentProvider(config, deps.database.db, deps.authSecret),
+  );
   app.decorate('background', new BackgroundWork(app.log));
   app.addHook('onClose', async () => app.background.settle());
 

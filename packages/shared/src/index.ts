@@ -9,3 +9,4 @@ export * from './reference/categories';
 export * from './reference/notifications';
 export * from './reference/provinces';
 export * from './reference/states';
+export * from './test-cards';

@@ -239,18 +239,31 @@ describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL (needs DATABA
     const read = await owner.call('GET', `/api/conversations/${conversationId}/messages`, undefined, { base: a.base });
     expect(read.json.items.map((m: { id: string }) => m.id)).toContain(sent.json.id);
 
-    // Pay by card through A: the professional's screen on B hears the payment is held.
-    const paid = await owner.call(
+    // Pay by card: opened on A, the test provider's element confirms on B (no card number, a
+    // token), back on A. The professional's screen on B hears the payment is held.
+    const account = await pro.call('POST', '/api/payments/payout-account', undefined, { base: b.base });
+    const accountRef = new URL(account.json.url, a.base).searchParams.get('cuenta');
+    const completed = await pro.call('POST', `/api/payments/test-provider/accounts/${accountRef}/complete`, undefined, {
+      base: a.base,
+    });
+    expect(completed.json).toEqual({ status: 'verified' });
+    const opened = await owner.call(
       'POST',
       `/api/tasks/${taskId}/payments`,
-      {
-        method: 'card',
-        idempotencyKey: `pago-procesos-${Date.now()}`,
-        card: { number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Carmen Proceso' },
-      },
+      { method: 'card', idempotencyKey: `pago-procesos-${Date.now()}` },
       { base: a.base },
     );
-    expect(paid.status, JSON.stringify(paid.json)).toBe(201);
+    expect(opened.status, JSON.stringify(opened.json)).toBe(201);
+    const { clientSecret } = opened.json.checkout;
+    const confirmed = await owner.call(
+      'POST',
+      `/api/payments/test-provider/charges/${clientSecret.split('_secret_')[0]}/confirm`,
+      { clientSecret, paymentMethod: 'pm_prueba_visa' },
+      { base: b.base },
+    );
+    expect(confirmed.json.status).toBe('held');
+    const paid = await owner.call('POST', `/api/payments/${opened.json.id}/sync`, undefined, { base: a.base });
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
     expect(paid.json.status).toBe('held');
     // (A `pending` event comes first, when the attempt is recorded.)
     expect(await proScreen.next('payment', (d) => d.taskId === taskId && d.status === 'held')).toEqual({

@@ -55,8 +55,33 @@ const zEnv = z.object({
   /** Rate limits: attempts per minute per IP on sign-in, sign-up and reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
-  /** Signs the payment provider's webhooks; derived from AUTH_SECRET when not set. */
+  /** Signs the test provider's webhooks; derived from AUTH_SECRET when not set. */
   PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * Who processes cards: `stripe` (with the STRIPE_* keys) or `pruebas`, the built-in test
+   * provider that moves no money. Default: stripe when STRIPE_SECRET_KEY is set.
+   */
+  PAYMENTS_PROVIDER: z.enum(['stripe', 'pruebas']).optional(),
+  /**
+   * Card payments with the test provider on a reachable install (every screen says "Modo de
+   * pruebas"). Without it, and without a real provider, a reachable install offers transfer and
+   * Bizum only: no pretend money where people can reach it.
+   */
+  PAYMENTS_TEST_MODE: bool,
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY debe empezar por sk_test_ o sk_live_.')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY debe empezar por pk_test_ o pk_live_.')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET debe empezar por whsec_.')
+    .optional(),
+  /** A Stripe-compatible server instead of api.stripe.com (the tests' fake): http://host:port. */
+  STRIPE_API_URL: z.url().optional(),
   POSTHOG_KEY: z.string().optional(),
   POSTHOG_HOST: z.url().default('https://eu.i.posthog.com'),
   /**
@@ -189,6 +214,12 @@ export interface Config
   /** METRICS_ALLOW, checked: the addresses and networks /metrics answers (empty: nobody). */
   metricsAllow: string[];
   isProduction: boolean;
+  /**
+   * Who takes card payments: Stripe, the test provider ("Modo de pruebas": a local try-out, or
+   * PAYMENTS_TEST_MODE=true), or nobody (null: a reachable install without a real provider
+   * offers transfer and Bizum only).
+   */
+  cardPayments: 'stripe' | 'pruebas' | null;
 }
 
 /**
@@ -304,6 +335,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const reachable = !isLoopbackHost(env.HOST) || !isLoopbackHost(new URL(publicUrl).hostname) || trustProxy !== false;
   const mailboxSet = cleaned.DEV_MAILBOX !== undefined;
   const s3 = s3ConfigOf(env);
+  const cardPayments = cardPaymentsOf(env, reachable);
   const {
     S3_BUCKET: _bucket,
     S3_ENDPOINT: _endpoint,
@@ -326,5 +358,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
     isProduction,
+    cardPayments,
   };
+}
+
+function cardPaymentsOf(env: Env, reachable: boolean): Config['cardPayments'] {
+  const provider = env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'pruebas');
+  if (provider === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+      (name) => !env[name],
+    );
+    if (missing.length > 0) {
+      throw new Error(
+        `Configuración no válida:\n${missing.map((name) => `  ${name}: es obligatorio con PAYMENTS_PROVIDER=stripe.`).join('\n')}`,
+      );
+    }
+    return 'stripe';
+  }
+  return !reachable || env.PAYMENTS_TEST_MODE === true ? 'pruebas' : null;
 }

@@ -3,7 +3,7 @@ import type { Agent } from '../../test/helpers';
 import { jpegOf, type UploadFile } from '../../test/images';
 import { propertyInput } from '../../test/inputs';
 import { SMALL_PDF } from '../../test/pdf';
-import { ACTORS, type ActorKind, CARD, PRO_PROFILE, uniqueKey, type World } from './world';
+import { ACTORS, type ActorKind, PRO_PROFILE, uniqueKey, type World } from './world';
 
 /**
  * The authorisation matrix: for every route the server serves, the HTTP status each
@@ -623,8 +623,9 @@ export const MATRIX: MatrixRow[] = [
     fresh: true,
     prepare: async (w) => ({
       params: { taskId: await w.freshAssigned() },
-      body: { method: 'card', idempotencyKey: uniqueKey('pago'), card: CARD },
+      body: { method: 'card', idempotencyKey: uniqueKey('pago') },
     }),
+    note: 'a card payment opens with the charge for the provider’s element: no card data in the body',
   },
   {
     method: 'GET',
@@ -634,14 +635,45 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     method: 'POST',
-    url: '/api/payments/:paymentId/confirm-action',
+    url: '/api/payments/:paymentId/sync',
     expect: only({ owner: 200 }),
+    prepare: async (w) => ({ params: { paymentId: (await w.openCardPayment(await w.freshAssigned())).paymentId } }),
+    note: 'only the payer’s browser asks the provider about its card payment',
+  },
+  {
+    method: 'POST',
+    url: '/api/payments/payout-account',
+    expect: signedIn(409, { professional: 200, otherProfessional: 200 }),
+    note: 'a professional gets the onboarding address; an owner or an administrator has nothing to set up',
+  },
+  { method: 'POST', url: '/api/payments/payout-account/refresh', expect: signedIn() },
+  {
+    method: 'POST',
+    url: '/api/payments/test-provider/charges/:ref/confirm',
+    expect: signedIn(),
     fresh: true,
     prepare: async (w) => {
-      const paymentId = await w.pay(await w.freshAssigned(), 'card', { ...CARD, number: '4000002500003155' });
-      return { params: { paymentId }, body: { approved: true } };
+      const { ref, clientSecret } = await w.openCardPayment(await w.freshAssigned());
+      return { params: { ref }, body: { clientSecret, paymentMethod: 'pm_prueba_visa' } };
     },
-    note: 'a card that asks for 3-D Secure: only the payer answers it',
+    note: 'the test provider’s side of the card element: the client secret is the credential, as with Stripe.js',
+  },
+  {
+    method: 'POST',
+    url: '/api/payments/test-provider/charges/:ref/authenticate',
+    expect: signedIn(),
+    fresh: true,
+    prepare: async (w) => {
+      const { ref, clientSecret } = await w.openCardPayment(await w.freshAssigned());
+      return { params: { ref }, body: { clientSecret, approved: true } };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/payments/test-provider/accounts/:ref/complete',
+    expect: only({ professional: 200 }),
+    prepare: async (w) => ({ params: { ref: await w.payoutAccountRef() } }),
+    note: 'only the professional whose account it is completes its test onboarding',
   },
   {
     method: 'POST',
@@ -654,7 +686,7 @@ export const MATRIX: MatrixRow[] = [
     method: 'POST',
     url: '/api/payments/webhooks/:provider',
     expect: everyone(403),
-    prepare: () => ({ params: { provider: 'prueba' }, body: { type: 'payment.succeeded' } }),
+    prepare: () => ({ params: { provider: 'pruebas' }, body: { id: 'evt_1', type: 'charge.held', ref: 'ch_1' } }),
     note: 'the provider’s signature is the credential: unsigned is 403 for everyone',
   },
 

@@ -1,7 +1,7 @@
-import { notifications, profiles, reviews } from '@faena/db';
+import { notifications, payoutAccounts, profiles, reviews } from '@faena/db';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createAssignedTask, createProperty, createTask } from '../../test/fixtures';
+import { createAssignedTask, createProperty, createTask, payByCard, setUpPayouts } from '../../test/fixtures';
 import { Agent, signUp, type TestContext, type TestUser } from '../../test/helpers';
 import { jpegOf, multipart, uploadImages } from '../../test/images';
 import { PRO_PROFILE } from '../../test/inputs';
@@ -26,8 +26,6 @@ export const ACTORS = [
 export type ActorKind = (typeof ACTORS)[number];
 
 export { PRO_PROFILE };
-
-export const CARD = { number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Carmen Ruiz' };
 
 let seq = 0;
 export const uniqueKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`;
@@ -102,6 +100,7 @@ export class World {
     for (const pro of [professional, otherProfessional]) {
       expect((await pro.agent.put('/api/profile/professional', PRO_PROFILE)).statusCode).toBe(200);
     }
+    await setUpPayouts(professional);
     this.propertyId = await createProperty(owner);
     this.openTaskId = await createTask(owner, this.propertyId, { title: 'Tarea abierta de la matriz' });
     this.draftTaskId = await createTask(owner, this.propertyId, { title: 'Borrador de la matriz', publish: false });
@@ -142,18 +141,32 @@ export class World {
     return res.json().id;
   }
 
-  async pay(taskId: string, method: 'card' | 'transfer' = 'card', card = CARD): Promise<string> {
+  /** A held card payment (through the test provider's element, as a browser pays), or a transfer. */
+  async pay(taskId: string, method: 'card' | 'transfer' = 'card'): Promise<string> {
+    if (method === 'card') {
+      const paid = await payByCard(this.owner, taskId, { via: spread(this.owner.agent) });
+      expect(paid.synced?.json().status, paid.synced?.body).toBe('held');
+      return paid.paymentId as string;
+    }
     const res = await spread(this.owner.agent).request({
       method: 'POST',
       url: `/api/tasks/${taskId}/payments`,
-      payload: {
-        method,
-        idempotencyKey: uniqueKey('pago'),
-        ...(method === 'card' ? { card } : { reference: 'Transferencia 123' }),
-      },
+      payload: { method, idempotencyKey: uniqueKey('pago'), reference: 'Transferencia 123' },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id;
+  }
+
+  /** A card payment opened and not yet confirmed: its id, and the charge the element would confirm. */
+  async openCardPayment(taskId: string) {
+    const res = await spread(this.owner.agent).request({
+      method: 'POST',
+      url: `/api/tasks/${taskId}/payments`,
+      payload: { method: 'card', idempotencyKey: uniqueKey('pago') },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const clientSecret = res.json().checkout.clientSecret as string;
+    return { paymentId: res.json().id as string, clientSecret, ref: clientSecret.split('_secret_')[0] as string };
   }
 
   freshOpenTask(title = 'Tarea nueva de la matriz'): Promise<string> {
@@ -173,6 +186,15 @@ export class World {
   }
   async freshApplication(): Promise<string> {
     return this.apply(await this.freshOpenTask());
+  }
+  /** The professional's connected account at the test provider. */
+  async payoutAccountRef(): Promise<string> {
+    const [row] = await this.ctx.database.db
+      .select({ ref: payoutAccounts.accountRef })
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.profileId, this.pro.profileId));
+    if (!row) throw new Error('sin cuenta de cobros');
+    return row.ref;
   }
   freshAssigned(): Promise<string> {
     return createAssignedTask(this.owner, this.pro, this.propertyId, 'Tarea asignada nueva');

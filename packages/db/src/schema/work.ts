@@ -65,6 +65,15 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     failureReason: text('failure_reason'),
     feeSettled: boolean('fee_settled').notNull().default(false),
+    /**
+     * Money being moved by the provider for this payment ('release' or 'refund'): written under
+     * the row lock before the provider is called, so a second action on the same payment waits
+     * or is refused, and a crashed one is resumed with the same idempotency key.
+     */
+    settling: text('settling'),
+    settlingSince: timestamp('settling_since', { withTimezone: true }),
+    /** The provider's transfer to the professional's connected account. */
+    transferRef: text('transfer_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     heldAt: timestamp('held_at', { withTimezone: true }),
@@ -81,7 +90,66 @@ export const payments = pgTable(
       sql`${t.amountCents} = ${t.feeCents} + ${t.netCents} and ${t.amountCents} = ${t.workCents} + ${t.travelCents}`,
     ),
     check('payments_positive', sql`${t.workCents} > 0 and ${t.travelCents} >= 0 and ${t.feeCents} >= 0`),
+    check('payments_settling', sql`${t.settling} is null or ${t.settling} in ('release', 'refund')`),
+    index('payments_pending_card_idx')
+      .on(t.createdAt)
+      .where(sql`${t.method} = 'card' and (${t.status} = 'pending' or ${t.settling} is not null)`),
   ],
+);
+
+/** A professional's connected account at the payment provider, for receiving card payments. */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    profileId: uuid('profile_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    accountRef: text('account_ref').notNull(),
+    /** pending, verified or needs_information: the provider's word, refreshed on its webhook. */
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payout_accounts_ref').on(t.provider, t.accountRef),
+    check('payout_accounts_status', sql`${t.status} in ('pending', 'verified', 'needs_information')`),
+  ],
+);
+
+/** Webhook events already applied, by the provider's event id: a redelivery changes nothing. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_webhook_events_pk').on(t.provider, t.eventId)],
+);
+
+/**
+ * The built-in test provider's own books ("Modo de pruebas"): its charges, transfers, refunds and
+ * connected accounts, kept apart from Faena's payments as a real provider's would be, and shared
+ * by every server process.
+ */
+export const testProviderObjects = pgTable(
+  'test_provider_objects',
+  {
+    ref: text('ref').primaryKey(),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').notNull(),
+    amountCents: integer('amount_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The charge this transfer or refund draws on. */
+    parentRef: text('parent_ref'),
+    clientSecret: text('client_secret'),
+    failureReason: text('failure_reason'),
+    cardLast4: text('card_last4'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('test_provider_objects_key').on(t.kind, t.idempotencyKey)],
 );
 
 export const reviews = pgTable(

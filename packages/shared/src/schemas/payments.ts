@@ -1,43 +1,22 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_VALUES, PAYMENT_STATUS_VALUES, TASK_STATUS_VALUES } from '../reference/states';
+import { TEST_PAYMENT_METHOD_VALUES } from '../test-cards';
 import { zPerson } from './tasks';
-
-export const zCard = z.object({
-  number: z
-    .string({ error: 'Escribe el número de la tarjeta.' })
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .refine((v) => /^\d{12,19}$/.test(v), 'Escribe el número de la tarjeta (solo cifras).'),
-  expiry: z
-    .string({ error: 'Escribe la caducidad (MM/AA).' })
-    .trim()
-    .refine((v) => /^(0[1-9]|1[0-2])\/\d{2}$/.test(v), 'Escribe la caducidad como MM/AA.'),
-  cvc: z
-    .string({ error: 'Escribe el CVC.' })
-    .trim()
-    .refine((v) => /^\d{3,4}$/.test(v), 'El CVC son 3 o 4 cifras.'),
-  holder: z
-    .string({ error: 'Escribe el nombre del titular.' })
-    .trim()
-    .min(2, 'Escribe el nombre del titular.')
-    .max(100),
-});
-export type CardInput = z.input<typeof zCard>;
 
 /**
  * Paying a task. The idempotency key comes from the device: a double click or a retried request
- * with the same key gets the same payment back, never a second one.
+ * with the same key gets the same payment back, never a second one. A card is never part of it:
+ * the browser gives the card to the provider's element, which confirms the charge with the
+ * payment's client secret (`checkout`).
  */
 export const zPayTask = z
   .object({
     method: z.enum(PAYMENT_METHOD_VALUES, { error: 'Elige cómo vas a pagar.' }),
     idempotencyKey: z.string().trim().min(8).max(100),
-    card: zCard.optional(),
     /** Transfer or Bizum: the reference the owner used, so the professional can match it. */
     reference: z.string().trim().max(100, 'Máximo 100 caracteres.').optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.method === 'card' && !v.card)
-      ctx.addIssue({ code: 'custom', path: ['card'], message: 'Escribe los datos de la tarjeta.' });
     if (v.method !== 'card' && !v.reference) {
       ctx.addIssue({
         code: 'custom',
@@ -47,6 +26,33 @@ export const zPayTask = z
     }
   });
 export type PayTaskInput = z.input<typeof zPayTask>;
+
+/** How the browser loads the card element; null where card payment is not offered. */
+export const zCardProvider = z
+  .discriminatedUnion('provider', [
+    z.object({ provider: z.literal('pruebas') }),
+    z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
+  ])
+  .nullable();
+export type CardProviderDto = z.infer<typeof zCardProvider>;
+
+export const PAYOUT_STATUS_VALUES = ['none', 'pending', 'verified', 'needs_information'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUS_VALUES)[number];
+
+/** The test provider's element confirming a charge (the provider's side, "Modo de pruebas"). */
+export const zTestChargeConfirm = z.object({
+  clientSecret: z.string().min(10).max(200),
+  paymentMethod: z.enum(TEST_PAYMENT_METHOD_VALUES),
+});
+export const zTestChargeAuthenticate = z.object({
+  clientSecret: z.string().min(10).max(200),
+  approved: z.boolean(),
+});
+export const zChargeState = z.object({
+  status: z.enum(['awaiting_card', 'requires_action', 'held', 'failed']),
+  failureReason: z.string().nullable(),
+});
+export type ChargeStateDto = z.infer<typeof zChargeState>;
 
 export const zPayment = z.object({
   id: z.string(),
@@ -66,6 +72,8 @@ export const zPayment = z.object({
   failureReason: z.string().nullable(),
   /** The card needs the bank's extra confirmation before it is charged. */
   requiresAction: z.boolean(),
+  /** For the payer of a card payment still to be confirmed: what the provider's element needs. */
+  checkout: z.object({ clientSecret: z.string() }).nullable(),
   feeSettled: z.boolean(),
   payer: zPerson,
   payee: zPerson,
@@ -87,12 +95,18 @@ export const zPaymentDue = z.object({
   amountCents: z.number().int(),
   feeCents: z.number().int(),
   netCents: z.number().int(),
+  /** The professional can receive card payments (their payout account is verified). */
+  cardAccepted: z.boolean(),
 });
 export type PaymentDueDto = z.infer<typeof zPaymentDue>;
 
 export const zPaymentsOverview = z.object({
   role: z.enum(['property_owner', 'professional']),
   testMode: z.boolean(),
+  /** The card element to load; null: card payment is not offered on this install. */
+  card: zCardProvider,
+  /** Professional: their payout account for card payments ('none' until they set it up). */
+  payouts: z.enum(PAYOUT_STATUS_VALUES).nullable(),
   feePercent: z.number(),
   due: z.array(zPaymentDue),
   payments: z.array(zPayment),

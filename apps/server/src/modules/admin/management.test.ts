@@ -1,7 +1,7 @@
 import { adminActions, notifications, profiles } from '@faena/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssignedTask, createProperty, createTask } from '../../../test/fixtures';
+import { createAssignedTask, createProperty, createTask, payByCard, setUpPayouts } from '../../../test/fixtures';
 import { Agent, createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 import { jpegWithGps, multipart } from '../../../test/images';
 import { SMALL_PDF } from '../../../test/pdf';
@@ -17,6 +17,7 @@ beforeAll(async () => {
   owner = await signUp(ctx, { firstName: 'Carmen' });
   pro = await signUp(ctx, { role: 'professional', firstName: 'Pedro' });
   propertyId = await createProperty(owner);
+  await setUpPayouts(pro);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -145,13 +146,7 @@ describe('admin actions, each on the record', () => {
 
   it('cancels a task with a reason, tells both sides and refunds the held payment', async () => {
     const taskId = await createAssignedTask(owner, pro, propertyId, 'Tarea que cancela la administración');
-    const paid = (
-      await owner.agent.post(`/api/tasks/${taskId}/payments`, {
-        method: 'card',
-        idempotencyKey: `adm-${Date.now()}`,
-        card: { number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Carmen' },
-      })
-    ).json();
+    const paid = (await payByCard(owner, taskId)).synced?.json();
     const res = await admin.agent.post(`/api/admin/tasks/${taskId}/cancel`, { reason: 'Anuncio duplicado' });
     expect(res.statusCode).toBe(200);
     await ctx.worker.drain();
@@ -172,13 +167,7 @@ describe('admin actions, each on the record', () => {
 
   it('refunds and releases held payments with a reason', async () => {
     const taskId = await createAssignedTask(owner, pro, propertyId);
-    const paid = (
-      await owner.agent.post(`/api/tasks/${taskId}/payments`, {
-        method: 'card',
-        idempotencyKey: `adm2-${Date.now()}`,
-        card: { number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Carmen' },
-      })
-    ).json();
+    const paid = (await payByCard(owner, taskId)).synced?.json();
     expect((await admin.agent.post(`/api/admin/payments/${paid.id}/refund`, { reason: 'No' })).statusCode).toBe(400);
     expect(
       (await admin.agent.post(`/api/admin/payments/${paid.id}/refund`, { reason: 'El propietario lo pidió' }))

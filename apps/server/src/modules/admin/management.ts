@@ -15,7 +15,7 @@ import { publishEvent } from '../../lib/events';
 import type { Auth } from '../auth';
 import { notify } from '../notifications';
 import type { PaymentProvider } from '../payments';
-import { canTransition, transitionPayment } from '../payments';
+import { settlePayment } from '../payments';
 import { cancelTask } from '../tasks';
 import { lockActiveAdmins, setAdmin, wouldLeaveNoAdmin } from './admins';
 import { logAdminAction } from './audit';
@@ -185,11 +185,11 @@ export async function archivePropertyAsAdmin(db: Database, admin: Actor, propert
 }
 
 /**
- * Releases (to the professional) or refunds (to the owner) a held payment, with a reason. The
- * provider moves the money first (idempotent), then the status and its audit row are written
- * together.
+ * Releases (to the professional) or refunds (to the owner) a held payment, with a reason: the
+ * payments module moves the money once (intent under the row lock, then the provider, then the
+ * state), and the audit row is written in the same transaction as the new state.
  */
-export async function settlePayment(
+export async function settlePaymentAsAdmin(
   db: Database,
   provider: PaymentProvider,
   admin: Actor,
@@ -197,33 +197,25 @@ export async function settlePayment(
   outcome: 'released' | 'refunded',
   reason: string,
 ) {
-  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  const [payment] = await db.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw notFound();
-  if (!canTransition(payment, outcome === 'released' ? 'release' : 'refund') || !payment.providerRef)
-    throw conflict('Solo se puede liberar o reembolsar un pago retenido.');
-  if (outcome === 'released') {
-    await provider.capture(payment.providerRef, payment.amountCents);
-    await provider.transfer({
-      providerRef: payment.providerRef,
-      amountCents: payment.netCents,
-      destination: payment.payeeId,
-    });
-  } else {
-    await provider.refund(payment.providerRef, payment.amountCents);
-  }
-  await db.transaction(async (tx) => {
-    const after = await transitionPayment(tx, paymentId, outcome === 'released' ? 'release' : 'refund', {
-      by: 'admin',
-      reason,
-    });
-    if (!after) throw conflict('El pago ha cambiado mientras tanto.');
-    await logAdminAction(tx, {
-      ...by(admin),
-      actionName: outcome === 'released' ? 'release_payment' : 'refund_payment',
-      targetTableName: 'payments',
-      targetRecordId: paymentId,
-      oldData: { status: payment.status },
-      newData: { status: after.status, reason },
-    });
-  });
+  const action = outcome === 'released' ? 'release' : 'refund';
+  const after = await settlePayment(
+    { db, provider },
+    paymentId,
+    action,
+    { by: 'admin', reason },
+    {
+      record: (tx, before, settled) =>
+        logAdminAction(tx, {
+          ...by(admin),
+          actionName: outcome === 'released' ? 'release_payment' : 'refund_payment',
+          targetTableName: 'payments',
+          targetRecordId: paymentId,
+          oldData: { status: before.status },
+          newData: { status: settled.status, reason },
+        }),
+    },
+  );
+  if (!after) throw conflict('Solo se puede liberar o reembolsar un pago retenido.');
 }

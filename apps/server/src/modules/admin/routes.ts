@@ -25,7 +25,7 @@ import {
   changeAdmin,
   setSuspended,
   setTaskHidden,
-  settlePayment,
+  settlePaymentAsAdmin,
   setVerification,
 } from './management';
 import { listActions, listPayments, listProperties, listTasks, listUsers, overview, userDetail } from './queries';
@@ -236,9 +236,9 @@ export async function adminRoutes(app: FastifyInstance) {
     async (request) => listPayments(app.db, request.query, app.paymentProvider.testMode),
   );
   change('/api/admin/payments/:paymentId/release', 'Liberar un pago retenido', true, (actor, id, reason) =>
-    settlePayment(app.db, app.paymentProvider, actor, id, 'released', reason),
+    settlePaymentAsAdmin(app.db, app.paymentProvider, actor, id, 'released', reason),
   );
   change('/api/admin/payments/:paymentId/refund', 'Reembolsar un pago retenido', true, (actor, id, reason) =>
-    settlePayment(app.db, app.paymentProvider, actor, id, 'refunded', reason),
+    settlePaymentAsAdmin(app.db, app.paymentProvider, actor, id, 'refunded', reason),
   );
 }

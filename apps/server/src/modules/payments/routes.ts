@@ -1,20 +1,32 @@
-import { zPayment, zPaymentsOverview, zPayTask } from '@faena/shared/schemas';
+import {
+  PAYOUT_STATUS_VALUES,
+  zChargeState,
+  zPayment,
+  zPaymentsOverview,
+  zPayTask,
+  zTestChargeAuthenticate,
+  zTestChargeConfirm,
+} from '@faena/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
-import type { PaymentProvider } from './provider';
+import type { ChargeState, PaymentProvider, ProviderWebhookEvent } from './provider';
 import {
   applyWebhook,
-  completeCardAction,
   confirmReceipt,
-  type PaymentRow,
+  type PaymentWithCheckout,
   paymentFor,
   paymentsOverview,
+  payoutAccountOf,
   payTask,
+  refreshPayoutAccount,
+  startPayoutOnboarding,
+  syncCardPayment,
   toPaymentDtos,
 } from './service';
+import { TestPaymentProvider } from './test-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,21 +36,28 @@ declare module 'fastify' {
 
 const zTaskId = z.object({ taskId: z.uuid() });
 const zId = z.object({ paymentId: z.uuid() });
+const zRef = z.object({ ref: z.string().min(3).max(100) });
 
 export async function paymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Pagos'];
   const guard = { config: { access: 'signed-in' as const } };
-  const deps = () => ({ db: app.db, provider: app.paymentProvider, feePercent: app.config.PLATFORM_FEE_PERCENT });
-  const dto = async (row: PaymentRow) => {
-    const [one] = await toPaymentDtos(app.db, [row], app.paymentProvider.testMode);
+  const deps = () => ({
+    db: app.db,
+    provider: app.paymentProvider,
+    feePercent: app.config.PLATFORM_FEE_PERCENT,
+    cardEnabled: app.config.cardPayments !== null,
+  });
+  const dto = async ({ row, clientSecret }: PaymentWithCheckout) => {
+    const checkout = new Map(clientSecret ? [[row.id, clientSecret]] : []);
+    const [one] = await toPaymentDtos(app.db, [row], app.paymentProvider.testMode, checkout);
     if (!one) throw new Error('pago sin datos');
     return one;
   };
-  /** A declined card answers 402 with the bank's reason; the failed attempt stays on record. */
-  const answer = async (row: PaymentRow) => {
-    if (row.status === 'failed') throw new AppError('CARD_DECLINED', row.failureReason ?? undefined);
-    return dto(row);
+  /** A card the provider refused for good answers 402 with the bank's reason; the attempt stays on record. */
+  const answer = async (payment: PaymentWithCheckout) => {
+    if (payment.row.status === 'failed') throw new AppError('CARD_DECLINED', payment.row.failureReason ?? undefined);
+    return dto(payment);
   };
 
   r.get(
@@ -59,15 +78,15 @@ export async function paymentRoutes(app: FastifyInstance) {
       config: { access: 'signed-in', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Pagar una tarea asignada',
+        summary: 'Pagar una tarea asignada (con tarjeta: devuelve la clave para el formulario del proveedor)',
         params: zTaskId,
         body: zPayTask,
         response: { 201: zPayment },
       },
     },
     async (request, reply) => {
-      const row = await payTask(deps(), actorOf(request), request.params.taskId, request.body);
-      return reply.status(201).send(await answer(row));
+      const payment = await payTask(deps(), actorOf(request), request.params.taskId, request.body);
+      return reply.status(201).send(await answer(payment));
     },
   );
 
@@ -78,19 +97,17 @@ export async function paymentRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/api/payments/:paymentId/confirm-action',
+    '/api/payments/:paymentId/sync',
     {
-      ...guard,
+      config: { access: 'signed-in', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Responder a la confirmación del banco (3-D Secure)',
+        summary: 'Comprobar con el proveedor un pago con tarjeta (al volver de su formulario)',
         params: zId,
-        body: z.object({ approved: z.boolean() }),
         response: { 200: zPayment },
       },
     },
-    async (request) =>
-      answer(await completeCardAction(deps(), actorOf(request), request.params.paymentId, request.body.approved)),
+    async (request) => answer(await syncCardPayment(deps(), actorOf(request), request.params.paymentId)),
   );
 
   r.post(
@@ -104,8 +121,107 @@ export async function paymentRoutes(app: FastifyInstance) {
         response: { 200: zPayment },
       },
     },
-    async (request) => dto(await confirmReceipt(app.db, actorOf(request), request.params.paymentId)),
+    async (request) =>
+      dto({ row: await confirmReceipt(app.db, actorOf(request), request.params.paymentId), clientSecret: null }),
   );
+
+  r.post(
+    '/api/payments/payout-account',
+    {
+      config: { access: 'signed-in', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Configurar cobros con tarjeta: la dirección del alta en el proveedor',
+        response: { 200: z.object({ url: z.string() }) },
+      },
+    },
+    async (request) => startPayoutOnboarding(deps(), actorOf(request), app.config.PUBLIC_URL),
+  );
+
+  r.post(
+    '/api/payments/payout-account/refresh',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Estado de la cuenta de cobros según el proveedor',
+        response: { 200: z.object({ status: z.enum(PAYOUT_STATUS_VALUES) }) },
+      },
+    },
+    async (request) => ({ status: await refreshPayoutAccount(deps(), actorOf(request)) }),
+  );
+
+  // The built-in test provider's side of the card element and of the onboarding, "Modo de
+  // pruebas": what Stripe's own servers do for Stripe.js and Connect. Only card tokens travel here.
+  const testProvider = app.paymentProvider instanceof TestPaymentProvider ? app.paymentProvider : null;
+  if (testProvider && app.config.cardPayments === 'pruebas') {
+    const state = (s: ChargeState) => ({ status: s.status, failureReason: s.failureReason ?? null });
+    /** A wrong reference or client secret is a 404: nothing says which it was. */
+    const orNotFound = async <T>(work: () => Promise<T>) => {
+      try {
+        return await work();
+      } catch {
+        throw notFound();
+      }
+    };
+    r.post(
+      '/api/payments/test-provider/charges/:ref/confirm',
+      {
+        config: { access: 'signed-in', rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: 'Proveedor de pruebas: confirmar un cobro con una tarjeta de prueba',
+          params: zRef,
+          body: zTestChargeConfirm,
+          response: { 200: zChargeState },
+        },
+      },
+      async (request) =>
+        state(
+          await orNotFound(() =>
+            testProvider.confirmCharge(request.params.ref, request.body.clientSecret, request.body.paymentMethod),
+          ),
+        ),
+    );
+    r.post(
+      '/api/payments/test-provider/charges/:ref/authenticate',
+      {
+        config: { access: 'signed-in', rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: 'Proveedor de pruebas: la confirmación del banco (3-D Secure)',
+          params: zRef,
+          body: zTestChargeAuthenticate,
+          response: { 200: zChargeState },
+        },
+      },
+      async (request) =>
+        state(
+          await orNotFound(() =>
+            testProvider.authenticateCharge(request.params.ref, request.body.clientSecret, request.body.approved),
+          ),
+        ),
+    );
+    r.post(
+      '/api/payments/test-provider/accounts/:ref/complete',
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Proveedor de pruebas: completar el alta de cobros',
+          params: zRef,
+          response: { 200: z.object({ status: z.enum(PAYOUT_STATUS_VALUES) }) },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const account = await payoutAccountOf(app.db, actor.profileId, testProvider.name);
+        if (!account || account.accountRef !== request.params.ref) throw notFound();
+        await testProvider.completeOnboarding(account.accountRef);
+        return { status: await refreshPayoutAccount(deps(), actor) };
+      },
+    );
+  }
 
   // Webhooks need the exact bytes to check the signature: a scope with a string JSON parser.
   await app.register(async (scope) => {
@@ -119,16 +235,18 @@ export async function paymentRoutes(app: FastifyInstance) {
         schema: { tags, summary: 'Avisos firmados del proveedor de pagos', hide: false },
       },
       async (request) => {
-        let event: ReturnType<PaymentProvider['parseWebhook']>;
+        const provider = app.paymentProvider;
+        if ((request.params as { provider?: string }).provider !== provider.name) throw notFound();
+        let event: ProviderWebhookEvent | null;
         try {
-          event = app.paymentProvider.parseWebhook(
+          event = provider.parseWebhook(
             String(request.body ?? ''),
-            request.headers['faena-signature'] as string | undefined,
+            request.headers[provider.signatureHeader] as string | undefined,
           );
         } catch {
           throw new AppError('FORBIDDEN', 'Firma del aviso no válida.');
         }
-        await applyWebhook(app.db, event);
+        if (event) await applyWebhook({ db: app.db, provider }, event);
         return { received: true };
       },
     );

@@ -1,24 +1,33 @@
-import { type Database, type Executor, payments, queryRows, tasks } from '@faena/db';
+import {
+  type Database,
+  type Executor,
+  payments,
+  paymentWebhookEvents,
+  payoutAccounts,
+  queryRows,
+  tasks,
+} from '@faena/db';
 import { splitPayment, TASK_WITH_PROFESSIONAL } from '@faena/shared';
-import type { PaymentDto, PaymentDueDto, PaymentsOverviewDto, zPayTask } from '@faena/shared/schemas';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PaymentDto, PaymentDueDto, PaymentsOverviewDto, PayoutStatus, zPayTask } from '@faena/shared/schemas';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import type { JobHandler } from '../jobs';
 import { enqueueJob } from '../jobs';
 import { notify } from '../notifications';
 import { asPerson, loadPeople } from '../people';
 import type { TaskRow } from '../tasks';
 import { taskTitles } from '../tasks';
-import type { PaymentProvider, WebhookEvent } from './provider';
+import { type ChargeState, type PaymentProvider, type ProviderWebhookEvent, providerKey } from './provider';
 import {
-  awaitCardAction,
+  attachCharge,
   canTransition,
+  markSettling,
   openPayment,
   PAYMENT_REMINDER_JOB,
-  type PaymentAction,
+  type PaymentCause,
   type PaymentRow,
   REFUND_PAYMENT_JOB,
   RELEASE_PAYMENT_JOB,
@@ -34,9 +43,23 @@ export interface PaymentsDeps {
   db: Database;
   provider: PaymentProvider;
   feePercent: number;
+  /** Card payment is offered on this install (config.cardPayments). */
+  cardEnabled: boolean;
+}
+
+/** A payment, with the client secret its payer's card element needs while it can be confirmed. */
+export interface PaymentWithCheckout {
+  row: PaymentRow;
+  clientSecret: string | null;
 }
 
 const rateBps = (percent: number) => Math.round(percent * 100);
+/** A pending card payment left this long is settled by the sweep with the provider's truth. */
+export const STALE_PENDING_MS = 30 * 60_000;
+/** A card payment nobody confirmed in a day is given up. */
+export const ABANDONED_PENDING_MS = 24 * 60 * 60_000;
+/** A release or refund whose process died this long ago is resumed by the sweep. */
+export const STALE_SETTLING_MS = 5 * 60_000;
 
 /** The live payment of a task (pending, held or released), if any. */
 export async function livePayment(db: Executor, taskId: string): Promise<PaymentRow | undefined> {
@@ -47,13 +70,28 @@ export async function livePayment(db: Executor, taskId: string): Promise<Payment
   return row;
 }
 
+/** A professional's payout account, if they have one at this provider. */
+export async function payoutAccountOf(db: Executor, profileId: string, provider: string) {
+  const [row] = await db
+    .select()
+    .from(payoutAccounts)
+    .where(and(eq(payoutAccounts.profileId, profileId), eq(payoutAccounts.provider, provider)));
+  return row;
+}
+
 /**
  * The owner pays the agreed price of an assigned task. One payment per task: the idempotency
  * key returns the same payment to a double click or a retried request, and a unique index
- * refuses a second live payment. A card is authorised and held; transfer and Bizum are recorded
- * and wait for the professional's confirmation.
+ * refuses a second live payment. A card payment opens `pending` with a charge at the provider,
+ * which the browser's card element confirms; transfer and Bizum are recorded and wait for the
+ * professional's confirmation.
  */
-export async function payTask(deps: PaymentsDeps, actor: Actor, taskId: string, input: PayInput): Promise<PaymentRow> {
+export async function payTask(
+  deps: PaymentsDeps,
+  actor: Actor,
+  taskId: string,
+  input: PayInput,
+): Promise<PaymentWithCheckout> {
   const { db, provider } = deps;
   const [already] = await db
     .select()
@@ -61,7 +99,7 @@ export async function payTask(deps: PaymentsDeps, actor: Actor, taskId: string, 
     .where(and(eq(payments.payerId, actor.profileId), eq(payments.idempotencyKey, input.idempotencyKey)));
   if (already) {
     if (already.taskId !== taskId) throw conflict('Esta petición de pago ya se usó para otra tarea.');
-    return already;
+    return withCheckout(deps, already);
   }
   const [task] = await db.select().from(tasks).where(eq(tasks.id, taskId));
   if (!task || task.ownerId !== actor.profileId) throw notFound();
@@ -69,6 +107,21 @@ export async function payTask(deps: PaymentsDeps, actor: Actor, taskId: string, 
     throw conflict('Solo se puede pagar una tarea asignada a un profesional.');
   }
   if (!task.agreedPriceCents) throw conflict('Esta tarea no tiene un precio acordado.');
+  const payeeId = task.assignedProfessionalId;
+  if (input.method === 'card') {
+    if (!deps.cardEnabled) throw conflict('El pago con tarjeta no está disponible. Paga por transferencia o Bizum.');
+    const account = await payoutAccountOf(db, payeeId, provider.name);
+    if (account?.status !== 'verified') {
+      throw conflict('Este profesional aún no puede cobrar con tarjeta. Paga por transferencia o Bizum.');
+    }
+  }
+  // A card payment of this task still waiting for a card: the owner goes on with it, or moves
+  // to another method (it is given up first, with the provider's word that nothing was charged).
+  const waiting = await livePayment(db, taskId);
+  if (waiting?.status === 'pending' && waiting.method === 'card' && waiting.payerId === actor.profileId) {
+    if (input.method === 'card') return withCheckout(deps, waiting);
+    await abandonCardPayment(deps, waiting);
+  }
   const split = splitPayment(task.agreedPriceCents, task.agreedTravelCents ?? 0, rateBps(deps.feePercent));
 
   let created: PaymentRow;
@@ -79,15 +132,12 @@ export async function payTask(deps: PaymentsDeps, actor: Actor, taskId: string, 
         {
           taskId,
           payerId: actor.profileId,
-          payeeId: task.assignedProfessionalId as string,
+          payeeId,
           ...split,
           feeRateBps: rateBps(deps.feePercent),
           method: input.method,
           provider: input.method === 'card' ? provider.name : null,
-          reference:
-            input.method === 'card'
-              ? `Tarjeta terminada en ${input.card?.number.slice(-4)}`
-              : (input.reference ?? null),
+          reference: input.method === 'card' ? null : (input.reference ?? null),
           idempotencyKey: input.idempotencyKey,
         },
         task.title,
@@ -99,53 +149,87 @@ export async function payTask(deps: PaymentsDeps, actor: Actor, taskId: string, 
         .select()
         .from(payments)
         .where(and(eq(payments.payerId, actor.profileId), eq(payments.idempotencyKey, input.idempotencyKey)));
-      if (row) return row;
+      if (row) return withCheckout(deps, row);
     }
     if (isUniqueViolation(error)) throw conflict('Esta tarea ya tiene un pago en curso o hecho.');
     throw error;
   }
-  if (input.method !== 'card' || !input.card) return created;
-
-  const [month, year] = input.card.expiry.split('/').map(Number) as [number, number];
-  const result = await provider.authorize({
-    amountCents: created.amountCents,
-    card: { number: input.card.number, expMonth: month, expYear: year, cvc: input.card.cvc, holder: input.card.holder },
-    idempotencyKey: `${actor.profileId}:${input.idempotencyKey}`,
-    description: `Faena · ${task.title}`,
-  });
-  return applyAuthorization(db, created, result);
+  return withCheckout(deps, created);
 }
 
-/** The provider's answer to an authorisation: held, failed, or waiting for the bank's confirmation. */
-async function applyAuthorization(
+/**
+ * The charge of a pending card payment, created at the provider if the process that opened the
+ * payment died before it could (same idempotency key: never two charges), with its client secret.
+ */
+async function withCheckout(deps: PaymentsDeps, payment: PaymentRow): Promise<PaymentWithCheckout> {
+  if (payment.method !== 'card' || payment.status !== 'pending') return { row: payment, clientSecret: null };
+  if (payment.providerRef) {
+    const state = await deps.provider.retrieveCharge(payment.providerRef);
+    if (state.status === 'held' || state.status === 'failed') {
+      const row = await applyChargeState(deps.db, payment.id, state, { by: 'payer' });
+      return { row: row ?? payment, clientSecret: null };
+    }
+    return { row: payment, clientSecret: state.clientSecret };
+  }
+  const [task] = await deps.db.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, payment.taskId));
+  const charge = await deps.provider.createCharge({
+    paymentId: payment.id,
+    amountCents: payment.amountCents,
+    description: `Faena · ${task?.title ?? 'tarea'}`,
+    idempotencyKey: providerKey(payment.id, 'charge'),
+  });
+  const row = await attachCharge(deps.db, payment.id, charge.ref);
+  return { row: row ?? payment, clientSecret: charge.clientSecret };
+}
+
+/** A card payment nobody will confirm (the owner chose another method, or the sweep gave up). */
+async function abandonCardPayment(deps: PaymentsDeps, payment: PaymentRow, reason = 'Pago con tarjeta no completado.') {
+  if (payment.providerRef) {
+    const state = await deps.provider.retrieveCharge(payment.providerRef);
+    if (state.status === 'held') {
+      await applyChargeState(deps.db, payment.id, state, { by: 'provider' });
+      throw conflict('Esta tarea ya está pagada con tarjeta.');
+    }
+  }
+  await deps.db.transaction((tx) =>
+    transitionPayment(tx, payment.id, 'fail', { by: 'payer' }, { failureReason: reason }),
+  );
+}
+
+/**
+ * The provider's word on a charge, through the state machine: held, failed, or still waiting
+ * (nothing written). The payment moves only from `pending`, so a webhook, the browser's return
+ * and the sweep can all report the same charge, in any order, with the same result.
+ */
+export async function applyChargeState(
   db: Database,
-  payment: PaymentRow,
-  result: Awaited<ReturnType<PaymentProvider['authorize']>>,
-): Promise<PaymentRow> {
-  return db.transaction(async (tx) => {
-    const cause = { by: 'payer' } as const;
-    const row =
-      result.status === 'failed'
-        ? await transitionPayment(tx, payment.id, 'fail', cause, {
-            providerRef: result.providerRef,
-            failureReason: result.failureReason,
-          })
-        : result.status === 'requires_action'
-          ? await awaitCardAction(tx, payment.id, result.providerRef)
-          : await transitionPayment(tx, payment.id, 'hold', cause, { providerRef: result.providerRef });
-    return row ?? payment;
-  });
+  paymentId: string,
+  state: ChargeState,
+  cause: PaymentCause,
+): Promise<PaymentRow | null> {
+  if (state.status !== 'held' && state.status !== 'failed') return null;
+  return db.transaction((tx) =>
+    state.status === 'held'
+      ? transitionPayment(tx, paymentId, 'hold', cause, {
+          reference: state.cardLast4 ? `Tarjeta terminada en ${state.cardLast4}` : undefined,
+        })
+      : transitionPayment(tx, paymentId, 'fail', cause, {
+          failureReason: state.failureReason ?? 'El pago con tarjeta no se ha completado.',
+        }),
+  );
 }
 
-/** The cardholder answered the bank's extra confirmation (3-D Secure) for a pending card payment. */
-export async function completeCardAction(deps: PaymentsDeps, actor: Actor, paymentId: string, approved: boolean) {
+/** The payer's browser is back from the card element: the payment takes the provider's word. */
+export async function syncCardPayment(
+  deps: PaymentsDeps,
+  actor: Actor,
+  paymentId: string,
+): Promise<PaymentWithCheckout> {
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.payerId !== actor.profileId) throw notFound();
-  if (payment.method !== 'card' || payment.status !== 'pending' || !payment.providerRef) {
-    throw conflict('Este pago no está esperando la confirmación del banco.');
-  }
-  const result = await deps.provider.completeAction(payment.providerRef, approved);
-  return applyAuthorization(deps.db, payment, result);
+  if (payment.method !== 'card') throw conflict('Este pago no es con tarjeta.');
+  const [fresh] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+  return withCheckout(deps, fresh ?? payment);
 }
 
 /** The professional confirms a transfer or Bizum arrived: released, the fee now owed to Faena. */
@@ -161,36 +245,165 @@ export async function confirmReceipt(db: Database, actor: Actor, paymentId: stri
   });
 }
 
-/** Jobs that move money through the provider, outside any transaction, each step idempotent. */
+export type SettleAction = 'release' | 'refund';
+
+export interface SettleOptions {
+  /** Written in the same transaction as the new state (an administrator's audit row). */
+  record?: (tx: Executor, before: PaymentRow, after: PaymentRow) => Promise<unknown>;
+  /** The sweep resuming a release or refund whose process died. */
+  resume?: boolean;
+}
+
+const SETTLING_WORDS: Record<SettleAction, string> = { release: 'liberando', refund: 'reembolsando' };
+
+/**
+ * Releases a held card payment to the professional (their net, the fee stays) or refunds it to
+ * the owner. The intent is written first under the row lock, so of two actions at once (two
+ * administrators, or one and the release job) one wins and the other is refused before any
+ * money moves; then the provider moves the money with the action's idempotency key; then the
+ * state is written. A process that dies between the two is resumed by the sweep with the same
+ * key, so the money moves once. Returns null when the payment is not held (nothing moved).
+ */
+export async function settlePayment(
+  deps: Pick<PaymentsDeps, 'db' | 'provider'>,
+  paymentId: string,
+  action: SettleAction,
+  cause: PaymentCause,
+  options: SettleOptions = {},
+): Promise<PaymentRow | null> {
+  const { db, provider } = deps;
+  const claimed = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!current || !canTransition(current, action) || !current.providerRef) return null;
+    if (current.settling && !(options.resume && current.settling === action)) {
+      throw conflict(`Este pago ya se está ${SETTLING_WORDS[current.settling as SettleAction]}.`);
+    }
+    if (current.settling) return current;
+    return markSettling(tx, paymentId, action);
+  });
+  if (!claimed?.providerRef) return null;
+
+  let transferRef: string | undefined;
+  const account = action === 'release' ? await payoutAccountOf(db, claimed.payeeId, provider.name) : undefined;
+  if (action === 'release' && !account) {
+    throw conflict('El profesional no tiene una cuenta de cobros en el proveedor de pagos.');
+  }
+  try {
+    if (account) {
+      ({ transferRef } = await provider.transfer({
+        chargeRef: claimed.providerRef,
+        paymentId: claimed.id,
+        amountCents: claimed.netCents,
+        destination: account.accountRef,
+        idempotencyKey: providerKey(claimed.id, 'release'),
+      }));
+    } else {
+      await provider.refund({
+        chargeRef: claimed.providerRef,
+        amountCents: claimed.amountCents,
+        idempotencyKey: providerKey(claimed.id, 'refund'),
+      });
+    }
+  } catch (error) {
+    // The intent stays recorded: the job's retry or the sweep finishes it with the same key.
+    const unavailable = new AppError(
+      'SERVICE_UNAVAILABLE',
+      'El proveedor de pagos no ha respondido. Lo volveremos a intentar en unos minutos, sin mover el dinero dos veces.',
+    );
+    unavailable.cause = error;
+    throw unavailable;
+  }
+
+  return db.transaction(async (tx) => {
+    const after = await transitionPayment(tx, claimed.id, action, cause, { transferRef });
+    if (!after) throw conflict('El pago ha cambiado mientras tanto.');
+    await options.record?.(tx, claimed, after);
+    return after;
+  });
+}
+
+/**
+ * Card payments the provider knows more about than Faena does: pending ones whose browser never
+ * came back (settled with the provider's truth, or given up after a day), ones opened by a process
+ * that died before creating the charge, and releases or refunds interrupted half-way.
+ */
+export function paymentSweepJob(provider: PaymentProvider): JobHandler {
+  return async (_payload, { db: executor, now, log }) => {
+    const db = executor as Database;
+    const deps = { db, provider, feePercent: 0, cardEnabled: true };
+    const stale = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.method, 'card'),
+          eq(payments.status, 'pending'),
+          lt(payments.createdAt, new Date(now.getTime() - STALE_PENDING_MS)),
+        ),
+      )
+      .limit(200);
+    for (const payment of stale) {
+      try {
+        const state = payment.providerRef ? await provider.retrieveCharge(payment.providerRef) : null;
+        if (state && (await applyChargeState(db, payment.id, state, { by: 'provider' }))) continue;
+        const abandoned = now.getTime() - payment.createdAt.getTime() > ABANDONED_PENDING_MS;
+        if (!state || abandoned) await abandonCardPayment(deps, payment, 'El pago con tarjeta no se completó.');
+      } catch (error) {
+        log.warn({ err: error, paymentId: payment.id }, 'pago pendiente sin resolver');
+      }
+    }
+    const settling = await db
+      .select()
+      .from(payments)
+      .where(and(isNotNull(payments.settling), lt(payments.settlingSince, new Date(now.getTime() - STALE_SETTLING_MS))))
+      .limit(200);
+    for (const payment of settling) {
+      const action = payment.settling as SettleAction;
+      try {
+        await settlePayment(
+          deps,
+          payment.id,
+          action,
+          action === 'release' ? { by: 'work_confirmed' } : { by: 'task_cancelled', reason: payment.failureReason },
+          { resume: true },
+        );
+      } catch (error) {
+        log.warn({ err: error, paymentId: payment.id }, 'liberación o reembolso sin terminar');
+      }
+    }
+  };
+}
+
+/** Jobs that move money through the provider (each step idempotent). */
 export function paymentJobs(provider: PaymentProvider): Record<string, JobHandler> {
   return {
-    [RELEASE_PAYMENT_JOB]: async (payload, { db, now }) => {
-      const [payment] = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.id, String(payload.paymentId)));
-      if (!payment || !canTransition(payment, 'release') || !payment.providerRef) return;
-      await provider.capture(payment.providerRef, payment.amountCents);
-      await provider.transfer({
-        providerRef: payment.providerRef,
-        amountCents: payment.netCents,
-        destination: payment.payeeId,
-      });
-      await (db as Database).transaction((tx) =>
-        transitionPayment(tx, payment.id, 'release', { by: 'work_confirmed' }, { at: now }),
-      );
+    [RELEASE_PAYMENT_JOB]: async (payload, { db }) => {
+      try {
+        await settlePayment(
+          { db: db as Database, provider },
+          String(payload.paymentId),
+          'release',
+          { by: 'work_confirmed' },
+          { resume: true },
+        );
+      } catch (error) {
+        // Already being settled by someone else (an administrator): theirs wins.
+        if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+      }
     },
-    [REFUND_PAYMENT_JOB]: async (payload, { db, now }) => {
-      const [payment] = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.id, String(payload.paymentId)));
-      if (!payment || !canTransition(payment, 'refund') || !payment.providerRef) return;
-      await provider.refund(payment.providerRef, payment.amountCents);
+    [REFUND_PAYMENT_JOB]: async (payload, { db }) => {
       const reason = (payload.reason as string | undefined) ?? null;
-      await (db as Database).transaction((tx) =>
-        transitionPayment(tx, payment.id, 'refund', { by: 'task_cancelled', reason }, { at: now }),
-      );
+      try {
+        await settlePayment(
+          { db: db as Database, provider },
+          String(payload.paymentId),
+          'refund',
+          { by: 'task_cancelled', reason },
+          { resume: true },
+        );
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+      }
     },
     [PAYMENT_REMINDER_JOB]: async (payload, { db }) => {
       const taskId = String(payload.taskId);
@@ -249,7 +462,12 @@ export async function whenTaskCancelled(tx: Executor, task: TaskRow): Promise<vo
   }
 }
 
-export async function toPaymentDtos(db: Executor, rows: PaymentRow[], testMode: boolean): Promise<PaymentDto[]> {
+export async function toPaymentDtos(
+  db: Executor,
+  rows: PaymentRow[],
+  testMode: boolean,
+  checkout: ReadonlyMap<string, string> = new Map(),
+): Promise<PaymentDto[]> {
   if (rows.length === 0) return [];
   const titles = await taskTitles(
     db,
@@ -280,7 +498,8 @@ export async function toPaymentDtos(db: Executor, rows: PaymentRow[], testMode: 
         reference: r.reference,
         testMode: r.method === 'card' && (r.provider === 'pruebas' || testMode),
         failureReason: r.failureReason,
-        requiresAction: r.method === 'card' && r.status === 'pending' && Boolean(r.providerRef),
+        requiresAction: false,
+        checkout: checkout.has(r.id) ? { clientSecret: checkout.get(r.id) as string } : null,
         feeSettled: r.feeSettled,
         payer: asPerson(payer),
         payee: asPerson(payee),
@@ -311,7 +530,8 @@ export async function paymentsOverview(deps: PaymentsDeps, actor: Actor): Promis
     .from(payments)
     .where(owner ? eq(payments.payerId, actor.profileId) : eq(payments.payeeId, actor.profileId))
     .orderBy(desc(payments.createdAt));
-  const dtos = await toPaymentDtos(db, rows, deps.provider.testMode);
+  const testMode = deps.cardEnabled && deps.provider.testMode;
+  const dtos = await toPaymentDtos(db, rows, testMode);
   let due: PaymentDueDto[] = [];
   if (owner) {
     const unpaid = await db
@@ -332,11 +552,39 @@ export async function paymentsOverview(deps: PaymentsDeps, actor: Actor): Promis
         partyOf: new Set(unpaid.map((t) => t.assignedProfessionalId as string)),
       },
     );
+    const verified = new Set(
+      unpaid.length === 0 || !deps.cardEnabled
+        ? []
+        : (
+            await db
+              .select({ profileId: payoutAccounts.profileId })
+              .from(payoutAccounts)
+              .where(
+                and(
+                  inArray(
+                    payoutAccounts.profileId,
+                    unpaid.map((t) => t.assignedProfessionalId as string),
+                  ),
+                  eq(payoutAccounts.provider, deps.provider.name),
+                  eq(payoutAccounts.status, 'verified'),
+                ),
+              )
+          ).map((r) => r.profileId),
+    );
     due = unpaid.flatMap((t) => {
       const pro = people.get(t.assignedProfessionalId as string);
       if (!pro || !t.agreedPriceCents) return [];
       const split = splitPayment(t.agreedPriceCents, t.agreedTravelCents ?? 0, rateBps(deps.feePercent));
-      return [{ taskId: t.id, title: t.title, status: t.status, professional: asPerson(pro), ...split }];
+      return [
+        {
+          taskId: t.id,
+          title: t.title,
+          status: t.status,
+          professional: asPerson(pro),
+          ...split,
+          cardAccepted: verified.has(t.assignedProfessionalId as string),
+        },
+      ];
     });
   }
   const sum = (filter: (p: PaymentDto) => boolean, pick: (p: PaymentDto) => number) =>
@@ -350,9 +598,12 @@ export async function paymentsOverview(deps: PaymentsDeps, actor: Actor): Promis
             from payments where payee_id = ${actor.profileId} and status = 'released'
             group by 1 order by 1 desc limit 24`,
       );
+  const account = owner || !deps.cardEnabled ? null : await payoutAccountOf(db, actor.profileId, deps.provider.name);
   return {
     role: actor.role,
-    testMode: deps.provider.testMode,
+    testMode,
+    card: deps.cardEnabled ? deps.provider.browser : null,
+    payouts: owner || !deps.cardEnabled ? null : ((account?.status as PayoutStatus | undefined) ?? 'none'),
     feePercent: deps.feePercent,
     due,
     payments: dtos,
@@ -372,25 +623,90 @@ export async function paymentsOverview(deps: PaymentsDeps, actor: Actor): Promis
   };
 }
 
-const WEBHOOK_ACTIONS: Record<WebhookEvent['type'], PaymentAction> = {
-  'payment.held': 'hold',
-  'payment.failed': 'fail',
-  'payment.refunded': 'provider_refund',
-};
-
 /**
- * A webhook from the provider, through the state machine: the payment it names moves only from
- * the state the event expects (a repeated or late webhook changes nothing and is acknowledged all
- * the same), and the people concerned are told. Returns the payment it moved, if any.
+ * A webhook from the provider, applied once per event id (a redelivery is acknowledged and
+ * changes nothing): charge events go through the state machine from the state they expect, so
+ * a webhook before, after or instead of the browser's return leaves the same final state; an
+ * account event refreshes the professional's payout account.
  */
-export async function applyWebhook(db: Database, event: WebhookEvent): Promise<PaymentRow | null> {
-  const [payment] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.providerRef, event.providerRef));
-  if (!payment) return null;
-  const action = WEBHOOK_ACTIONS[event.type];
-  return db.transaction((tx) =>
-    transitionPayment(tx, payment.id, action, { by: 'provider' }, { failureReason: event.failureReason }),
-  );
+export async function applyWebhook(deps: Pick<PaymentsDeps, 'db' | 'provider'>, event: ProviderWebhookEvent) {
+  const { db, provider } = deps;
+  const [fresh] = await db
+    .insert(paymentWebhookEvents)
+    .values({ provider: provider.name, eventId: event.id })
+    .onConflictDoNothing()
+    .returning();
+  if (!fresh) return;
+  try {
+    if (event.type === 'payout_account.updated') {
+      await refreshPayoutAccountByRef(deps, event.ref);
+      return;
+    }
+    const [payment] = await db.select().from(payments).where(eq(payments.providerRef, event.ref));
+    if (!payment) return;
+    if (event.type === 'charge.refunded') {
+      // Faena's own refund (in flight or done) comes back as this event too: only an outside
+      // refund (the provider's dashboard, a bank dispute) moves the payment here.
+      if (payment.settling || payment.status === 'refunded') return;
+      await db.transaction((tx) => transitionPayment(tx, payment.id, 'provider_refund', { by: 'provider' }));
+      return;
+    }
+    // The charge's current truth, not the event's: events can arrive out of order.
+    await applyChargeState(db, payment.id, await provider.retrieveCharge(event.ref), { by: 'provider' });
+  } catch (error) {
+    // Not applied: forget the event id so the provider's retry is applied.
+    await db
+      .delete(paymentWebhookEvents)
+      .where(and(eq(paymentWebhookEvents.provider, provider.name), eq(paymentWebhookEvents.eventId, event.id)));
+    throw error;
+  }
+}
+
+// ---------- Payout accounts (professionals receiving card payments) ----------
+
+/** The professional starts or continues the provider's onboarding: where to send their browser. */
+export async function startPayoutOnboarding(
+  deps: PaymentsDeps,
+  actor: Actor,
+  publicUrl: string,
+): Promise<{ url: string }> {
+  if (actor.role !== 'professional') throw conflict('Solo los profesionales configuran cobros.');
+  if (!deps.cardEnabled) throw conflict('El pago con tarjeta no está disponible en esta instalación.');
+  let account = await payoutAccountOf(deps.db, actor.profileId, deps.provider.name);
+  if (!account) {
+    const { ref } = await deps.provider.createPayoutAccount({
+      profileId: actor.profileId,
+      email: actor.email,
+      idempotencyKey: `faena-payouts-${actor.profileId}`,
+    });
+    await deps.db
+      .insert(payoutAccounts)
+      .values({ profileId: actor.profileId, provider: deps.provider.name, accountRef: ref })
+      .onConflictDoNothing();
+    account = await payoutAccountOf(deps.db, actor.profileId, deps.provider.name);
+    if (!account) throw new Error('cuenta de cobros no guardada');
+  }
+  return deps.provider.onboardingLink({
+    accountRef: account.accountRef,
+    returnUrl: `${publicUrl}/payments?cobros=vuelta`,
+    refreshUrl: `${publicUrl}/payments?cobros=repetir`,
+  });
+}
+
+async function refreshPayoutAccountByRef(deps: Pick<PaymentsDeps, 'db' | 'provider'>, accountRef: string) {
+  const status = await deps.provider.payoutAccountStatus(accountRef);
+  const [row] = await deps.db
+    .update(payoutAccounts)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(payoutAccounts.provider, deps.provider.name), eq(payoutAccounts.accountRef, accountRef)))
+    .returning();
+  return row;
+}
+
+/** Back from the onboarding: the account's state as the provider sees it now. */
+export async function refreshPayoutAccount(deps: PaymentsDeps, actor: Actor): Promise<PayoutStatus> {
+  const account = await payoutAccountOf(deps.db, actor.profileId, deps.provider.name);
+  if (!account) return 'none';
+  const row = await refreshPayoutAccountByRef(deps, account.accountRef);
+  return (row?.status as PayoutStatus | undefined) ?? 'none';
 }

@@ -1,4 +1,4 @@
-import { notifications, payments } from '@faena/db';
+import { notifications, payments, testProviderObjects } from '@faena/db';
 import {
   type EventOf,
   PAYMENT_METHOD_VALUES,
@@ -9,7 +9,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { createAssignedTask, createProperty } from '../../../test/fixtures';
+import { createAssignedTask, createProperty, payByCard, setUpPayouts } from '../../../test/fixtures';
 import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 import {
   canTransition,
@@ -18,7 +18,7 @@ import {
   type PaymentCause,
   transitionPayment,
 } from './state-machine';
-import { TEST_CARDS, type TestPaymentProvider } from './test-provider';
+import type { TestPaymentProvider } from './test-provider';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -29,40 +29,30 @@ beforeAll(async () => {
   owner = await signUp(ctx, { firstName: 'Carmen' });
   pro = await signUp(ctx, { role: 'professional', firstName: 'Pedro' });
   propertyId = await createProperty(owner);
+  await setUpPayouts(pro);
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
-let keyCounter = 0;
-const key = () => `clave-maquina-${Date.now()}-${++keyCounter}`;
-const card = (number: string) => ({ number, expiry: '12/30', cvc: '123', holder: 'Carmen Ruiz' });
-
 /** A card payment waiting for the bank's confirmation: pending, with the provider's reference. */
 async function pendingCardPayment(title: string) {
   const taskId = await createAssignedTask(owner, pro, propertyId, title);
-  const res = await owner.agent.post(`/api/tasks/${taskId}/payments`, {
-    method: 'card',
-    idempotencyKey: key(),
-    card: card(TEST_CARDS.authentication),
-  });
-  expect(res.json()).toMatchObject({ status: 'pending', requiresAction: true });
-  const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, res.json().id));
-  if (!row?.providerRef) throw new Error('sin referencia del proveedor');
-  return { taskId, paymentId: row.id, providerRef: row.providerRef };
+  const paid = await payByCard(owner, taskId, { card: 'authentication' });
+  expect(paid.synced?.json()).toMatchObject({ status: 'pending' });
+  return { taskId, paymentId: paid.paymentId as string, providerRef: paid.ref as string };
 }
 
 async function heldCardPayment(title: string) {
   const taskId = await createAssignedTask(owner, pro, propertyId, title);
-  const res = await owner.agent.post(`/api/tasks/${taskId}/payments`, {
-    method: 'card',
-    idempotencyKey: key(),
-    card: card(TEST_CARDS.ok),
-  });
-  expect(res.json().status).toBe('held');
-  const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, res.json().id));
-  if (!row?.providerRef) throw new Error('sin referencia del proveedor');
-  return { taskId, paymentId: row.id, providerRef: row.providerRef };
+  const paid = await payByCard(owner, taskId);
+  expect(paid.synced?.json().status).toBe('held');
+  return { taskId, paymentId: paid.paymentId as string, providerRef: paid.ref as string };
+}
+
+/** What the provider's own side does to a charge (its dashboard, the bank's answer). */
+async function atProvider(ref: string, changes: Partial<typeof testProviderObjects.$inferInsert>) {
+  await ctx.database.db.update(testProviderObjects).set(changes).where(eq(testProviderObjects.ref, ref));
 }
 
 const statusOf = async (paymentId: string) =>
@@ -78,9 +68,10 @@ const notesOf = (profileId: string, type?: string) =>
         : eq(notifications.profileId, profileId),
     );
 
-async function sendWebhook(event: { type: string; providerRef: string; failureReason?: string }) {
+let eventCounter = 0;
+async function sendWebhook(event: { type: string; ref: string; id?: string }) {
   const provider = ctx.app.paymentProvider as TestPaymentProvider;
-  const body = JSON.stringify(event);
+  const body = JSON.stringify({ id: `evt_prueba_${Date.now()}_${++eventCounter}`, ...event });
   return ctx.app.inject({
     method: 'POST',
     url: '/api/payments/webhooks/pruebas',
@@ -199,7 +190,7 @@ describe('refunds are notified as refunds', () => {
       n.title.includes('Tarea cancelada con pago retenido'),
     );
     expect(refunds.map((n) => [n.title, n.link])).toEqual([
-      ['Pago reembolsado: «Tarea cancelada con pago retenido»', '/payments'],
+      ['Pago reembolsado: «Tarea cancelada con pago retenido» (Modo de pruebas)', '/payments'],
     ]);
     const released = (await notesOf(owner.profileId, 'payment_released')).filter((n) =>
       n.title.includes('Tarea cancelada con pago retenido'),
@@ -217,28 +208,35 @@ describe('refunds are notified as refunds', () => {
     expect(res.statusCode).toBe(200);
     const after = await notesOf(owner.profileId, 'payment_refunded');
     expect(after).toHaveLength(before + 1);
-    expect(after.map((n) => n.body)).toContain('Motivo: Lo pidió el propietario');
+    expect(after.map((n) => n.body)).toContain(
+      'Motivo: Lo pidió el propietario. Modo de pruebas: no se ha movido dinero real.',
+    );
   });
 });
 
 describe('provider webhooks go through the state machine', () => {
-  it('payment.held holds a pending card payment once, tells the professional and both screens', async () => {
+  it('charge.held holds a pending card payment once, tells the professional and both screens', async () => {
     const { taskId, paymentId, providerRef } = await pendingCardPayment('Tarea confirmada por aviso');
+    // The owner confirmed with the bank, and the browser never came back: only the webhook tells.
+    await atProvider(providerRef, { status: 'held' });
     const ownerEvents = await paymentEvents(owner);
     const proEvents = await paymentEvents(pro);
     const received = async () =>
       (await notesOf(pro.profileId, 'payment_received')).filter((n) => n.title.includes('Tarea confirmada por aviso'));
     expect(await received()).toHaveLength(0);
 
-    expect((await sendWebhook({ type: 'payment.held', providerRef })).json()).toEqual({ received: true });
+    const held = { id: `evt_${providerRef}`, type: 'charge.held', ref: providerRef };
+    expect((await sendWebhook(held)).json()).toEqual({ received: true });
     expect(await statusOf(paymentId)).toBe('held');
-    expect((await received()).map((n) => n.title)).toEqual(['Pago recibido: «Tarea confirmada por aviso»']);
+    expect((await received()).map((n) => n.title)).toEqual([
+      'Pago recibido: «Tarea confirmada por aviso» (Modo de pruebas)',
+    ]);
     const expected = { type: 'payment', data: { paymentId, taskId, status: 'held' } };
     await expect.poll(() => proEvents.received).toContainEqual(expected);
     await expect.poll(() => ownerEvents.received).toContainEqual(expected);
 
     // The same webhook again (providers retry): acknowledged, nothing changes, nobody told twice.
-    const again = await sendWebhook({ type: 'payment.held', providerRef });
+    const again = await sendWebhook(held);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ received: true });
     expect(await received()).toHaveLength(1);
@@ -252,9 +250,9 @@ describe('provider webhooks go through the state machine', () => {
     const ownerNotes = (await notesOf(owner.profileId)).length;
     const proNotes = (await notesOf(pro.profileId)).length;
     for (const [event, payment, status] of [
-      [{ type: 'payment.refunded', providerRef: pending.providerRef }, pending, 'pending'],
-      [{ type: 'payment.failed', providerRef: held.providerRef }, held, 'held'],
-      [{ type: 'payment.held', providerRef: held.providerRef }, held, 'held'],
+      [{ type: 'charge.held', ref: pending.providerRef }, pending, 'pending'],
+      [{ type: 'charge.failed', ref: held.providerRef }, held, 'held'],
+      [{ type: 'charge.held', ref: held.providerRef }, held, 'held'],
     ] as const) {
       const res = await sendWebhook(event);
       expect(res.statusCode).toBe(200);
@@ -265,9 +263,10 @@ describe('provider webhooks go through the state machine', () => {
     expect(await notesOf(pro.profileId)).toHaveLength(proNotes);
   });
 
-  it('payment.failed fails a pending card payment and tells the owner it is due again', async () => {
+  it('charge.failed fails a pending card payment and tells the owner it is due again', async () => {
     const { paymentId, providerRef } = await pendingCardPayment('Tarea con pago fallido por aviso');
-    await sendWebhook({ type: 'payment.failed', providerRef, failureReason: 'Fondos insuficientes.' });
+    await atProvider(providerRef, { status: 'failed', failureReason: 'Fondos insuficientes.' });
+    await sendWebhook({ type: 'charge.failed', ref: providerRef });
     const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(row).toMatchObject({ status: 'failed', failureReason: 'Fondos insuficientes.' });
     const due = (await notesOf(owner.profileId, 'payment_due')).filter((n) =>
@@ -275,25 +274,27 @@ describe('provider webhooks go through the state machine', () => {
     );
     expect(due.map((n) => [n.title, n.body, n.link])).toEqual([
       [
-        'Pago no completado: «Tarea con pago fallido por aviso»',
-        'Fondos insuficientes. Puedes volver a pagar desde «Pagos».',
+        'Pago no completado: «Tarea con pago fallido por aviso» (Modo de pruebas)',
+        'Fondos insuficientes. Puedes volver a pagar desde «Pagos». Modo de pruebas: no se ha movido dinero real.',
         '/payments',
       ],
     ]);
   });
 
-  it('payment.refunded refunds a held payment and tells both sides as a refund', async () => {
+  it('charge.refunded (from outside Faena) refunds a held payment and tells both sides as a refund', async () => {
     const { paymentId, providerRef } = await heldCardPayment('Tarea reembolsada por el proveedor');
-    await sendWebhook({ type: 'payment.refunded', providerRef });
+    await sendWebhook({ type: 'charge.refunded', ref: providerRef });
     expect(await statusOf(paymentId)).toBe('refunded');
     for (const user of [owner, pro]) {
       const refunds = (await notesOf(user.profileId, 'payment_refunded')).filter((n) =>
         n.title.includes('Tarea reembolsada por el proveedor'),
       );
-      expect(refunds.map((n) => n.title)).toEqual(['Pago reembolsado: «Tarea reembolsada por el proveedor»']);
+      expect(refunds.map((n) => n.title)).toEqual([
+        'Pago reembolsado: «Tarea reembolsada por el proveedor» (Modo de pruebas)',
+      ]);
     }
     // Again: already refunded, nothing more.
-    await sendWebhook({ type: 'payment.refunded', providerRef });
+    await sendWebhook({ type: 'charge.refunded', ref: providerRef });
     const refunds = (await notesOf(owner.profileId, 'payment_refunded')).filter((n) =>
       n.title.includes('Tarea reembolsada por el proveedor'),
     );

@@ -1,6 +1,6 @@
 import { type Executor, payments, tasks } from '@faena/db';
 import type { NotificationType, PaymentMethod, PaymentStatus } from '@faena/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { publishEvent } from '../../lib/events';
 import { enqueueJob } from '../jobs';
 import { notify } from '../notifications';
@@ -62,6 +62,10 @@ export interface TransitionExtra {
   failureReason?: string;
   /** When it happened (a job's clock); now by default. */
   at?: Date;
+  /** What the payer sees of the card ("Tarjeta terminada en 4242"). */
+  reference?: string;
+  /** The provider's transfer to the professional, on release. */
+  transferRef?: string;
 }
 
 /** Whether an action may start from a payment's state and method (checked again under the lock). */
@@ -110,16 +114,29 @@ export async function openPayment(
   return row;
 }
 
-/** The provider asked the cardholder for the bank's extra confirmation: the payment keeps waiting, with its reference. */
-export async function awaitCardAction(
+/** The charge the provider created for a pending card payment (once: a retry keeps the first). */
+export async function attachCharge(db: Executor, paymentId: string, providerRef: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ providerRef, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending'), isNull(payments.providerRef)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Records, on the row the caller has locked, that money is about to move for it ('release' or
+ * 'refund'); the transition that follows clears it.
+ */
+export async function markSettling(
   tx: Executor,
   paymentId: string,
-  providerRef: string,
+  action: 'release' | 'refund',
 ): Promise<PaymentRow | null> {
   const [row] = await tx
     .update(payments)
-    .set({ providerRef, updatedAt: new Date() })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .set({ settling: action, settlingSince: new Date() })
+    .where(eq(payments.id, paymentId))
     .returning();
   return row ?? null;
 }
@@ -222,6 +239,8 @@ export async function transitionPayment(
   const now = extra.at ?? new Date();
   const changes: Partial<typeof payments.$inferInsert> = { status: rule.to, updatedAt: now };
   if (extra.providerRef !== undefined) changes.providerRef = extra.providerRef;
+  if (extra.reference !== undefined) changes.reference = extra.reference;
+  if (extra.transferRef !== undefined) changes.transferRef = extra.transferRef;
   switch (action) {
     case 'hold':
       changes.heldAt = now;
@@ -231,11 +250,17 @@ export async function transitionPayment(
       changes.failureReason = extra.failureReason ?? 'El banco ha rechazado el pago.';
       break;
     case 'confirm_receipt':
+      changes.releasedAt = now;
+      break;
     case 'release':
       changes.releasedAt = now;
+      changes.settling = null;
+      changes.settlingSince = null;
       break;
     case 'refund':
       changes.refundedAt = now;
+      changes.settling = null;
+      changes.settlingSince = null;
       // A cancellation's refund keeps its reason on the payment (the job's payload).
       if (cause.by === 'task_cancelled') changes.failureReason = cause.reason;
       break;
@@ -250,12 +275,16 @@ export async function transitionPayment(
     .select({ title: tasks.title, status: tasks.status })
     .from(tasks)
     .where(eq(tasks.id, updated.taskId));
+  // The test provider moves no money: every notice (and its e-mail) says so.
+  const testMode = updated.method === 'card' && updated.provider === 'pruebas';
   for (const notice of notices(action, cause, updated, task?.title ?? '')) {
     await notify(tx, {
       profileId: notice.to === 'payer' ? updated.payerId : updated.payeeId,
       type: notice.type,
-      title: notice.title,
-      body: notice.body,
+      title: testMode ? `${notice.title} (Modo de pruebas)` : notice.title,
+      body: testMode
+        ? `${notice.body}${/[.!?]$/.test(notice.body) ? '' : '.'} Modo de pruebas: no se ha movido dinero real.`
+        : notice.body,
       link: '/payments',
     });
   }

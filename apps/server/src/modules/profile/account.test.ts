@@ -18,10 +18,10 @@ import {
 } from '@faena/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssignedTask, createProperty, createTask } from '../../../test/fixtures';
+import { createAssignedTask, createProperty, createTask, payByCard, setUpPayouts } from '../../../test/fixtures';
 import { Agent, createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 import { jpegOf, uploadImages } from '../../../test/images';
-import { CARD, PRO_PROFILE, World } from '../../security/world';
+import { PRO_PROFILE, World } from '../../security/world';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -43,13 +43,8 @@ async function history() {
   await owner.agent.patch('/api/profile', { firstName: 'Carmen', lastName: 'Ruiz', phone: '600123123' });
   w.propertyId = await createProperty(owner, { address: 'Cortijo del Olivo, Jaén' });
   const done = await w.freshCompleted();
-  const paymentId = (
-    await owner.agent.post(`/api/tasks/${done}/payments`, {
-      method: 'card',
-      idempotencyKey: 'pago-final-1',
-      card: CARD,
-    })
-  ).json().id as string;
+  await setUpPayouts(pro);
+  const paymentId = (await payByCard(owner, done, { idempotencyKey: 'pago-final-1' })).paymentId as string;
   await ctx.worker.drain(); // a payment on a completed task is released by a job
   await owner.agent.post(`/api/tasks/${done}/reviews`, { rating: 5, comment: 'Muy buen trabajo' });
   await pro.agent.post(`/api/tasks/${done}/reviews`, { rating: 4, comment: 'Propietaria amable' });
