@@ -32,9 +32,9 @@ export interface FakeStripe {
   charge(piId: string): Stripe.Charge | null;
   account(accountId: string): Stripe.Account;
   /** An event and its `Stripe-Signature` header, signed as Stripe signs (`timestamp` in seconds). */
-  signedEvent(
+  signedEvent<T extends { id: string }>(
     type: string,
-    object: { id: string },
+    object: T,
     options?: { id?: string; timestamp?: number },
   ): { body: string; header: string };
   /** The next `count` API requests answer 500, as an outage would. */
