@@ -300,6 +300,16 @@ describe('Stripe: what the adapter sends and reads', () => {
     expect((await provider.retrieveCharge(charge.ref)).status).toBe('held');
   });
 
+  it("checks a webhook with either endpoint's secret (the platform's, the connected accounts')", async () => {
+    const { body, header } = fake.signedEvent('account.updated', { id: 'acct_1', object: 'account' });
+    const other = `whsec_${randomBytes(16).toString('hex')}`;
+    const options = { secretKey: fake.secretKey, publishableKey: 'pk', testMode: true, api: fake.api };
+    const both = new StripePaymentProvider({ ...options, webhookSecret: [other, fake.webhookSecret] });
+    expect(both.parseWebhook(body, header)).toMatchObject({ type: 'payout_account.updated', ref: 'acct_1' });
+    const onlyOther = new StripePaymentProvider({ ...options, webhookSecret: [other] });
+    expect(() => onlyOther.parseWebhook(body, header)).toThrow(Stripe.errors.StripeSignatureVerificationError);
+  });
+
   it('a wrong secret key is refused', async () => {
     const wrong = new StripePaymentProvider({
       secretKey: 'sk_test_otra',

@@ -11,7 +11,12 @@ import type {
 export interface StripeProviderOptions {
   secretKey: string;
   publishableKey: string;
-  webhookSecret: string;
+  /**
+   * The signing secret of each webhook endpoint: Stripe sends the platform's own events
+   * (payment_intent.*, charge.refunded) and connected accounts' events (account.updated) to two
+   * endpoints, each signing with its own secret.
+   */
+  webhookSecret: string | string[];
   testMode: boolean;
   /** Another API host (the fake in CI); Stripe's own by default. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
@@ -92,12 +97,13 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly testMode: boolean;
   readonly browser: BrowserCardConfig;
   private readonly stripe: Stripe;
-  private readonly webhookSecret: string;
+  private readonly webhookSecrets: string[];
 
   constructor(options: StripeProviderOptions) {
     this.testMode = options.testMode;
     this.browser = { provider: 'stripe', publishableKey: options.publishableKey };
-    this.webhookSecret = options.webhookSecret;
+    this.webhookSecrets = [options.webhookSecret].flat().filter(Boolean);
+    if (this.webhookSecrets.length === 0) throw new Error('Stripe: falta el secreto de los webhooks');
     this.stripe = new Stripe(options.secretKey, {
       ...(options.api ?? {}),
       // A retry carries the same idempotency key, so it is safe to retry network errors.
@@ -216,13 +222,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   parseWebhook(rawBody: string, signature: string | undefined): ProviderWebhookEvent | null {
-    // Throws on a missing or wrong signature, and on a timestamp older than the tolerance.
-    const event = this.stripe.webhooks.constructEvent(
-      rawBody,
-      signature ?? '',
-      this.webhookSecret,
-      WEBHOOK_TOLERANCE_SECONDS,
-    );
+    const event = this.verifiedEvent(rawBody, signature ?? '');
     switch (event.type) {
       case 'payment_intent.succeeded':
         return { id: event.id, type: 'charge.held', ref: event.data.object.id };
@@ -247,6 +247,19 @@ export class StripePaymentProvider implements PaymentProvider {
       default:
         return null;
     }
+  }
+
+  /** Throws on a missing or wrong signature, and on a timestamp older than the tolerance. */
+  private verifiedEvent(rawBody: string, signature: string): Stripe.Event {
+    let refusal: unknown;
+    for (const secret of this.webhookSecrets) {
+      try {
+        return this.stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+      } catch (error) {
+        refusal ??= error;
+      }
+    }
+    throw refusal;
   }
 }
 
