@@ -306,6 +306,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       object: 'payment_intent',
       amount: pi.amount,
       amount_capturable: 0,
+      amount_details: { tip: {} },
       amount_received: pi.status === 'succeeded' ? pi.amount : 0,
       application: null,
       application_fee_amount: null,
