@@ -80,6 +80,11 @@ const zEnv = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET debe empezar por whsec_.')
     .optional(),
+  /** The secret of the second endpoint, for connected accounts' events (account.updated). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_CONNECT_WEBHOOK_SECRET debe empezar por whsec_.')
+    .optional(),
   /** A Stripe-compatible server instead of api.stripe.com (the tests' fake): http://host:port. */
   STRIPE_API_URL: z.url().optional(),
   POSTHOG_KEY: z.string().optional(),

@@ -17,7 +17,9 @@ export function createPaymentProvider(config: Config, db: Database, authSecret: 
     return new StripePaymentProvider({
       secretKey: config.STRIPE_SECRET_KEY as string,
       publishableKey: config.STRIPE_PUBLISHABLE_KEY as string,
-      webhookSecret: config.STRIPE_WEBHOOK_SECRET as string,
+      webhookSecret: [config.STRIPE_WEBHOOK_SECRET as string, config.STRIPE_CONNECT_WEBHOOK_SECRET ?? ''].filter(
+        Boolean,
+      ),
       testMode: (config.STRIPE_SECRET_KEY as string).startsWith('sk_test_'),
       ...(api
         ? {

@@ -198,8 +198,9 @@ export class TestPaymentProvider implements PaymentProvider {
 
   /** The test provider's onboarding is a page of Faena's own, marked "Modo de pruebas". */
   async onboardingLink(input: { accountRef: string; returnUrl: string }) {
-    const params = new URLSearchParams({ cuenta: input.accountRef, vuelta: new URL(input.returnUrl).pathname });
-    return { url: `/payments/cobros-de-prueba?${params}` };
+    const back = new URL(input.returnUrl);
+    const params = new URLSearchParams({ cuenta: input.accountRef, vuelta: `${back.pathname}${back.search}` });
+    return { url: new URL(`/payments/cobros-de-prueba?${params}`, back).toString() };
   }
 
   /** The professional filled in the test onboarding: the account can receive payments. */

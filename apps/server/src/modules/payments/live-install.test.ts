@@ -1,0 +1,150 @@
+import { payments, payoutAccounts } from '@faena/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe';
+import { createAssignedTask, createProperty } from '../../../test/fixtures';
+import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
+import { loadConfig } from '../../config/env';
+
+/** Faena on Stripe (its API played by the fake, as CI has no network), end to end through the app. */
+describe('an install on Stripe', () => {
+  let fake: FakeStripe;
+  let ctx: TestContext;
+  let owner: TestUser;
+  let pro: TestUser;
+  let propertyId: string;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    ctx = await createTestApp({
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
+      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      STRIPE_API_URL: `http://127.0.0.1:${fake.port}`,
+    });
+    owner = await signUp(ctx, { firstName: 'Carmen' });
+    pro = await signUp(ctx, { role: 'professional', firstName: 'Pedro' });
+    propertyId = await createProperty(owner);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await fake?.close();
+  });
+
+  it('a professional connects a payout account, is paid by card, and receives the net on completion', async () => {
+    const started = await pro.agent.post('/api/payments/payout-account');
+    expect(started.statusCode, started.body).toBe(200);
+    const [account] = await ctx.database.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.profileId, pro.profileId));
+    expect(account).toMatchObject({ provider: 'stripe', status: 'pending' });
+    expect((await pro.agent.get('/api/payments')).json().payouts).toBe('pending');
+    fake.completeOnboarding(account?.accountRef as string);
+    expect((await pro.agent.post('/api/payments/payout-account/refresh')).json()).toEqual({ status: 'verified' });
+
+    const taskId = await createAssignedTask(owner, pro, propertyId, 'Poda pagada por Stripe');
+    const overview = (await owner.agent.get('/api/payments')).json();
+    expect(overview.card).toEqual({ provider: 'stripe', publishableKey: fake.publishableKey });
+    const opened = await owner.agent.post(`/api/tasks/${taskId}/payments`, {
+      method: 'card',
+      idempotencyKey: 'stripe-1-abc',
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const { clientSecret } = opened.json().checkout;
+    const intent = clientSecret.split('_secret_')[0];
+    // The browser: Stripe.js confirms the card with Stripe, never with Faena.
+    fake.confirm(intent, 'pm_card_visa');
+    const synced = await owner.agent.post(`/api/payments/${opened.json().id}/sync`);
+    expect(synced.json()).toMatchObject({ status: 'held', reference: 'Tarjeta terminada en 4242', testMode: true });
+
+    // Stripe's webhook for the same charge, twice: acknowledged, nothing more happens.
+    const event = fake.signedEvent('payment_intent.succeeded', fake.paymentIntent(intent), { id: 'evt_stripe_1' });
+    for (let i = 0; i < 2; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhooks/stripe',
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.header },
+        payload: event.body,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.header },
+      payload: event.body.replace('succeeded', 'canceled'),
+    });
+    expect(forged.statusCode).toBe(403);
+
+    // Released by an administrator (the same path as the completion job): the net goes to the account.
+    const admin = await signUp(ctx, { admin: true });
+    const released = await admin.agent.post(`/api/admin/payments/${opened.json().id}/release`, {
+      reason: 'Trabajo confirmado',
+    });
+    expect(released.statusCode, released.body).toBe(200);
+    const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, opened.json().id));
+    expect(row).toMatchObject({ status: 'released', settling: null });
+    expect(row?.transferRef).toMatch(/^tr_/);
+    expect(fake.counts.transfers).toBe(1);
+    expect(fake.counts.paymentIntents).toBe(1);
+  });
+});
+
+describe('an install people can reach', () => {
+  const reachable = { HOST: '0.0.0.0', PUBLIC_URL: 'https://faena.example', DEV_MAILBOX: 'false' };
+
+  it('without a real provider offers transfer and Bizum only: no pretend card payments', async () => {
+    const ctx = await createTestApp(reachable);
+    try {
+      const owner = await signUp(ctx);
+      const pro = await signUp(ctx, { role: 'professional' });
+      const propertyId = await createProperty(owner);
+      const taskId = await createAssignedTask(owner, pro, propertyId);
+      const overview = (await owner.agent.get('/api/payments')).json();
+      expect(overview).toMatchObject({ card: null, testMode: false });
+      expect(overview.due[0].cardAccepted).toBe(false);
+      const card = await owner.agent.post(`/api/tasks/${taskId}/payments`, {
+        method: 'card',
+        idempotencyKey: 'tarjeta-prod',
+      });
+      expect(card.statusCode).toBe(409);
+      expect(card.json().error.message).toBe('El pago con tarjeta no está disponible. Paga por transferencia o Bizum.');
+      expect((await pro.agent.post('/api/payments/payout-account')).statusCode).toBe(409);
+      expect((await pro.agent.get('/api/payments')).json().payouts).toBeNull();
+      const testRoute = await owner.agent.post('/api/payments/test-provider/charges/ch_1/confirm', {
+        clientSecret: 'ch_1_secret_0000000000',
+        paymentMethod: 'pm_prueba_visa',
+      });
+      expect(testRoute.statusCode).toBe(404);
+      const transfer = await owner.agent.post(`/api/tasks/${taskId}/payments`, {
+        method: 'transfer',
+        idempotencyKey: 'transferencia-prod',
+        reference: 'PODA-1',
+      });
+      expect(transfer.statusCode).toBe(201);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('with PAYMENTS_TEST_MODE=true offers the test provider, and says "Modo de pruebas"', async () => {
+    const ctx = await createTestApp({ ...reachable, PAYMENTS_TEST_MODE: 'true' });
+    try {
+      const owner = await signUp(ctx);
+      expect((await owner.agent.get('/api/payments')).json()).toMatchObject({
+        card: { provider: 'pruebas' },
+        testMode: true,
+      });
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('refuses Stripe without all its keys, in Spanish', () => {
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: es obligatorio con PAYMENTS_PROVIDER=stripe\.\n {2}STRIPE_WEBHOOK_SECRET: es obligatorio/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'clave' })).toThrow(/STRIPE_SECRET_KEY debe empezar por sk_test_/);
+  });
+});
