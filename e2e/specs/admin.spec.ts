@@ -1,6 +1,16 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { createOpenTask, createUser, expect, expectAccessible, runAdminCommand, signIn, test } from '../fixtures';
+import {
+  createOpenTask,
+  createUser,
+  expect,
+  expectAccessible,
+  payByTestCard,
+  runAdminCommand,
+  setUpPayouts,
+  signIn,
+  test,
+} from '../fixtures';
 
 const ADMIN_ROUTES = ['/admin', '/admin/users', '/admin/tasks', '/admin/properties', '/admin/payments', '/admin/audit'];
 
@@ -79,18 +89,12 @@ async function paidTask(browser: Browser, title: string) {
   await createUser(ownerCtx.request, { firstName: 'Remedios' });
   const task = await createOpenTask(ownerCtx.request, { title });
   await createUser(proCtx.request, { role: 'professional' });
+  await setUpPayouts(proCtx.request);
   const applied = await proCtx.request.post(`/api/tasks/${task.id}/applications`, {
     data: { message: 'Puedo ir el lunes con el material.', priceCents: 30_000 },
   });
   expect((await ownerCtx.request.post(`/api/applications/${(await applied.json()).id}/accept`)).status()).toBe(200);
-  const paid = await ownerCtx.request.post(`/api/tasks/${task.id}/payments`, {
-    data: {
-      method: 'card',
-      idempotencyKey: `e2e-${Date.now()}-${Math.random()}`,
-      card: { number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Remedios Prueba' },
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
+  await payByTestCard(ownerCtx.request, task.id);
   return { ownerCtx, proCtx, task };
 }
 

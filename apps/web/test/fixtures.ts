@@ -355,7 +355,7 @@ export function paymentDto(overrides: Partial<PaymentDto> = {}): PaymentDto {
     reference: null,
     testMode: true,
     failureReason: null,
-    requiresAction: false,
+    checkout: null,
     feeSettled: false,
     payer: ownerPerson(),
     payee: person(),
@@ -378,6 +378,7 @@ export function paymentDue(overrides: Partial<PaymentDueDto> = {}): PaymentDueDt
     amountCents: 50_000,
     feeCents: 5_000,
     netCents: 45_000,
+    cardAccepted: true,
     ...overrides,
   };
 }
@@ -386,6 +387,8 @@ export function paymentsOverview(overrides: Partial<PaymentsOverviewDto> = {}): 
   return {
     role: 'property_owner',
     testMode: true,
+    card: { provider: 'pruebas' },
+    payouts: null,
     feePercent: 10,
     due: [],
     payments: [],

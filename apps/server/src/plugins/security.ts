@@ -21,6 +21,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   const { config } = opts;
+  const stripe = config.cardPayments === 'stripe';
   // posthog-js talks to its ingestion host (events, flags) and, on PostHog's cloud, to the
   // region's assets host (remote config, a JSON GET). It never loads scripts from there: the
   // web turns external script loading off, so script-src stays 'self'.
@@ -31,9 +32,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
       "'self'",
       ...(config.POSTHOG_KEY ? analyticsOrigins(config.POSTHOG_HOST) : []),
       ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : []),
+      ...(stripe ? ['https://api.stripe.com'] : []),
     ]),
   ];
-  const scriptSrc = ["'self'", ...opts.inlineScriptHashes.map((h) => `'${h}'`)];
+  const scriptSrc = [
+    "'self'",
+    ...opts.inlineScriptHashes.map((h) => `'${h}'`),
+    // Stripe.js must come from Stripe (PCI): its card element and 3-D Secure run in its frames.
+    ...(stripe ? ['https://js.stripe.com'] : []),
+  ];
 
   // Helmet's headers depend only on the configuration, so they are computed once here;
   // @fastify/helmet rebuilt and re-parsed the whole policy on every request (a fifth of the
@@ -51,6 +58,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
+        ...(stripe ? { frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

@@ -135,6 +135,12 @@ export const APP_ROUTES: AppRoute[] = [
     load: () => import('@/features/payments/routes/PaymentsPage'),
   },
   {
+    path: '/payments/cobros-de-prueba',
+    page: 'payout_test_onboarding',
+    access: 'signed-in',
+    load: () => import('@/features/payments/routes/TestPayoutOnboardingPage'),
+  },
+  {
     path: '/payments/:paymentId/receipt',
     page: 'payment_receipt',
     access: 'signed-in',

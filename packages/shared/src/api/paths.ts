@@ -1233,7 +1233,9 @@ export type paths = {
                                 reference: string | null;
                                 testMode: boolean;
                                 failureReason: string | null;
-                                requiresAction: boolean;
+                                checkout: {
+                                    clientSecret: string;
+                                } | null;
                                 feeSettled: boolean;
                                 payer: {
                                     profileId: string;
@@ -1965,7 +1967,9 @@ export type paths = {
                                 reference: string | null;
                                 testMode: boolean;
                                 failureReason: string | null;
-                                requiresAction: boolean;
+                                checkout: {
+                                    clientSecret: string;
+                                } | null;
                                 feeSettled: boolean;
                                 payer: {
                                     profileId: string;
@@ -5952,6 +5956,16 @@ export type paths = {
                             /** @enum {string} */
                             role: "property_owner" | "professional";
                             testMode: boolean;
+                            card: ({
+                                /** @enum {string} */
+                                provider: "pruebas";
+                            } | {
+                                /** @enum {string} */
+                                provider: "stripe";
+                                publishableKey: string;
+                            }) | null;
+                            /** @enum {string|null} */
+                            payouts: "none" | "pending" | "verified" | "needs_information" | null;
                             feePercent: number;
                             due: {
                                 taskId: string;
@@ -5973,6 +5987,7 @@ export type paths = {
                                 amountCents: number;
                                 feeCents: number;
                                 netCents: number;
+                                cardAccepted: boolean;
                             }[];
                             payments: {
                                 id: string;
@@ -5991,7 +6006,9 @@ export type paths = {
                                 reference: string | null;
                                 testMode: boolean;
                                 failureReason: string | null;
-                                requiresAction: boolean;
+                                checkout: {
+                                    clientSecret: string;
+                                } | null;
                                 feeSettled: boolean;
                                 payer: {
                                     profileId: string;
@@ -6052,7 +6069,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Pagar una tarea asignada */
+        /** Pagar una tarea asignada (con tarjeta: devuelve la clave para el formulario del proveedor) */
         post: {
             parameters: {
                 query?: never;
@@ -6068,12 +6085,6 @@ export type paths = {
                         /** @enum {string} */
                         method: "card" | "transfer" | "bizum";
                         idempotencyKey: string;
-                        card?: {
-                            number: string;
-                            expiry: string;
-                            cvc: string;
-                            holder: string;
-                        };
                         reference?: string;
                     };
                 };
@@ -6102,7 +6113,9 @@ export type paths = {
                             reference: string | null;
                             testMode: boolean;
                             failureReason: string | null;
-                            requiresAction: boolean;
+                            checkout: {
+                                clientSecret: string;
+                            } | null;
                             feeSettled: boolean;
                             payer: {
                                 profileId: string;
@@ -6181,7 +6194,9 @@ export type paths = {
                             reference: string | null;
                             testMode: boolean;
                             failureReason: string | null;
-                            requiresAction: boolean;
+                            checkout: {
+                                clientSecret: string;
+                            } | null;
                             feeSettled: boolean;
                             payer: {
                                 profileId: string;
@@ -6220,7 +6235,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/payments/{paymentId}/confirm-action": {
+    "/api/payments/{paymentId}/sync": {
         parameters: {
             query?: never;
             header?: never;
@@ -6229,7 +6244,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Responder a la confirmación del banco (3-D Secure) */
+        /** Comprobar con el proveedor un pago con tarjeta (al volver de su formulario) */
         post: {
             parameters: {
                 query?: never;
@@ -6239,13 +6254,7 @@ export type paths = {
                 };
                 cookie?: never;
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        approved: boolean;
-                    };
-                };
-            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
                 200: {
@@ -6270,7 +6279,9 @@ export type paths = {
                             reference: string | null;
                             testMode: boolean;
                             failureReason: string | null;
-                            requiresAction: boolean;
+                            checkout: {
+                                clientSecret: string;
+                            } | null;
                             feeSettled: boolean;
                             payer: {
                                 profileId: string;
@@ -6351,7 +6362,9 @@ export type paths = {
                             reference: string | null;
                             testMode: boolean;
                             failureReason: string | null;
-                            requiresAction: boolean;
+                            checkout: {
+                                clientSecret: string;
+                            } | null;
                             feeSettled: boolean;
                             payer: {
                                 profileId: string;
@@ -6377,6 +6390,223 @@ export type paths = {
                             heldAt: string | null;
                             releasedAt: string | null;
                             refundedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Configurar cobros con tarjeta: la dirección del alta en el proveedor */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payout-account/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Estado de la cuenta de cobros según el proveedor */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "none" | "pending" | "verified" | "needs_information";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/test-provider/charges/{ref}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Proveedor de pruebas: confirmar un cobro con una tarjeta de prueba */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ref: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        clientSecret: string;
+                        /** @enum {string} */
+                        paymentMethod: "pm_prueba_visa" | "pm_prueba_rechazada" | "pm_prueba_3ds";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "awaiting_card" | "requires_action" | "held" | "failed";
+                            failureReason: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/test-provider/charges/{ref}/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Proveedor de pruebas: la confirmación del banco (3-D Secure) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ref: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        clientSecret: string;
+                        approved: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "awaiting_card" | "requires_action" | "held" | "failed";
+                            failureReason: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/test-provider/accounts/{ref}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Proveedor de pruebas: completar el alta de cobros */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ref: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "none" | "pending" | "verified" | "needs_information";
                         };
                     };
                 };

@@ -70,8 +70,6 @@ export const zPayment = z.object({
   /** "Modo de pruebas" when the built-in test provider handled it. */
   testMode: z.boolean(),
   failureReason: z.string().nullable(),
-  /** The card needs the bank's extra confirmation before it is charged. */
-  requiresAction: z.boolean(),
   /** For the payer of a card payment still to be confirmed: what the provider's element needs. */
   checkout: z.object({ clientSecret: z.string() }).nullable(),
   feeSettled: z.boolean(),

@@ -3,10 +3,12 @@ import {
   account,
   type Database,
   fieldWorkerProfiles,
+  payoutAccounts,
   portfolioItems,
   profiles,
   properties,
   tasks,
+  testProviderObjects,
   user,
 } from '@faena/db';
 import { municipalityByName } from '@faena/shared/municipalities';
@@ -101,6 +103,25 @@ export async function seedDemoData(db: Database, { withAdmin, now = new Date() }
           travelRadiusKm: pro.travelRadiusKm,
           availability: pro.availability,
           verificationStatus: pro.verified ? 'verified' : 'none',
+          createdAt,
+          updatedAt: createdAt,
+        });
+        // Demo professionals can be paid by card at once: their test-provider payout account is
+        // complete, as if they had gone through 'Configurar cobros' ("Modo de pruebas").
+        const accountRef = `acct_prueba_demo_${profile.id.replaceAll('-', '').slice(0, 16)}`;
+        await tx.insert(testProviderObjects).values({
+          ref: accountRef,
+          kind: 'account',
+          idempotencyKey: `faena-payouts-${profile.id}`,
+          status: 'verified',
+          parentRef: profile.id,
+          createdAt,
+        });
+        await tx.insert(payoutAccounts).values({
+          profileId: profile.id,
+          provider: 'pruebas',
+          accountRef,
+          status: 'verified',
           createdAt,
           updatedAt: createdAt,
         });

@@ -148,3 +148,26 @@ describe('an install people can reach', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'clave' })).toThrow(/STRIPE_SECRET_KEY debe empezar por sk_test_/);
   });
 });
+
+describe('the page’s security policy', () => {
+  it('lets Stripe.js and its frames in only on a Stripe install', async () => {
+    const stripe = await createTestApp({
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_politica',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_politica',
+      STRIPE_WEBHOOK_SECRET: 'whsec_politica',
+    });
+    const local = await createTestApp();
+    try {
+      const csp = (await stripe.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+      expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/js\.stripe\.com/);
+      expect(csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+      expect(csp).toMatch(/connect-src 'self'[^;]* https:\/\/api\.stripe\.com/);
+      const plain = (await local.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+      expect(plain).not.toMatch(/stripe/);
+    } finally {
+      await stripe.close();
+      await local.close();
+    }
+  });
+});

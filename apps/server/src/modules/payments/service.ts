@@ -498,7 +498,6 @@ export async function toPaymentDtos(
         reference: r.reference,
         testMode: r.method === 'card' && (r.provider === 'pruebas' || testMode),
         failureReason: r.failureReason,
-        requiresAction: false,
         checkout: checkout.has(r.id) ? { clientSecret: checkout.get(r.id) as string } : null,
         feeSettled: r.feeSettled,
         payer: asPerson(payer),
@@ -525,11 +524,15 @@ export async function paymentFor(db: Executor, actor: Actor, id: string, testMod
 export async function paymentsOverview(deps: PaymentsDeps, actor: Actor): Promise<PaymentsOverviewDto> {
   const { db } = deps;
   const owner = actor.role === 'property_owner';
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(owner ? eq(payments.payerId, actor.profileId) : eq(payments.payeeId, actor.profileId))
-    .orderBy(desc(payments.createdAt));
+  // A card payment not yet charged is an attempt in the owner's dialog, not a payment: the task
+  // stays due, and nobody's list shows it.
+  const rows = (
+    await db
+      .select()
+      .from(payments)
+      .where(owner ? eq(payments.payerId, actor.profileId) : eq(payments.payeeId, actor.profileId))
+      .orderBy(desc(payments.createdAt))
+  ).filter((p) => !(p.method === 'card' && p.status === 'pending'));
   const testMode = deps.cardEnabled && deps.provider.testMode;
   const dtos = await toPaymentDtos(db, rows, testMode);
   let due: PaymentDueDto[] = [];
@@ -541,7 +544,7 @@ export async function paymentsOverview(deps: PaymentsDeps, actor: Actor): Promis
         and(
           eq(tasks.ownerId, actor.profileId),
           inArray(tasks.status, [...TASK_WITH_PROFESSIONAL]),
-          sql`not exists (select 1 from payments p where p.task_id = ${tasks.id} and p.status in ('pending', 'held', 'released'))`,
+          sql`not exists (select 1 from payments p where p.task_id = ${tasks.id} and (p.status in ('held', 'released') or (p.status = 'pending' and p.method <> 'card')))`,
         ),
       )
       .orderBy(desc(tasks.updatedAt));

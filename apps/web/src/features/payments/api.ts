@@ -1,3 +1,4 @@
+import type { TestPaymentMethod } from '@faena/shared';
 import type { PayTaskInput } from '@faena/shared/schemas';
 import { api } from '@/lib/api';
 
@@ -11,7 +12,23 @@ export const getPayments = () => api.get('/api/payments');
 export const getPayment = (paymentId: string) => api.get('/api/payments/{paymentId}', { path: { paymentId } });
 export const payTask = (taskId: string, input: PayTaskInput) =>
   api.post('/api/tasks/{taskId}/payments', { path: { taskId }, body: input });
-export const confirmCardAction = (paymentId: string, approved: boolean) =>
-  api.post('/api/payments/{paymentId}/confirm-action', { path: { paymentId }, body: { approved } });
+/** Back from the provider's card element: the payment takes the provider's word. */
+export const syncPayment = (paymentId: string) => api.post('/api/payments/{paymentId}/sync', { path: { paymentId } });
 export const confirmReceipt = (paymentId: string) =>
   api.post('/api/payments/{paymentId}/confirm-receipt', { path: { paymentId } });
+export const startPayouts = () => api.post('/api/payments/payout-account');
+export const refreshPayouts = () => api.post('/api/payments/payout-account/refresh');
+
+// The built-in test provider's side ("Modo de pruebas"): what Stripe's servers are to Stripe.js.
+export const testConfirmCharge = (ref: string, clientSecret: string, paymentMethod: TestPaymentMethod) =>
+  api.post('/api/payments/test-provider/charges/{ref}/confirm', {
+    path: { ref },
+    body: { clientSecret, paymentMethod },
+  });
+export const testAuthenticateCharge = (ref: string, clientSecret: string, approved: boolean) =>
+  api.post('/api/payments/test-provider/charges/{ref}/authenticate', {
+    path: { ref },
+    body: { clientSecret, approved },
+  });
+export const testCompleteOnboarding = (ref: string) =>
+  api.post('/api/payments/test-provider/accounts/{ref}/complete', { path: { ref } });

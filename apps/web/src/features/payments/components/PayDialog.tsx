@@ -1,18 +1,23 @@
 import { formatCents, PAYMENT_METHODS, type PaymentMethod } from '@faena/shared';
-import type { PaymentDto } from '@faena/shared/schemas';
+import type { CardProviderDto, PaymentDto } from '@faena/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { CreditCard, FlaskConical } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Alert, Badge } from '@/components/ui/card';
+import { Alert } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api';
 import { announceChange } from '@/lib/changes';
+import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { confirmCardAction, paymentKeys, payTask } from '../api';
+import { paymentKeys, payTask, syncPayment, testAuthenticateCharge } from '../api';
+import { type CardElementHandle, chargeRefOf } from '../card/element';
+import { StripeCardElement } from '../card/StripeCardElement';
+import { TestCardElement } from '../card/TestCardElement';
 import { Breakdown } from './Breakdown';
+import { TestModeBadge } from './TestModeBadge';
 
 export interface PayableTask {
   taskId: string;
@@ -23,6 +28,8 @@ export interface PayableTask {
   feeCents: number;
   netCents: number;
   professionalName: string;
+  /** The professional can receive card payments. */
+  cardAccepted: boolean;
 }
 
 function newKey(): string {
@@ -32,29 +39,35 @@ function newKey(): string {
 }
 
 /**
- * Paying a task: card (the built-in test provider, labelled "Modo de pruebas"), bank transfer or
- * Bizum. One idempotency key per attempt, so a double click or a retry never pays twice.
+ * Paying a task: by card through the provider's element (the card goes to the provider, never to
+ * Faena), by bank transfer or by Bizum. One idempotency key per attempt, so a double click or a
+ * retry never pays twice; a card payment left open is taken up again when the dialog reopens.
  */
 export function PayDialog({
   task,
+  card,
   testMode,
   open,
   onClose,
 }: {
   task: PayableTask;
+  /** The card element of this install; null: card payment is not offered here. */
+  card: CardProviderDto;
   testMode: boolean;
   open: boolean;
   onClose(): void;
 }) {
   const queryClient = useQueryClient();
-  const [method, setMethod] = useState<PaymentMethod>('card');
-  const [card, setCard] = useState({ number: '', expiry: '', cvc: '', holder: '' });
+  const cardOffered = card !== null && task.cardAccepted;
+  const [method, setMethod] = useState<PaymentMethod>(cardOffered ? 'card' : 'transfer');
   const [reference, setReference] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [awaitingBank, setAwaitingBank] = useState<PaymentDto | null>(null);
+  /** The card payment whose bank asks for confirmation (test provider; Stripe shows its own). */
+  const [awaitingBank, setAwaitingBank] = useState<{ payment: PaymentDto; clientSecret: string } | null>(null);
   const key = useRef(newKey());
+  const element = useRef<CardElementHandle>(null);
 
   const finish = async (payment: PaymentDto) => {
     await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
@@ -75,26 +88,44 @@ export function PayDialog({
     onClose();
   };
 
+  /** Faena asks the provider how the charge ended, and records it. */
+  const settle = async (paymentId: string) => {
+    const payment = await syncPayment(paymentId);
+    if (payment.status === 'held') await finish(payment);
+    else setError('El pago aún no está confirmado. Inténtalo de nuevo en un momento.');
+  };
+
+  const payByCard = async () => {
+    const payment = await payTask(task.taskId, { method: 'card', idempotencyKey: key.current });
+    const clientSecret = payment.checkout?.clientSecret;
+    if (!clientSecret) {
+      if (payment.status === 'held') return finish(payment);
+      throw new Error('El pago no se ha podido preparar.');
+    }
+    const outcome = await element.current?.confirm(clientSecret);
+    if (!outcome) return;
+    if (outcome.status === 'error') {
+      if (outcome.fields) setFieldErrors(outcome.fields);
+      setError(outcome.message);
+      return;
+    }
+    if (outcome.status === 'requires_action') {
+      setAwaitingBank({ payment, clientSecret });
+      return;
+    }
+    await settle(payment.id);
+  };
+
   const submit = async () => {
     setError(null);
     setFieldErrors({});
     setBusy(true);
     try {
-      const payment = await payTask(task.taskId, {
-        method,
-        idempotencyKey: key.current,
-        ...(method === 'card' ? { card } : { reference }),
-      });
-      if (payment.requiresAction) setAwaitingBank(payment);
-      else await finish(payment);
+      if (method === 'card') await payByCard();
+      else await finish(await payTask(task.taskId, { method, idempotencyKey: key.current, reference }));
     } catch (e) {
-      if (e instanceof ApiError && e.fields) {
-        const mapped: Record<string, string> = {};
-        for (const [k, v] of Object.entries(e.fields)) mapped[k.replace(/^card\./, '')] = v;
-        setFieldErrors(mapped);
-      }
+      if (e instanceof ApiError && e.fields) setFieldErrors(e.fields);
       setError(errorMessage(e));
-      // A refused attempt is over: the next one is a new payment.
       if (e instanceof ApiError && e.code === 'CARD_DECLINED') key.current = newKey();
     } finally {
       setBusy(false);
@@ -105,10 +136,15 @@ export function PayDialog({
     if (!awaitingBank) return;
     setBusy(true);
     try {
-      await finish(await confirmCardAction(awaitingBank.id, approved));
+      const { payment, clientSecret } = awaitingBank;
+      const charge = await testAuthenticateCharge(chargeRefOf(clientSecret), clientSecret, approved);
+      if (charge.status === 'held') await settle(payment.id);
+      else {
+        setAwaitingBank(null);
+        setError(charge.failureReason ?? 'No has confirmado el pago con tu banco. No se ha cobrado nada.');
+      }
     } catch (e) {
       setAwaitingBank(null);
-      key.current = newKey();
       setError(errorMessage(e));
     } finally {
       setBusy(false);
@@ -146,7 +182,8 @@ export function PayDialog({
         <div className="flex flex-col gap-3">
           {testMode ? <TestModeBadge /> : null}
           <p>
-            Tu banco pide que confirmes el pago de <strong>{formatCents(awaitingBank.amountCents)}</strong> a Faena.
+            Tu banco pide que confirmes el pago de <strong>{formatCents(awaitingBank.payment.amountCents)}</strong> a
+            Faena.
           </p>
           {testMode ? (
             <p className="text-sm text-muted-foreground">
@@ -159,82 +196,48 @@ export function PayDialog({
           <Breakdown {...task} />
           <fieldset>
             <legend className="mb-2 text-sm font-medium">Forma de pago</legend>
-            <div className="grid grid-cols-3 gap-2">
-              {(Object.keys(PAYMENT_METHODS) as PaymentMethod[]).map((m) => (
-                <label
-                  key={m}
-                  className="flex cursor-pointer items-center justify-center rounded-lg border border-border px-2 py-2 text-center text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
-                >
-                  <input
-                    type="radio"
-                    name="metodo"
-                    value={m}
-                    checked={method === m}
-                    onChange={() => setMethod(m)}
-                    className="sr-only"
-                  />
-                  {m === 'transfer' ? 'Transferencia' : PAYMENT_METHODS[m]}
-                </label>
-              ))}
+            <div className={cn('grid gap-2', card ? 'grid-cols-3' : 'grid-cols-2')}>
+              {(Object.keys(PAYMENT_METHODS) as PaymentMethod[])
+                .filter((m) => m !== 'card' || card !== null)
+                .map((m) => (
+                  <label
+                    key={m}
+                    className="flex cursor-pointer items-center justify-center rounded-lg border border-border px-2 py-2 text-center text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+                  >
+                    <input
+                      type="radio"
+                      name="metodo"
+                      value={m}
+                      checked={method === m}
+                      disabled={m === 'card' && !cardOffered}
+                      onChange={() => setMethod(m)}
+                      className="sr-only"
+                    />
+                    {m === 'transfer' ? 'Transferencia' : PAYMENT_METHODS[m]}
+                  </label>
+                ))}
             </div>
+            {card !== null && !task.cardAccepted ? (
+              <p className="mt-2 text-sm text-muted-foreground">
+                {task.professionalName} aún no ha configurado sus cobros con tarjeta: puedes pagarle por transferencia o
+                Bizum.
+              </p>
+            ) : null}
           </fieldset>
-          {method === 'card' ? (
-            <div className="grid grid-cols-2 gap-3">
-              {testMode ? (
-                <div className="col-span-2">
-                  <TestModeBadge />
-                  <p className="mt-1 text-xs text-muted-foreground">
-                    Tarjetas de prueba: 4242 4242 4242 4242 (se acepta), 4000 0000 0000 0002 (se rechaza), 4000 0025
-                    0000 3155 (pide confirmar). Cualquier fecha futura y CVC.
-                  </p>
-                </div>
-              ) : null}
-              <Field label="Número de tarjeta" error={fieldErrors.number} className="col-span-2">
-                {(p) => (
-                  <Input
-                    {...p}
-                    inputMode="numeric"
-                    autoComplete="cc-number"
-                    value={card.number}
-                    onChange={(e) => setCard({ ...card, number: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label="Caducidad (MM/AA)" error={fieldErrors.expiry}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    autoComplete="cc-exp"
-                    placeholder="MM/AA"
-                    value={card.expiry}
-                    onChange={(e) => setCard({ ...card, expiry: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label="CVC" error={fieldErrors.cvc}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    value={card.cvc}
-                    onChange={(e) => setCard({ ...card, cvc: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label="Titular" error={fieldErrors.holder} className="col-span-2">
-                {(p) => (
-                  <Input
-                    {...p}
-                    autoComplete="cc-name"
-                    value={card.holder}
-                    onChange={(e) => setCard({ ...card, holder: e.target.value })}
-                  />
-                )}
-              </Field>
-              <p className="col-span-2 flex items-start gap-2 text-xs text-muted-foreground">
+          {method === 'card' && card ? (
+            <div className="flex flex-col gap-3">
+              {card.provider === 'stripe' ? (
+                <>
+                  {testMode ? <TestModeBadge /> : null}
+                  <StripeCardElement ref={element} publishableKey={card.publishableKey} />
+                </>
+              ) : (
+                <TestCardElement ref={element} />
+              )}
+              <p className="flex items-start gap-2 text-xs text-muted-foreground">
                 <CreditCard className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                El dinero queda retenido y se libera al profesional cuando confirmes que el trabajo está bien hecho.
+                El dinero queda retenido y se libera al profesional cuando confirmes que el trabajo está bien hecho. Los
+                datos de la tarjeta van directamente al procesador de pagos: Faena no los ve.
               </p>
             </div>
           ) : (
@@ -254,13 +257,5 @@ export function PayDialog({
         </div>
       )}
     </Dialog>
-  );
-}
-
-export function TestModeBadge() {
-  return (
-    <Badge tone="accent">
-      <FlaskConical className="h-3.5 w-3.5" aria-hidden="true" /> Modo de pruebas
-    </Badge>
   );
 }

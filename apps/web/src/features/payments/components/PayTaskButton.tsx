@@ -16,6 +16,7 @@ export function PayTaskButton({ taskId }: { taskId: string }) {
       {open ? (
         <PayDialog
           task={{ ...due, professionalName: due.professional.firstName }}
+          card={overview.data.card}
           testMode={overview.data.testMode}
           open
           onClose={() => setOpen(false)}

@@ -59,20 +59,20 @@ describe('Payments (owner)', () => {
     expect(within(made).getByRole('link', { name: 'Recibo' })).toHaveAttribute('href', `/payments/${id(701)}/receipt`);
   });
 
-  it("pays by card, and puts the server's field errors next to the card's fields", async () => {
-    const api = new FakeApi().get('/api/payments', paymentsOverview({ due: [paymentDue()] })).post(
-      '/api/tasks/:taskId/payments',
-      fail(400, 'Revisa los datos de la tarjeta.', {
-        fields: {
-          'card.number': 'Escribe el número de la tarjeta (solo cifras).',
-          'card.expiry': 'Escribe la caducidad como MM/AA.',
-        },
-      }),
-      paymentDto({ taskId: id(202), amountCents: 50_000 }),
-    );
+  it('pays by card through the test element: checked in the browser, only a token leaves it', async () => {
+    const clientSecret = 'ch_prueba_abc_secret_123456789';
+    const api = new FakeApi()
+      .get('/api/payments', paymentsOverview({ due: [paymentDue()] }))
+      .post(
+        '/api/tasks/:taskId/payments',
+        paymentDto({ taskId: id(202), status: 'pending', amountCents: 50_000, checkout: { clientSecret } }),
+      )
+      .post('/api/payments/test-provider/charges/:ref/confirm', { status: 'held', failureReason: null })
+      .post('/api/payments/:id/sync', paymentDto({ taskId: id(202), amountCents: 50_000 }));
     const { user } = await renderRoute('/payments', { api });
     await user.click(await screen.findByRole('button', { name: 'Pagar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pagar «Desbroce de la linde»' });
+    expect(within(dialog).getByText('Modo de pruebas')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Número de tarjeta'), '4242');
     await user.type(within(dialog).getByLabelText('Caducidad (MM/AA)'), '13/99');
     await user.type(within(dialog).getByLabelText('CVC'), '123');
@@ -83,20 +83,37 @@ describe('Payments (owner)', () => {
       'Escribe el número de la tarjeta (solo cifras).',
     );
     expectFieldError(within(dialog).getByLabelText('Caducidad (MM/AA)'), 'Escribe la caducidad como MM/AA.');
-    expect(await findAlert('Revisa los datos de la tarjeta.')).toBeInTheDocument();
-    const first = api.callsTo('POST', '/api/tasks/:taskId/payments')[0];
-    expect(first?.params.taskId).toBe(id(202));
-    expect(first?.body).toMatchObject({
-      method: 'card',
-      card: { number: '4242', expiry: '13/99', cvc: '123', holder: 'Carmen Ruiz' },
-    });
-    // The same attempt again: the same idempotency key.
+    expect(api.callsTo('POST', '/api/payments/test-provider/charges/:ref/confirm')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Número de tarjeta'));
+    await user.type(within(dialog).getByLabelText('Número de tarjeta'), '4242 4242 4242 4242');
+    await user.clear(within(dialog).getByLabelText('Caducidad (MM/AA)'));
+    await user.type(within(dialog).getByLabelText('Caducidad (MM/AA)'), '12/39');
     await user.click(within(dialog).getByRole('button', { name: /Pagar 500,00\s€/ }));
     expect(await screen.findByText('Pago hecho')).toBeInTheDocument();
-    const [a, b] = api
-      .callsTo('POST', '/api/tasks/:taskId/payments')
-      .map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
-    expect(b).toBe(a);
+    const [first, second] = api.callsTo('POST', '/api/tasks/:taskId/payments');
+    expect(first?.body).toEqual({ method: 'card', idempotencyKey: expect.any(String) });
+    // The same attempt again: the same idempotency key.
+    expect((second?.body as { idempotencyKey: string }).idempotencyKey).toBe(
+      (first?.body as { idempotencyKey: string }).idempotencyKey,
+    );
+    const confirm = api.callsTo('POST', '/api/payments/test-provider/charges/:ref/confirm')[0];
+    expect(confirm?.params.ref).toBe('ch_prueba_abc');
+    expect(confirm?.body).toEqual({ clientSecret, paymentMethod: 'pm_prueba_visa' });
+    expect(JSON.stringify(api.calls)).not.toMatch(/4242\s?4242/);
+  });
+
+  it('offers transfer and Bizum only where card payment is not available', async () => {
+    const api = new FakeApi().get(
+      '/api/payments',
+      paymentsOverview({ card: null, testMode: false, due: [paymentDue()] }),
+    );
+    const { user } = await renderRoute('/payments', { api });
+    await user.click(await screen.findByRole('button', { name: 'Pagar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('radio', { name: 'Tarjeta' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Transferencia' })).toBeChecked();
+    expect(within(dialog).queryByText('Modo de pruebas')).not.toBeInTheDocument();
   });
 
   it('records a Bizum payment with its reference', async () => {

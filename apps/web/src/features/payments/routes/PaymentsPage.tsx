@@ -13,7 +13,9 @@ import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
 import { confirmReceipt, getPayments, paymentKeys } from '../api';
 import { Breakdown } from '../components/Breakdown';
-import { type PayableTask, PayDialog, TestModeBadge } from '../components/PayDialog';
+import { type PayableTask, PayDialog } from '../components/PayDialog';
+import { PayoutsCard } from '../components/PayoutsCard';
+import { TestModeBadge } from '../components/TestModeBadge';
 
 const TONE = { pending: 'accent', held: 'accent', released: 'primary', refunded: 'neutral', failed: 'danger' } as const;
 
@@ -93,7 +95,9 @@ function OwnerPayments({ data }: { data: PaymentsOverviewDto }) {
         )}
       </section>
       <PaymentList title="Pagos hechos" payments={data.payments} who="payee" />
-      {paying ? <PayDialog task={paying} testMode={data.testMode} open onClose={() => setPaying(null)} /> : null}
+      {paying ? (
+        <PayDialog task={paying} card={data.card} testMode={data.testMode} open onClose={() => setPaying(null)} />
+      ) : null}
     </div>
   );
 }
@@ -120,6 +124,7 @@ function ProfessionalPayments({ data }: { data: PaymentsOverviewDto }) {
           queda como saldo pendiente.
         </Alert>
       ) : null}
+      {data.payouts ? <PayoutsCard status={data.payouts} testMode={data.testMode} /> : null}
       {data.byMonth.length ? (
         <section aria-labelledby="por-mes" className="mt-8">
           <h2 id="por-mes" className="mb-3 text-lg font-semibold">
