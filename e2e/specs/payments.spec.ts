@@ -207,7 +207,7 @@ test('a professional sets up card payouts (Configurar cobros) and is then paid b
   await expect(payouts.getByText('Sin configurar')).toBeVisible();
   await payouts.getByRole('button', { name: 'Configurar cobros' }).click();
   await expect(pro.getByRole('heading', { name: 'Configurar cobros' })).toBeVisible();
-  await expect(pro.getByText('Modo de pruebas')).toBeVisible();
+  await expect(pro.getByText('Modo de pruebas', { exact: true })).toBeVisible();
   await pro.getByRole('button', { name: 'Completar el alta de prueba' }).click();
   await expect(pro).toHaveURL(/\/payments$/);
   await expect(pro.getByRole('region', { name: 'Cobros con tarjeta' }).getByText('Verificada')).toBeVisible();

@@ -66,7 +66,10 @@ export interface TaskAccessFacts {
   involved: boolean;
 }
 
-/** The payment a task's detail shows: one waiting, held or released (not a refunded or failed one). */
+/**
+ * The payment a task's detail shows: one waiting, held or released (not a refunded or failed
+ * one, nor a card payment not yet charged: that is an attempt in the owner's pay dialog).
+ */
 const PAYMENT_IN_PLAY = ['pending', 'held', 'released'] as const;
 
 const ownerProfile = alias(profiles, 'owner_profile');
@@ -130,7 +133,14 @@ export async function findTaskDetail(db: Executor, id: string, viewerId: string)
     .leftJoin(ownerWorker, eq(ownerWorker.profileId, tasks.ownerId))
     .leftJoin(assignedProfile, eq(assignedProfile.id, tasks.assignedProfessionalId))
     .leftJoin(assignedWorker, eq(assignedWorker.profileId, tasks.assignedProfessionalId))
-    .leftJoin(payments, and(eq(payments.taskId, tasks.id), inArray(payments.status, PAYMENT_IN_PLAY)))
+    .leftJoin(
+      payments,
+      and(
+        eq(payments.taskId, tasks.id),
+        inArray(payments.status, PAYMENT_IN_PLAY),
+        sql`not (${payments.method} = 'card' and ${payments.status} = 'pending')`,
+      ),
+    )
     .where(eq(tasks.id, id))
     .limit(1);
   if (!row) return undefined;
