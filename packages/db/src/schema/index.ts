@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './billing';
 export * from './communication';
 export * from './enums';
 export * from './images';

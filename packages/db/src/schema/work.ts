@@ -71,6 +71,8 @@ export const payments = pgTable(
      * or is refused, and a crashed one is resumed with the same idempotency key.
      */
     settling: text('settling'),
+    /** Given back to the card: all of it on a refund, the owner's part of a split dispute. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     settlingSince: timestamp('settling_since', { withTimezone: true }),
     /** The provider's transfer to the professional's connected account. */
     transferRef: text('transfer_ref'),
@@ -90,7 +92,7 @@ export const payments = pgTable(
       sql`${t.amountCents} = ${t.feeCents} + ${t.netCents} and ${t.amountCents} = ${t.workCents} + ${t.travelCents}`,
     ),
     check('payments_positive', sql`${t.workCents} > 0 and ${t.travelCents} >= 0 and ${t.feeCents} >= 0`),
-    check('payments_settling', sql`${t.settling} is null or ${t.settling} in ('release', 'refund')`),
+    check('payments_settling', sql`${t.settling} is null or ${t.settling} in ('release', 'refund', 'split')`),
     index('payments_pending_card_idx')
       .on(t.createdAt)
       .where(sql`${t.method} = 'card' and (${t.status} = 'pending' or ${t.settling} is not null)`),
@@ -210,4 +212,61 @@ export const verificationDocuments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verification_documents_profile_idx').on(t.profileId)],
+);
+
+/**
+ * A dispute over a held payment, opened by the owner or the professional ('Abrir disputa'): it
+ * stops the automatic release until an administrator decides (release all, refund all, or a
+ * split in cents that adds up to the payment). One open dispute per payment.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id),
+    openedBy: uuid('opened_by')
+      .notNull()
+      .references(() => profiles.id),
+    reason: text('reason').notNull(),
+    /** open, resolved */
+    status: text('status').notNull().default('open'),
+    /** release, refund, split: what the administrator decided. */
+    outcome: text('outcome'),
+    /** The professional's part and the owner's part of the payment (they add up to it). */
+    payeeCents: integer('payee_cents'),
+    payerCents: integer('payer_cents'),
+    decisionNote: text('decision_note'),
+    decidedBy: uuid('decided_by').references(() => profiles.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('disputes_one_open_per_payment').on(t.paymentId).where(sql`${t.status} = 'open'`),
+    index('disputes_status_idx').on(t.status, t.createdAt),
+    check('disputes_status', sql`${t.status} in ('open', 'resolved')`),
+    check('disputes_outcome', sql`${t.outcome} is null or ${t.outcome} in ('release', 'refund', 'split')`),
+  ],
+);
+
+/** What each party says in a dispute (the first is the opener's reason), with photos (images purpose 'dispute'). */
+export const disputeStatements = pgTable(
+  'dispute_statements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => profiles.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dispute_statements_dispute_idx').on(t.disputeId, t.createdAt)],
 );

@@ -259,6 +259,7 @@ export async function transitionPayment(
       break;
     case 'refund':
       changes.refundedAt = now;
+      changes.refundedCents = current.amountCents;
       changes.settling = null;
       changes.settlingSince = null;
       // A cancellation's refund keeps its reason on the payment (the job's payload).
@@ -266,6 +267,7 @@ export async function transitionPayment(
       break;
     case 'provider_refund':
       changes.refundedAt = now;
+      changes.refundedCents = current.amountCents;
       break;
   }
   const [updated] = await tx.update(payments).set(changes).where(eq(payments.id, paymentId)).returning();
