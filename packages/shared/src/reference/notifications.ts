@@ -39,6 +39,8 @@ export const NOTIFICATION_TYPES = {
   payment_released: { group: 'money', label: 'Pago liberado', email: true },
   payment_refunded: { group: 'money', label: 'Pago reembolsado', email: true },
   payment_due: { group: 'money', label: 'Pago pendiente', email: true },
+  dispute_opened: { group: 'money', label: 'Abren una disputa sobre un pago', email: true },
+  dispute_resolved: { group: 'money', label: 'Se resuelve una disputa', email: true },
   review_received: { group: 'money', label: 'Te han valorado', email: true },
   task_digest: { group: 'discovery', label: 'Resumen diario de tareas nuevas en tu zona', email: true },
   verification_changed: { group: 'account', label: 'Cambios en la verificación de tu perfil', email: true },

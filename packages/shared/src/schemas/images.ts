@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What a photo is uploaded for; it can only be attached to a thing of the same kind. */
-export const IMAGE_PURPOSES = ['task', 'property', 'progress', 'portfolio', 'message', 'avatar'] as const;
+export const IMAGE_PURPOSES = ['task', 'property', 'progress', 'portfolio', 'message', 'avatar', 'dispute'] as const;
 export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
 
 /** Photos per item (task, property, progress update, portfolio item, message) and per upload. */

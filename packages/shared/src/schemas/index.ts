@@ -11,3 +11,4 @@ export * from './professionals';
 export * from './profile';
 export * from './properties';
 export * from './tasks';
+export * from './disputes';

@@ -1,5 +1,6 @@
 import {
   type Database,
+  disputes,
   type Executor,
   payments,
   paymentWebhookEvents,
@@ -245,16 +246,44 @@ export async function confirmReceipt(db: Database, actor: Actor, paymentId: stri
   });
 }
 
-export type SettleAction = 'release' | 'refund';
+export type SettleAction = 'release' | 'refund' | 'split';
+
+/** A dispute's split: the professional's part and the owner's part (they add up to the payment). */
+export interface SplitAmounts {
+  payeeCents: number;
+  payerCents: number;
+}
 
 export interface SettleOptions {
+  /** Decided in a dispute: the only way to move a payment with an open dispute. */
+  dispute?: { id: string };
+  /** The two parts of a 'split' (required for it). */
+  split?: SplitAmounts;
   /** Written in the same transaction as the new state (an administrator's audit row). */
   record?: (tx: Executor, before: PaymentRow, after: PaymentRow) => Promise<unknown>;
   /** The sweep resuming a release or refund whose process died. */
   resume?: boolean;
 }
 
-const SETTLING_WORDS: Record<SettleAction, string> = { release: 'liberando', refund: 'reembolsando' };
+const SETTLING_WORDS: Record<SettleAction, string> = {
+  release: 'liberando',
+  refund: 'reembolsando',
+  split: 'repartiendo',
+};
+
+/** Refused to anything but the dispute's decision while a payment is under dispute. */
+export const UNDER_DISPUTE =
+  'Este pago está en disputa: no se libera ni se reembolsa hasta que se resuelva. Decide en /admin/disputes.';
+
+/**
+ * Faena's fee on the professional's share of a split: round(payeeCents × feeCents / amountCents),
+ * so the fee keeps the payment's rate and the whole payment pays the whole fee (docs/decisions/
+ * 0023-disputes.md). The professional receives payeeCents minus this.
+ */
+export function feeOnShare(payment: Pick<PaymentRow, 'amountCents' | 'feeCents'>, payeeCents: number): number {
+  if (payment.amountCents === 0) return 0;
+  return Math.round((payeeCents * payment.feeCents) / payment.amountCents);
+}
 
 /**
  * Releases a held card payment to the professional (their net, the fee stays) or refunds it to
@@ -275,6 +304,13 @@ export async function settlePayment(
   const claimed = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!current || !canTransition(current, action) || !current.providerRef) return null;
+    // An open dispute stops every release or refund but its own decision (the job, the sweep
+    // and an administrator's plain release or refund are refused, the job quietly).
+    const [open] = await tx
+      .select({ id: disputes.id })
+      .from(disputes)
+      .where(and(eq(disputes.paymentId, paymentId), eq(disputes.status, 'open')));
+    if (open && open.id !== options.dispute?.id) throw conflict(UNDER_DISPUTE);
     if (current.settling && !(options.resume && current.settling === action)) {
       throw conflict(`Este pago ya se está ${SETTLING_WORDS[current.settling as SettleAction]}.`);
     }
@@ -284,12 +320,36 @@ export async function settlePayment(
   if (!claimed?.providerRef) return null;
 
   let transferRef: string | undefined;
-  const account = action === 'release' ? await payoutAccountOf(db, claimed.payeeId, provider.name) : undefined;
-  if (action === 'release' && !account) {
+  const pays = action === 'release' || (action === 'split' && (options.split?.payeeCents ?? 0) > 0);
+  const account = pays ? await payoutAccountOf(db, claimed.payeeId, provider.name) : undefined;
+  if (pays && !account) {
     throw conflict('El profesional no tiene una cuenta de cobros en el proveedor de pagos.');
   }
   try {
-    if (account) {
+    if (action === 'split') {
+      const split = options.split;
+      if (!split || split.payeeCents + split.payerCents !== claimed.amountCents) {
+        throw conflict('Las dos partes deben sumar el importe del pago.');
+      }
+      // Each part with its own key, so a retry moves neither twice.
+      if (split.payerCents > 0) {
+        await provider.refund({
+          chargeRef: claimed.providerRef,
+          amountCents: split.payerCents,
+          idempotencyKey: providerKey(claimed.id, 'split-refund'),
+        });
+      }
+      const net = split.payeeCents - feeOnShare(claimed, split.payeeCents);
+      if (account && net > 0) {
+        ({ transferRef } = await provider.transfer({
+          chargeRef: claimed.providerRef,
+          paymentId: claimed.id,
+          amountCents: net,
+          destination: account.accountRef,
+          idempotencyKey: providerKey(claimed.id, 'split-release'),
+        }));
+      }
+    } else if (account) {
       ({ transferRef } = await provider.transfer({
         chargeRef: claimed.providerRef,
         paymentId: claimed.id,
@@ -305,6 +365,7 @@ export async function settlePayment(
       });
     }
   } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT') throw error;
     // The intent stays recorded: the job's retry or the sweep finishes it with the same key.
     const unavailable = new AppError(
       'SERVICE_UNAVAILABLE',
@@ -315,7 +376,10 @@ export async function settlePayment(
   }
 
   return db.transaction(async (tx) => {
-    const after = await transitionPayment(tx, claimed.id, action, cause, { transferRef });
+    const after = await transitionPayment(tx, claimed.id, action, cause, {
+      transferRef,
+      ...(action === 'split' ? { refundedCents: options.split?.payerCents ?? 0 } : {}),
+    });
     if (!after) throw conflict('El pago ha cambiado mientras tanto.');
     await options.record?.(tx, claimed, after);
     return after;
@@ -359,6 +423,9 @@ export function paymentSweepJob(provider: PaymentProvider): JobHandler {
       .limit(200);
     for (const payment of settling) {
       const action = payment.settling as SettleAction;
+      // A dispute's decision is resumed by the administrator deciding again (same keys), which
+      // also writes the dispute's outcome and the audit row with the new state.
+      if (action === 'split') continue;
       try {
         await settlePayment(
           deps,

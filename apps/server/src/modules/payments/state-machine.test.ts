@@ -99,6 +99,7 @@ const ALLOWED: [PaymentAction, PaymentStatus, PaymentMethod][] = [
   ['confirm_receipt', 'pending', 'bizum'],
   ['release', 'held', 'card'],
   ['refund', 'held', 'card'],
+  ['split', 'held', 'card'],
   ['provider_refund', 'held', 'card'],
   ['provider_refund', 'released', 'card'],
 ];
@@ -112,6 +113,7 @@ const CAUSE: Record<PaymentAction, PaymentCause> = {
   release: { by: 'work_confirmed' },
   refund: { by: 'task_cancelled', reason: 'Tarea cancelada' },
   provider_refund: { by: 'provider' },
+  split: { by: 'dispute', payeeCents: 100, payerCents: 100, note: 'Reparto de la prueba' },
 };
 
 class Rollback extends Error {}

@@ -1,5 +1,5 @@
 import { type Executor, payments, tasks } from '@faena/db';
-import type { NotificationType, PaymentMethod, PaymentStatus } from '@faena/shared';
+import { formatCents, type NotificationType, type PaymentMethod, type PaymentStatus } from '@faena/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { publishEvent } from '../../lib/events';
 import { enqueueJob } from '../jobs';
@@ -32,6 +32,8 @@ export const PAYMENT_TRANSITIONS = {
   confirm_receipt: { from: ['pending'], to: 'released', methods: ['transfer', 'bizum'] },
   release: { from: ['held'], to: 'released', methods: ['card'] },
   refund: { from: ['held'], to: 'refunded', methods: ['card'] },
+  // A dispute decided in two parts: the owner's part back to the card, the rest to the professional.
+  split: { from: ['held'], to: 'released', methods: ['card'] },
   provider_refund: { from: ['held', 'released'], to: 'refunded', methods: ['card'] },
 } as const satisfies Record<
   string,
@@ -53,7 +55,9 @@ export type PaymentCause =
   /** The task was cancelled (the refund job). */
   | { by: 'task_cancelled'; reason: string | null }
   /** An administrator, with a reason. */
-  | { by: 'admin'; reason: string };
+  | { by: 'admin'; reason: string }
+  /** An administrator deciding a dispute: the two parts (they add up to the payment). */
+  | { by: 'dispute'; payeeCents: number; payerCents: number; note: string };
 
 export interface TransitionExtra {
   /** The provider's reference of the charge (authorisation answers carry it). */
@@ -66,6 +70,8 @@ export interface TransitionExtra {
   reference?: string;
   /** The provider's transfer to the professional, on release. */
   transferRef?: string;
+  /** Given back to the card, on a split (the owner's part). */
+  refundedCents?: number;
 }
 
 /** Whether an action may start from a payment's state and method (checked again under the lock). */
@@ -131,7 +137,7 @@ export async function attachCharge(db: Executor, paymentId: string, providerRef:
 export async function markSettling(
   tx: Executor,
   paymentId: string,
-  action: 'release' | 'refund',
+  action: 'release' | 'refund' | 'split',
 ): Promise<PaymentRow | null> {
   const [row] = await tx
     .update(payments)
@@ -152,8 +158,26 @@ const CARD_HELD =
   'El propietario ha pagado con tarjeta. El dinero queda retenido y te llega cuando confirme el trabajo.';
 const REFUNDED_TO_CARD = 'Te hemos devuelto el importe a la tarjeta. Puede tardar unos días en verse en tu banco.';
 
+/** A dispute's decision is told to both parties, with the amounts each one gets. */
+function disputeNotices(cause: Extract<PaymentCause, { by: 'dispute' }>, title: string): Notice[] {
+  const parts = [
+    cause.payeeCents > 0 ? `${formatCents(cause.payeeCents)} para el profesional` : null,
+    cause.payerCents > 0 ? `${formatCents(cause.payerCents)} devueltos al propietario` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const body = `La administración ha resuelto la disputa: ${parts}. Motivo: ${cause.note}`;
+  return (['payer', 'payee'] as const).map((to) => ({
+    to,
+    type: 'dispute_resolved' as const,
+    title: `Disputa resuelta: «${title}»`,
+    body,
+  }));
+}
+
 /** Who hears of a transition, and how, by its cause. */
 function notices(action: PaymentAction, cause: PaymentCause, payment: PaymentRow, title: string): Notice[] {
+  if (cause.by === 'dispute') return disputeNotices(cause, title);
   switch (action) {
     case 'hold':
       return [{ to: 'payee', type: 'payment_received', title: `Pago recibido: «${title}»`, body: CARD_HELD }];
@@ -207,6 +231,9 @@ function notices(action: PaymentAction, cause: PaymentCause, payment: PaymentRow
             },
           ]
         : [{ to: 'payer', type: 'payment_refunded', title: `Pago reembolsado: «${title}»`, body: REFUNDED_TO_CARD }];
+    case 'split':
+      // Only a dispute splits a payment (its notices are above).
+      return [];
     case 'provider_refund':
       return [
         { to: 'payer', type: 'payment_refunded', title: `Pago reembolsado: «${title}»`, body: REFUNDED_TO_CARD },
@@ -264,6 +291,12 @@ export async function transitionPayment(
       changes.settlingSince = null;
       // A cancellation's refund keeps its reason on the payment (the job's payload).
       if (cause.by === 'task_cancelled') changes.failureReason = cause.reason;
+      break;
+    case 'split':
+      changes.releasedAt = now;
+      changes.refundedCents = extra.refundedCents ?? 0;
+      changes.settling = null;
+      changes.settlingSince = null;
       break;
     case 'provider_refund':
       changes.refundedAt = now;
