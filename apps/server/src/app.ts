@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import { disputeRoutes } from './modules/disputes';
 import '@faena/shared/zod-es';
 import type { Database, DbHandle } from '@faena/db';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(realtimeRoutes);
   await app.register(dashboardRoutes);
   await app.register(paymentRoutes);
+  await app.register(disputeRoutes);
   await app.register(reviewRoutes);
   await app.register(verificationRoutes);
   await app.register(professionalRoutes);

@@ -82,6 +82,24 @@ const photo = async (): Promise<UploadFile[]> => [{ name: 'foto.jpg', data: awai
 const counterpart = (w: World, actor: ActorKind) =>
   actor === 'professional' || actor === 'otherProfessional' ? w.owner.profileId : w.pro.profileId;
 
+/** A held card payment of a new task, with a dispute the owner opened (one per world, shared). */
+const disputes = new WeakMap<World, Promise<string>>();
+const freshDispute = async (w: World): Promise<string> => {
+  const paymentId = await w.pay(await w.freshAssigned());
+  const res = await w.owner.agent.post(`/api/payments/${paymentId}/dispute`, { reason: disputeReason, photoIds: [] });
+  if (res.statusCode !== 201) throw new Error(`disputa no abierta: ${res.body}`);
+  return res.json().id as string;
+};
+const sharedDispute = (w: World): Promise<string> => {
+  let id = disputes.get(w);
+  if (!id) {
+    id = freshDispute(w);
+    disputes.set(w, id);
+  }
+  return id;
+};
+const disputeReason = 'El trabajo quedó a medias y no contesta.';
+
 export const MATRIX: MatrixRow[] = [
   // ── System and reference data
   { method: 'GET', url: '/api/health', expect: everyone() },
@@ -690,6 +708,41 @@ export const MATRIX: MatrixRow[] = [
     note: 'the provider’s signature is the credential: unsigned is 403 for everyone',
   },
 
+  // ── Disputes
+  {
+    method: 'GET',
+    url: '/api/payments/:paymentId/dispute',
+    expect: only({ owner: 200, professional: 200 }),
+    prepare: (w) => ({ params: { paymentId: w.paymentId } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/payments/:paymentId/dispute',
+    expect: only({ owner: 201, professional: 201 }),
+    fresh: true,
+    prepare: async (w) => ({
+      params: { paymentId: await w.pay(await w.freshAssigned()) },
+      body: { reason: disputeReason, photoIds: [] },
+    }),
+    note: 'either party of a held card payment; anyone else does not learn it exists',
+  },
+  {
+    method: 'GET',
+    url: '/api/disputes/:disputeId',
+    expect: only({ owner: 200, professional: 200, admin: 200 }),
+    prepare: async (w) => ({ params: { disputeId: await sharedDispute(w) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/disputes/:disputeId/statements',
+    expect: only({ owner: 201, professional: 201 }),
+    prepare: async (w) => ({
+      params: { disputeId: await sharedDispute(w) },
+      body: { body: 'Adjunto lo que pasó ese día.', photoIds: [] },
+    }),
+    note: 'administrators decide, they do not state',
+  },
+
   // ── Reviews
   {
     method: 'GET',
@@ -882,6 +935,23 @@ export const MATRIX: MatrixRow[] = [
     },
   },
   { method: 'GET', url: '/api/admin/payments', expect: adminOnly() },
+  { method: 'GET', url: '/api/admin/disputes', expect: adminOnly() },
+  {
+    method: 'GET',
+    url: '/api/admin/disputes/:disputeId',
+    expect: adminOnly(),
+    prepare: async (w) => ({ params: { disputeId: await sharedDispute(w) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/disputes/:disputeId/decision',
+    expect: adminOnly(),
+    fresh: true,
+    prepare: async (w) => ({
+      params: { disputeId: await freshDispute(w) },
+      body: { outcome: 'refund', note: 'Se devuelve todo al propietario.' },
+    }),
+  },
   {
     method: 'POST',
     url: '/api/admin/payments/:paymentId/release',

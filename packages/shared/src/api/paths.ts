@@ -5594,6 +5594,8 @@ export type paths = {
                                 payment_released: boolean;
                                 payment_refunded: boolean;
                                 payment_due: boolean;
+                                dispute_opened: boolean;
+                                dispute_resolved: boolean;
                                 review_received: boolean;
                                 task_digest: boolean;
                                 verification_changed: boolean;
@@ -5637,6 +5639,8 @@ export type paths = {
                             payment_released: boolean;
                             payment_refunded: boolean;
                             payment_due: boolean;
+                            dispute_opened: boolean;
+                            dispute_resolved: boolean;
                             review_received: boolean;
                             task_digest: boolean;
                             verification_changed: boolean;
@@ -5675,6 +5679,8 @@ export type paths = {
                                 payment_released: boolean;
                                 payment_refunded: boolean;
                                 payment_due: boolean;
+                                dispute_opened: boolean;
+                                dispute_resolved: boolean;
                                 review_received: boolean;
                                 task_digest: boolean;
                                 verification_changed: boolean;
@@ -6645,6 +6651,784 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{paymentId}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** La disputa de un pago (la última) y si se puede abrir una */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    paymentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dispute: {
+                                id: string;
+                                paymentId: string;
+                                taskId: string;
+                                taskTitle: string;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "open" | "resolved";
+                                /** @enum {string|null} */
+                                outcome: "release" | "refund" | "split" | null;
+                                payeeCents: number | null;
+                                payerCents: number | null;
+                                decisionNote: string | null;
+                                decidedAt: string | null;
+                                openedBy: {
+                                    profileId: string;
+                                    firstName: string;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    ratingAvg: number | null;
+                                    ratingCount: number;
+                                    verified: boolean;
+                                    phone: string | null;
+                                };
+                                payer: {
+                                    profileId: string;
+                                    firstName: string;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    ratingAvg: number | null;
+                                    ratingCount: number;
+                                    verified: boolean;
+                                    phone: string | null;
+                                };
+                                payee: {
+                                    profileId: string;
+                                    firstName: string;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    ratingAvg: number | null;
+                                    ratingCount: number;
+                                    verified: boolean;
+                                    phone: string | null;
+                                };
+                                statements: {
+                                    id: string;
+                                    author: {
+                                        profileId: string;
+                                        firstName: string;
+                                        lastName: string | null;
+                                        avatarUrl: string | null;
+                                        ratingAvg: number | null;
+                                        ratingCount: number;
+                                        verified: boolean;
+                                        phone: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    side: "payer" | "payee";
+                                    body: string;
+                                    photos: {
+                                        id: string;
+                                        url: string;
+                                        thumbUrl: string;
+                                        width: number;
+                                        height: number;
+                                    }[];
+                                    createdAt: string;
+                                }[];
+                                createdAt: string;
+                                viewer: {
+                                    canAddStatement: boolean;
+                                };
+                            } | null;
+                            canOpen: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Abrir disputa sobre un pago retenido */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    paymentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                        /** @default [] */
+                        photoIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            paymentId: string;
+                            taskId: string;
+                            taskTitle: string;
+                            amountCents: number;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            /** @enum {string|null} */
+                            outcome: "release" | "refund" | "split" | null;
+                            payeeCents: number | null;
+                            payerCents: number | null;
+                            decisionNote: string | null;
+                            decidedAt: string | null;
+                            openedBy: {
+                                profileId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                ratingAvg: number | null;
+                                ratingCount: number;
+                                verified: boolean;
+                                phone: string | null;
+                            };
+                            payer: {
+                                profileId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                ratingAvg: number | null;
+                                ratingCount: number;
+                                verified: boolean;
+                                phone: string | null;
+                            };
+                            payee: {
+                                profileId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                ratingAvg: number | null;
+                                ratingCount: number;
+                                verified: boolean;
+                                phone: string | null;
+                            };
+                            statements: {
+                                id: string;
+                                author: {
+                                    profileId: string;
+                                    firstName: string;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    ratingAvg: number | null;
+                                    ratingCount: number;
+                                    verified: boolean;
+                                    phone: string | null;
+                                };
+                                /** @enum {string} */
+                                side: "payer" | "payee";
+                                body: string;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    thumbUrl: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            viewer: {
+                                canAddStatement: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes/{disputeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Una disputa (sus dos partes y la administración) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    disputeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            paymentId: string;
+                            taskId: string;
+                            taskTitle: string;
+                            amountCents: number;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            /** @enum {string|null} */
+                            outcome: "release" | "refund" | "split" | null;
+                            payeeCents: number | null;
+                            payerCents: number | null;
+                            decisionNote: string | null;
+                            decidedAt: string | null;
+                            openedBy: {
+                                profileId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                ratingAvg: number | null;
+                                ratingCount: number;
+                                verified: boolean;
+                                phone: string | null;
+                            };
+                            payer: {
+                                profileId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                ratingAvg: number | null;
+                                ratingCount: number;
+                                verified: boolean;
+                                phone: string | null;
+                            };
+                            payee: {
+                                profileId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                ratingAvg: number | null;
+                                ratingCount: number;
+                                verified: boolean;
+                                phone: string | null;
+                            };
+                            statements: {
+                                id: string;
+                                author: {
+                                    profileId: string;
+                                    firstName: string;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    ratingAvg: number | null;
+                                    ratingCount: number;
+                                    verified: boolean;
+                                    phone: string | null;
+                                };
+                                /** @enum {string} */
+                                side: "payer" | "payee";
+                                body: string;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    thumbUrl: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            viewer: {
+                                canAddStatement: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes/{disputeId}/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Añadir una declaración (texto y fotos) a una disputa abierta */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    disputeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                        /** @default [] */
+                        photoIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            paymentId: string;
+                            taskId: string;
+                            taskTitle: string;
+                            amountCents: number;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            /** @enum {string|null} */
+                            outcome: "release" | "refund" | "split" | null;
+                            payeeCents: number | null;
+                            payerCents: number | null;
+                            decisionNote: string | null;
+                            decidedAt: string | null;
+                            openedBy: {
+                                profileId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                ratingAvg: number | null;
+                                ratingCount: number;
+                                verified: boolean;
+                                phone: string | null;
+                            };
+                            payer: {
+                                profileId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                ratingAvg: number | null;
+                                ratingCount: number;
+                                verified: boolean;
+                                phone: string | null;
+                            };
+                            payee: {
+                                profileId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                ratingAvg: number | null;
+                                ratingCount: number;
+                                verified: boolean;
+                                phone: string | null;
+                            };
+                            statements: {
+                                id: string;
+                                author: {
+                                    profileId: string;
+                                    firstName: string;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    ratingAvg: number | null;
+                                    ratingCount: number;
+                                    verified: boolean;
+                                    phone: string | null;
+                                };
+                                /** @enum {string} */
+                                side: "payer" | "payee";
+                                body: string;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    thumbUrl: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            viewer: {
+                                canAddStatement: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Disputas (abiertas primero) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                paymentId: string;
+                                taskId: string;
+                                taskTitle: string;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "open" | "resolved";
+                                /** @enum {string|null} */
+                                outcome: "release" | "refund" | "split" | null;
+                                openedBy: {
+                                    profileId: string;
+                                    firstName: string;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    ratingAvg: number | null;
+                                    ratingCount: number;
+                                    verified: boolean;
+                                    phone: string | null;
+                                };
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes/{disputeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Una disputa con el avance del trabajo y la conversación */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    disputeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dispute: {
+                                id: string;
+                                paymentId: string;
+                                taskId: string;
+                                taskTitle: string;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "open" | "resolved";
+                                /** @enum {string|null} */
+                                outcome: "release" | "refund" | "split" | null;
+                                payeeCents: number | null;
+                                payerCents: number | null;
+                                decisionNote: string | null;
+                                decidedAt: string | null;
+                                openedBy: {
+                                    profileId: string;
+                                    firstName: string;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    ratingAvg: number | null;
+                                    ratingCount: number;
+                                    verified: boolean;
+                                    phone: string | null;
+                                };
+                                payer: {
+                                    profileId: string;
+                                    firstName: string;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    ratingAvg: number | null;
+                                    ratingCount: number;
+                                    verified: boolean;
+                                    phone: string | null;
+                                };
+                                payee: {
+                                    profileId: string;
+                                    firstName: string;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    ratingAvg: number | null;
+                                    ratingCount: number;
+                                    verified: boolean;
+                                    phone: string | null;
+                                };
+                                statements: {
+                                    id: string;
+                                    author: {
+                                        profileId: string;
+                                        firstName: string;
+                                        lastName: string | null;
+                                        avatarUrl: string | null;
+                                        ratingAvg: number | null;
+                                        ratingCount: number;
+                                        verified: boolean;
+                                        phone: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    side: "payer" | "payee";
+                                    body: string;
+                                    photos: {
+                                        id: string;
+                                        url: string;
+                                        thumbUrl: string;
+                                        width: number;
+                                        height: number;
+                                    }[];
+                                    createdAt: string;
+                                }[];
+                                createdAt: string;
+                                viewer: {
+                                    canAddStatement: boolean;
+                                };
+                            };
+                            progress: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "note" | "photo" | "started" | "finished" | "change_requested" | "confirmed";
+                                text: string | null;
+                                percent: number | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    thumbUrl: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                author: {
+                                    profileId: string;
+                                    firstName: string;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    ratingAvg: number | null;
+                                    ratingCount: number;
+                                    verified: boolean;
+                                    phone: string | null;
+                                };
+                                createdAt: string;
+                            }[];
+                            messages: {
+                                id: string;
+                                conversationId: string;
+                                senderId: string | null;
+                                body: string;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    thumbUrl: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                task: {
+                                    id: string;
+                                    title: string;
+                                } | null;
+                                clientId: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes/{disputeId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolver una disputa: liberar todo, reembolsar todo o repartir */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    disputeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "release" | "refund" | "split";
+                        payeeCents?: number;
+                        payerCents?: number;
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            paymentId: string;
+                            taskId: string;
+                            taskTitle: string;
+                            amountCents: number;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            /** @enum {string|null} */
+                            outcome: "release" | "refund" | "split" | null;
+                            payeeCents: number | null;
+                            payerCents: number | null;
+                            decisionNote: string | null;
+                            decidedAt: string | null;
+                            openedBy: {
+                                profileId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                ratingAvg: number | null;
+                                ratingCount: number;
+                                verified: boolean;
+                                phone: string | null;
+                            };
+                            payer: {
+                                profileId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                ratingAvg: number | null;
+                                ratingCount: number;
+                                verified: boolean;
+                                phone: string | null;
+                            };
+                            payee: {
+                                profileId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                ratingAvg: number | null;
+                                ratingCount: number;
+                                verified: boolean;
+                                phone: string | null;
+                            };
+                            statements: {
+                                id: string;
+                                author: {
+                                    profileId: string;
+                                    firstName: string;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    ratingAvg: number | null;
+                                    ratingCount: number;
+                                    verified: boolean;
+                                    phone: string | null;
+                                };
+                                /** @enum {string} */
+                                side: "payer" | "payee";
+                                body: string;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    thumbUrl: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            viewer: {
+                                canAddStatement: boolean;
+                            };
+                        };
+                    };
                 };
             };
         };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zMessage, zProgressUpdate } from './communication';
 import { zUploadedImage } from './images';
 import { zPhotoIds } from './properties';
 import { zPerson } from './tasks';
@@ -42,7 +43,11 @@ export const zDisputeDecision = z
       ctx.addIssue({ code: 'custom', path: ['payeeCents'], message: 'Indica la parte del profesional.' });
     }
     if (v.payerCents === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['payerCents'], message: 'Indica la parte que se devuelve al propietario.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payerCents'],
+        message: 'Indica la parte que se devuelve al propietario.',
+      });
     }
   });
 export type DisputeDecisionInput = z.input<typeof zDisputeDecision>;
@@ -97,3 +102,11 @@ export const zAdminDisputeRow = z.object({
 export type AdminDisputeRowDto = z.infer<typeof zAdminDisputeRow>;
 export const zAdminDisputeList = z.object({ items: z.array(zAdminDisputeRow) });
 export type AdminDisputeListDto = z.infer<typeof zAdminDisputeList>;
+
+/** What the administrator reads before deciding: the dispute, the progress timeline, the conversation. */
+export const zAdminDisputeDetail = z.object({
+  dispute: zDispute,
+  progress: z.array(zProgressUpdate),
+  messages: z.array(zMessage),
+});
+export type AdminDisputeDetailDto = z.infer<typeof zAdminDisputeDetail>;

@@ -150,6 +150,16 @@ export async function canViewImage(db: Executor, actor: Actor, image: ImageRow):
       );
       return Boolean(row);
     }
+    // A dispute statement's photos: the payment's two parties and the administrators who mediate.
+    case 'dispute': {
+      if (actor.isAdmin) return true;
+      const [row] = await queryRows(
+        db,
+        sql`select 1 from dispute_statements s join disputes d on d.id = s.dispute_id join payments p on p.id = d.payment_id
+            where s.id = ${image.attachedTo} and (p.payer_id = ${actor.profileId} or p.payee_id = ${actor.profileId})`,
+      );
+      return Boolean(row);
+    }
     default:
       return false;
   }

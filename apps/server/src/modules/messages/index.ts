@@ -1,2 +1,2 @@
 // The messages module's public face: what the other modules may use (scripts/server-module-imports.mjs).
-export { listConversations } from './service';
+export { listConversations, listMessages } from './service';

@@ -8,4 +8,4 @@ export {
   whenTaskCancelled,
   whenTaskCompleted,
 } from './service';
-export { canTransition, transitionPayment } from './state-machine';
+export { canTransition, type PaymentRow, transitionPayment } from './state-machine';

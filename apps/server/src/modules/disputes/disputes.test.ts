@@ -1,0 +1,233 @@
+import { adminActions, disputes, notifications, payments } from '@faena/db';
+import { formatCents } from '@faena/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAssignedTask, createProperty, payByCard, setUpPayouts } from '../../../test/fixtures';
+import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
+import { jpegWithGps, uploadImages } from '../../../test/images';
+import { enqueueJob } from '../jobs';
+import type { TestPaymentProvider } from '../payments/test-provider';
+
+let ctx: TestContext;
+let owner: TestUser;
+let pro: TestUser;
+let otherOwner: TestUser;
+let admin: TestUser;
+let propertyId: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  owner = await signUp(ctx, { firstName: 'Carmen' });
+  pro = await signUp(ctx, { role: 'professional', firstName: 'Pedro' });
+  otherOwner = await signUp(ctx);
+  admin = await signUp(ctx, { admin: true, firstName: 'Laura' });
+  propertyId = await createProperty(owner);
+  await setUpPayouts(pro);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const reason = 'El trabajo quedó a medias: falta desbrozar la mitad de la parcela.';
+const provider = () => ctx.app.paymentProvider as TestPaymentProvider;
+
+/** A held card payment of 400,00 € (fee 40,00 €) for a new task. */
+async function heldPayment(): Promise<string> {
+  const taskId = await createAssignedTask(owner, pro, propertyId, 'Desbroce de la parcela');
+  const paid = await payByCard(owner, taskId);
+  expect(paid.synced?.json().status).toBe('held');
+  return paid.paymentId as string;
+}
+
+async function open(by: TestUser, paymentId: string, photoIds: string[] = []) {
+  return by.agent.post(`/api/payments/${paymentId}/dispute`, { reason, photoIds });
+}
+
+async function lastNotice(profileId: string) {
+  const [row] = await ctx.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.profileId, profileId))
+    .orderBy(desc(notifications.createdAt));
+  return row;
+}
+
+describe('opening a dispute', () => {
+  it('either party opens one on a held card payment; the other is told; one open at a time', async () => {
+    const paymentId = await heldPayment();
+    expect((await open(otherOwner, paymentId)).statusCode).toBe(404);
+    const short = await owner.agent.post(`/api/payments/${paymentId}/dispute`, { reason: 'Mal', photoIds: [] });
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain('al menos 10 caracteres');
+
+    const [photo] = await uploadImages(owner.agent, 'dispute', [{ name: 'a.jpg', data: await jpegWithGps(400, 300) }]);
+    const opened = await open(owner, paymentId, [photo!.id]);
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(opened.json()).toMatchObject({ status: 'open', amountCents: 40_000, outcome: null });
+    expect(opened.json().statements[0]).toMatchObject({ body: reason, side: 'payer' });
+    expect(opened.json().statements[0].photos).toHaveLength(1);
+    const notice = await lastNotice(pro.profileId);
+    expect(notice).toMatchObject({ type: 'dispute_opened', link: `/payments/${paymentId}/receipt` });
+
+    // The photo: the two parties and administrators, nobody else.
+    const url = opened.json().statements[0].photos[0].url as string;
+    expect((await pro.agent.get(url)).statusCode).toBe(200);
+    expect((await admin.agent.get(url)).statusCode).toBe(200);
+    expect((await otherOwner.agent.get(url)).statusCode).toBe(404);
+
+    const again = await open(pro, paymentId);
+    expect(again.statusCode).toBe(409);
+    const disputeId = opened.json().id as string;
+    expect((await otherOwner.agent.get(`/api/disputes/${disputeId}`)).statusCode).toBe(404);
+    const stated = await pro.agent.post(`/api/disputes/${disputeId}/statements`, {
+      body: 'Hice todo lo acordado; llovió dos días.',
+      photoIds: [],
+    });
+    expect(stated.statusCode, stated.body).toBe(201);
+    expect(stated.json().statements.map((s: { side: string }) => s.side)).toEqual(['payer', 'payee']);
+    const view = (await owner.agent.get(`/api/payments/${paymentId}/dispute`)).json();
+    expect(view).toMatchObject({ canOpen: false, dispute: { id: disputeId } });
+  });
+
+  it('not on a transfer, nor once the payment is released', async () => {
+    const taskId = await createAssignedTask(owner, pro, propertyId);
+    const transfer = await owner.agent.post(`/api/tasks/${taskId}/payments`, {
+      method: 'transfer',
+      idempotencyKey: `transferencia-${Date.now()}`,
+      reference: 'Transferencia 123',
+    });
+    expect((await open(owner, transfer.json().id)).statusCode).toBe(409);
+
+    const paymentId = await heldPayment();
+    expect(
+      (await admin.agent.post(`/api/admin/payments/${paymentId}/release`, { reason: 'Trabajo verificado' })).statusCode,
+    ).toBe(200);
+    const late = await open(pro, paymentId);
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain('antes de liberarlo');
+  });
+});
+
+describe('an open dispute stops the money', () => {
+  it('the release job skips it, and an administrator’s plain release or refund is refused', async () => {
+    const paymentId = await heldPayment();
+    expect((await open(pro, paymentId)).statusCode).toBe(201);
+    await ctx.database.db.transaction((tx) =>
+      enqueueJob(tx, { kind: 'payments.release', payload: { paymentId }, dedupeKey: `release:${paymentId}` }),
+    );
+    await ctx.worker.drain();
+    const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row).toMatchObject({ status: 'held', settling: null });
+    for (const action of ['release', 'refund']) {
+      const res = await admin.agent.post(`/api/admin/payments/${paymentId}/${action}`, { reason: 'Por probar' });
+      expect(res.statusCode).toBe(409);
+      expect(res.body).toContain('/admin/disputes');
+    }
+  });
+});
+
+describe('the administrator decides', () => {
+  it('a split: the provider refunds the owner’s part and transfers the share minus its fee; audited with the state; both told', async () => {
+    const paymentId = await heldPayment();
+    const disputeId = (await open(owner, paymentId)).json().id as string;
+    const refund = vi.spyOn(provider(), 'refund');
+    const transfer = vi.spyOn(provider(), 'transfer');
+    const decide = (body: object) => admin.agent.post(`/api/admin/disputes/${disputeId}/decision`, body);
+
+    const wrong = await decide({ outcome: 'split', payeeCents: 20_000, payerCents: 10_000, note: 'Reparto' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('deben sumar el importe del pago');
+    const missing = await decide({ outcome: 'split', payeeCents: 20_000, note: 'Reparto' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('Indica la parte que se devuelve al propietario');
+    expect(refund).not.toHaveBeenCalled();
+    expect((await pro.agent.post(`/api/admin/disputes/${disputeId}/decision`, {})).statusCode).toBe(403);
+
+    const decided = await decide({
+      outcome: 'split',
+      payeeCents: 15_000,
+      payerCents: 25_000,
+      note: 'Se hizo algo más de un tercio del trabajo.',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json()).toMatchObject({
+      status: 'resolved',
+      outcome: 'split',
+      payeeCents: 15_000,
+      payerCents: 25_000,
+    });
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(refund.mock.calls[0]?.[0]).toMatchObject({
+      amountCents: 25_000,
+      idempotencyKey: expect.stringContaining('split-refund'),
+    });
+    // Fee on the share: round(15 000 × 4 000 / 40 000) = 1 500; the professional gets 13 500.
+    expect(transfer).toHaveBeenCalledTimes(1);
+    expect(transfer.mock.calls[0]?.[0]).toMatchObject({
+      amountCents: 13_500,
+      idempotencyKey: expect.stringContaining('split-release'),
+    });
+
+    const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row).toMatchObject({ status: 'released', refundedCents: 25_000, settling: null });
+    const [audit] = await ctx.database.db
+      .select()
+      .from(adminActions)
+      .where(and(eq(adminActions.targetTableName, 'disputes'), eq(adminActions.targetRecordId, disputeId)));
+    expect(audit).toMatchObject({ actionName: 'decide_dispute', adminId: admin.profileId });
+    expect(audit?.newData).toMatchObject({
+      outcome: 'split',
+      payeeCents: 15_000,
+      payerCents: 25_000,
+      paymentStatus: 'released',
+    });
+
+    for (const party of [owner, pro]) {
+      const notice = await lastNotice(party.profileId);
+      expect(notice?.type).toBe('dispute_resolved');
+      expect(notice?.body).toContain(`${formatCents(15_000)} para el profesional`);
+      expect(notice?.body).toContain(`${formatCents(25_000)} devueltos al propietario`);
+    }
+    expect((await decide({ outcome: 'refund', note: 'Otra vez' })).statusCode).toBe(409);
+  });
+
+  it('if the state cannot be written, neither is the audit row nor the outcome (one transaction)', async () => {
+    const paymentId = await heldPayment();
+    const disputeId = (await open(owner, paymentId)).json().id as string;
+    const audit = await import('../admin/audit');
+    vi.spyOn(audit, 'logAdminAction').mockRejectedValueOnce(new Error('disco lleno'));
+    const res = await admin.agent.post(`/api/admin/disputes/${disputeId}/decision`, {
+      outcome: 'refund',
+      note: 'Se devuelve todo.',
+    });
+    expect(res.statusCode).toBe(500);
+    const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row?.status).toBe('held');
+    const [dispute] = await ctx.database.db.select().from(disputes).where(eq(disputes.id, disputeId));
+    expect(dispute?.status).toBe('open');
+  });
+
+  it('a full refund reuses the refund: the whole amount back to the card, both told', async () => {
+    const paymentId = await heldPayment();
+    const disputeId = (await open(pro, paymentId)).json().id as string;
+    const refund = vi.spyOn(provider(), 'refund');
+    const res = await admin.agent.post(`/api/admin/disputes/${disputeId}/decision`, {
+      outcome: 'refund',
+      note: 'No se hizo el trabajo.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(refund.mock.calls[0]?.[0]).toMatchObject({ amountCents: 40_000 });
+    const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row).toMatchObject({ status: 'refunded', refundedCents: 40_000 });
+    expect((await lastNotice(pro.profileId))?.type).toBe('dispute_resolved');
+    expect((await lastNotice(owner.profileId))?.body).toContain(`${formatCents(40_000)} devueltos al propietario`);
+    const list = (await admin.agent.get('/api/admin/disputes')).json();
+    expect(list.items.length).toBeGreaterThan(0);
+    const detail = await admin.agent.get(`/api/admin/disputes/${disputeId}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().dispute.id).toBe(disputeId);
+  });
+});

@@ -1,0 +1,2 @@
+// The disputes module's public face: what the other modules may use (scripts/server-module-imports.mjs).
+export { disputeRoutes } from './routes';
