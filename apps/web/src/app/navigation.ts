@@ -31,5 +31,6 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/tasks', label: 'Tareas' },
   { to: '/admin/properties', label: 'Propiedades' },
   { to: '/admin/payments', label: 'Pagos' },
+  { to: '/admin/disputes', label: 'Disputas' },
   { to: '/admin/audit', label: 'Registro' },
 ];

@@ -172,6 +172,18 @@ export const APP_ROUTES: AppRoute[] = [
     load: () => import('@/features/admin/routes/AdminPaymentsPage'),
   },
   {
+    path: '/admin/disputes',
+    page: 'admin_disputes',
+    access: 'admin',
+    load: () => import('@/features/admin/routes/AdminDisputesPage'),
+  },
+  {
+    path: '/admin/disputes/:disputeId',
+    page: 'admin_dispute',
+    access: 'admin',
+    load: () => import('@/features/admin/routes/AdminDisputePage'),
+  },
+  {
     path: '/admin/audit',
     page: 'admin_audit',
     access: 'admin',

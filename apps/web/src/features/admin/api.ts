@@ -1,3 +1,4 @@
+import type { DisputeDecisionInput } from '@faena/shared/schemas';
 import {
   zAdminActionsQuery,
   zAdminPaymentsQuery,
@@ -21,6 +22,10 @@ type Reason = { reason: string };
 // Each list takes its filters as they stand in the address bar, checked by the same shared schema
 // the server checks them with (a bad one is refused here with the server's Spanish message).
 export const adminApi = {
+  disputes: () => api.get('/api/admin/disputes'),
+  dispute: (disputeId: string) => api.get('/api/admin/disputes/{disputeId}', { path: { disputeId } }),
+  decideDispute: (disputeId: string, body: DisputeDecisionInput) =>
+    api.post('/api/admin/disputes/{disputeId}/decision', { path: { disputeId }, body }),
   overview: () => api.get('/api/admin/overview'),
   users: (p: Record<string, string>) =>
     api.get('/api/admin/users', { query: checkedQuery('/api/admin/users', zAdminUsersQuery, p) }),

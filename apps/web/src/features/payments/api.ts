@@ -1,5 +1,5 @@
 import type { TestPaymentMethod } from '@faena/shared';
-import type { PayTaskInput } from '@faena/shared/schemas';
+import type { DisputeStatementInput, OpenDisputeInput, PayTaskInput } from '@faena/shared/schemas';
 import { api } from '@/lib/api';
 
 export const paymentKeys = {
@@ -32,3 +32,12 @@ export const testAuthenticateCharge = (ref: string, clientSecret: string, approv
   });
 export const testCompleteOnboarding = (ref: string) =>
   api.post('/api/payments/test-provider/accounts/{ref}/complete', { path: { ref } });
+
+// ---------- Disputes ----------
+export const disputeKeys = { ofPayment: (paymentId: string) => ['payments', 'dispute', paymentId] as const };
+export const getPaymentDispute = (paymentId: string) =>
+  api.get('/api/payments/{paymentId}/dispute', { path: { paymentId } });
+export const openDispute = (paymentId: string, body: OpenDisputeInput) =>
+  api.post('/api/payments/{paymentId}/dispute', { path: { paymentId }, body });
+export const addDisputeStatement = (disputeId: string, body: DisputeStatementInput) =>
+  api.post('/api/disputes/{disputeId}/statements', { path: { disputeId }, body });

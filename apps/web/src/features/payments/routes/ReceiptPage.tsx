@@ -6,6 +6,7 @@ import { detailQueryState } from '@/components/DetailQueryState';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/page-title';
 import { getPayment, paymentKeys } from '../api';
+import { DisputeSection } from '../components/DisputeSection';
 
 /** A printable receipt (the browser's "Guardar como PDF" makes the PDF). */
 export function Component() {
@@ -91,6 +92,7 @@ export function Component() {
           </tbody>
         </table>
       </article>
+      {p.method === 'card' && p.status !== 'pending' && p.status !== 'failed' ? <DisputeSection payment={p} /> : null}
     </div>
   );
 }
