@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import type { DisputeDto } from '@faena/shared/schemas';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { id, paymentDto } from '../../../../test/fixtures';
+import { id, paymentDto, person } from '../../../../test/fixtures';
 import {
   down,
   expectLoading,
@@ -12,6 +13,8 @@ import {
 } from '../../../../test/harness';
 
 const RECEIPT = `/payments/${id(701)}/receipt`;
+const DISPUTE = '/api/payments/:id/dispute';
+const noDispute = { dispute: null, canOpen: false };
 
 describe('Receipt', () => {
   it('shows its loading state', async () => {
@@ -27,14 +30,14 @@ describe('Receipt', () => {
   });
 
   it('shows the error in Spanish, and Reintentar brings the receipt', async () => {
-    const api = new FakeApi().get('/api/payments/:id', down(), paymentDto());
+    const api = new FakeApi().get('/api/payments/:id', down(), paymentDto()).get(DISPUTE, noDispute);
     const { user } = await renderRoute(RECEIPT, { api });
     await retryAfterError(user, 'No se ha podido cargar el recibo');
     expect(await screen.findByRole('heading', { name: 'Recibo de pago' })).toBeInTheDocument();
   });
 
   it('shows amount, fee and net, and who pays whom', async () => {
-    const api = new FakeApi().get('/api/payments/:id', paymentDto());
+    const api = new FakeApi().get('/api/payments/:id', paymentDto()).get(DISPUTE, noDispute);
     await renderRoute(RECEIPT, { api });
     expect(await screen.findByRole('heading', { name: 'Recibo de pago' })).toBeInTheDocument();
     const row = (name: string | RegExp) => screen.getByRole('rowheader', { name }).nextElementSibling?.textContent;
@@ -45,5 +48,81 @@ describe('Receipt', () => {
     expect(screen.getByText('Paga').nextElementSibling).toHaveTextContent('Carmen Ruiz');
     expect(screen.getByText('Modo de pruebas: no se ha movido dinero real.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a pagos' })).toHaveAttribute('href', '/payments');
+  });
+});
+
+function disputeDto(overrides: Partial<DisputeDto> = {}): DisputeDto {
+  const payer = person({ profileId: id(101), firstName: 'Carmen', lastName: 'Ruiz' });
+  const payee = person();
+  return {
+    id: id(801),
+    paymentId: id(701),
+    taskId: id(201),
+    taskTitle: 'Poda de 40 olivos',
+    amountCents: 46_500,
+    status: 'open',
+    outcome: null,
+    payeeCents: null,
+    payerCents: null,
+    decisionNote: null,
+    decidedAt: null,
+    openedBy: payer,
+    payer,
+    payee,
+    statements: [
+      {
+        id: id(802),
+        author: payer,
+        side: 'payer',
+        body: 'Quedaron diez olivos sin podar.',
+        photos: [],
+        createdAt: '2026-11-21T10:00:00.000Z',
+      },
+    ],
+    createdAt: '2026-11-21T10:00:00.000Z',
+    viewer: { canAddStatement: true },
+    ...overrides,
+  };
+}
+
+describe('Receipt: disputes', () => {
+  it('opens a dispute with the reason (Spanish validation first), then shows it', async () => {
+    const api = new FakeApi()
+      .get('/api/payments/:id', paymentDto())
+      .get(DISPUTE, { dispute: null, canOpen: true })
+      .post(DISPUTE, disputeDto());
+    const { user } = await renderRoute(RECEIPT, { api });
+    await user.click(await screen.findByRole('button', { name: 'Abrir disputa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abrir disputa' });
+    await user.type(within(dialog).getByLabelText('Qué ha pasado'), 'Mal');
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir disputa' }));
+    expect(await within(dialog).findByText('Explica qué ha pasado en al menos 10 caracteres.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Qué ha pasado'), ': quedaron diez olivos sin podar.');
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir disputa' }));
+    const call = await api.waitForCall('POST', DISPUTE);
+    expect(call.body).toEqual({ reason: 'Mal: quedaron diez olivos sin podar.', photoIds: [] });
+    expect(await screen.findByText('Abierta')).toBeInTheDocument();
+    expect(screen.getByText('Quedaron diez olivos sin podar.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir declaración' })).toBeInTheDocument();
+  });
+
+  it('after the decision, the outcome with the amounts in euros', async () => {
+    const resolved = disputeDto({
+      status: 'resolved',
+      outcome: 'split',
+      payeeCents: 20_000,
+      payerCents: 26_500,
+      decisionNote: 'Se hizo parte del trabajo.',
+      viewer: { canAddStatement: false },
+    });
+    const api = new FakeApi()
+      .get('/api/payments/:id', paymentDto({ status: 'released' }))
+      .get(DISPUTE, { dispute: resolved, canOpen: false });
+    await renderRoute(RECEIPT, { api });
+    expect(
+      await screen.findByText('Resuelta: 200,00 € para el profesional, 265,00 € devueltos al propietario'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Añadir declaración' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Abrir disputa' })).not.toBeInTheDocument();
   });
 });
