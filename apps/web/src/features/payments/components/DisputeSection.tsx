@@ -1,6 +1,7 @@
 import type { DisputeDto, PaymentDto } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DisputeStatements, disputeOutcome } from '@/components/DisputeStatements';
 import { PhotoUploader, type UploadedImage } from '@/components/PhotoUploader';
 import { Button } from '@/components/ui/button';
@@ -84,7 +85,8 @@ export function DisputeSection({ payment }: { payment: PaymentDto }) {
   const client = useQueryClient();
   const key = disputeKeys.ofPayment(payment.id);
   const query = useQuery({ queryKey: key, queryFn: () => getPaymentDispute(payment.id), retry: false });
-  const [opening, setOpening] = useState(false);
+  const [params] = useSearchParams();
+  const [opening, setOpening] = useState(params.get('disputa') === 'abrir');
   const [stating, setStating] = useState(false);
   const refresh = (d: DisputeDto) => client.setQueryData(key, { dispute: d, canOpen: false });
   if (query.isPending) return <p className="mt-6 text-sm text-muted-foreground">Cargando la disputa…</p>;

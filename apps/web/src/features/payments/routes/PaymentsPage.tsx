@@ -225,6 +225,12 @@ function PaymentCard({ payment: p, who }: { payment: PaymentDto; who: 'payer' | 
             <FileText className="h-4 w-4" aria-hidden="true" /> Recibo
           </ButtonLink>
         ) : null}
+        {p.method === 'card' && p.status === 'held' ? (
+          // The receipt opens the dialog (or shows the dispute already open).
+          <ButtonLink to={`/payments/${p.id}/receipt?disputa=abrir`} size="sm" variant="outline">
+            Abrir disputa
+          </ButtonLink>
+        ) : null}
       </div>
     </Card>
   );
