@@ -6,7 +6,7 @@ import { createAssignedTask, createProperty, payByCard, setUpPayouts } from '../
 import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 import { jpegWithGps, uploadImages } from '../../../test/images';
 import { enqueueJob } from '../jobs';
-import type { TestPaymentProvider } from '../payments/test-provider';
+import type { PaymentProvider } from '../payments';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 const reason = 'El trabajo quedó a medias: falta desbrozar la mitad de la parcela.';
-const provider = () => ctx.app.paymentProvider as TestPaymentProvider;
+const provider = () => ctx.app.paymentProvider as PaymentProvider;
 
 /** A held card payment of 400,00 € (fee 40,00 €) for a new task. */
 async function heldPayment(): Promise<string> {
