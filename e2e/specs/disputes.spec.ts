@@ -6,6 +6,7 @@ import {
   payByTestCard,
   runAdminCommand,
   setUpPayouts,
+  signIn,
   test,
 } from '../fixtures';
 
@@ -45,6 +46,8 @@ test('the owner opens a dispute from the receipt; an administrator splits it; bo
   const adminUser = await createUser(adminCtx.request, { firstName: 'Lucía' });
   await runAdminCommand(['grant', adminUser.email]);
   const admin = await adminCtx.newPage();
+  // A change of privilege ends the account's sessions: sign in again.
+  await signIn(admin, adminUser.email, adminUser.password);
   await admin.goto('/admin/disputes');
   await admin.getByRole('link', { name: title }).click();
   await expect(admin.getByRole('heading', { name: `Disputa: ${title}` })).toBeVisible();
