@@ -10,3 +10,4 @@ export * from './reference/notifications';
 export * from './reference/provinces';
 export * from './reference/states';
 export * from './test-cards';
+export * from './tax-id';
