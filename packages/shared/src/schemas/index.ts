@@ -4,6 +4,7 @@ export * from './communication';
 export * from './config';
 export * from './dashboard';
 export * from './fields';
+export * from './invoices';
 export * from './images';
 export * from './matching';
 export * from './payments';

@@ -9,3 +9,4 @@ export {
   whenTaskCompleted,
 } from './service';
 export { canTransition, transitionPayment } from './state-machine';
+export { onPaymentTransition, type PaymentTransition } from './hooks';
