@@ -35,9 +35,14 @@ export const zBillingDetailsInput = z
       .union([z.literal(2100), z.literal(1000), z.literal(400)], { error: 'Elige un tipo de IVA: 21 %, 10 % o 4 %.' })
       .nullable()
       .default(2100),
-    vatExemptionReason: z.enum(VAT_EXEMPTION_REASONS, { error: 'Elige el motivo de la exención.' }).nullable().default(null),
+    vatExemptionReason: z
+      .enum(VAT_EXEMPTION_REASONS, { error: 'Elige el motivo de la exención.' })
+      .nullable()
+      .default(null),
     irpfRateBps: z
-      .union([z.literal(0), z.literal(700), z.literal(1500)], { error: 'Elige una retención de IRPF: 0 %, 7 % o 15 %.' })
+      .union([z.literal(0), z.literal(700), z.literal(1500)], {
+        error: 'Elige una retención de IRPF: 0 %, 7 % o 15 %.',
+      })
       .default(0),
   })
   .refine((v) => v.vatRateBps !== null || v.vatExemptionReason !== null, {

@@ -24,7 +24,7 @@ export function aeatAmount(cents: number): string {
 }
 
 /** The parts of a moment in Spain's peninsular time (invoices are dated where they are issued). */
-function madridParts(at: Date) {
+function madridParts(at: Date): Record<string, string> & { offset: string } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Europe/Madrid',
