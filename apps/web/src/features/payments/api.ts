@@ -1,11 +1,12 @@
 import type { TestPaymentMethod } from '@faena/shared';
 import type { PayTaskInput } from '@faena/shared/schemas';
-import { api } from '@/lib/api';
+import { api, contractUrl } from '@/lib/api';
 
 export const paymentKeys = {
   all: ['payments'] as const,
   overview: ['payments', 'overview'] as const,
   one: (id: string) => ['payments', 'one', id] as const,
+  invoices: (id: string) => ['payments', 'invoices', id] as const,
 };
 
 export const getPayments = () => api.get('/api/payments');
@@ -32,3 +33,10 @@ export const testAuthenticateCharge = (ref: string, clientSecret: string, approv
   });
 export const testCompleteOnboarding = (ref: string) =>
   api.post('/api/payments/test-provider/accounts/{ref}/complete', { path: { ref } });
+
+/** A payment's invoices that I may read (issuer or recipient). */
+export const getPaymentInvoices = (paymentId: string) =>
+  api.get('/api/payments/{paymentId}/invoices', { path: { paymentId } });
+/** Where the browser downloads an invoice's PDF (the server names the file). */
+export const invoicePdfUrl = (paymentId: string, invoiceId: string) =>
+  contractUrl('get', '/api/payments/{paymentId}/invoices/{invoiceId}/pdf', { paymentId, invoiceId });
