@@ -108,7 +108,7 @@ export function BillingDetailsForm({ professional }: { professional: boolean }) 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate aria-label="Datos de facturación" className="grid gap-4 sm:grid-cols-2">
       {!details.data && professional ? (
         <Alert variant="info" className="sm:col-span-2">
           Completa tus datos de facturación para emitir facturas.
