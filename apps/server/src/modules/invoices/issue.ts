@@ -259,11 +259,13 @@ export async function issueOnRelease(tx: Executor, payment: PaymentRow, at: Date
 
 /** After a refund of a released payment: a corrective invoice (negative) for each one issued. */
 export async function issueCorrectives(tx: Executor, payment: PaymentRow, at: Date): Promise<InvoiceRow[]> {
-  const originals = await tx.select().from(invoices).where(eq(invoices.paymentId, payment.id));
+  const rows = await tx.select().from(invoices).where(eq(invoices.paymentId, payment.id));
+  // The professional's lock before Faena's, as on release: two transactions never wait on each other.
+  const originals = [...rows].sort((a, b) => (a.concept === b.concept ? 0 : a.concept === 'work' ? -1 : 1));
   const issued: InvoiceRow[] = [];
   for (const original of originals) {
     if (original.kind === 'corrective') continue;
-    if (originals.some((o) => o.correctsInvoiceId === original.id)) continue;
+    if (rows.some((o) => o.correctsInvoiceId === original.id)) continue;
     issued.push(
       await insertInvoice(tx, {
         paymentId: payment.id,
