@@ -1,7 +1,8 @@
-import { billingDetails, type Executor } from '@faena/db';
+import { billingDetails, type Database, type Executor } from '@faena/db';
 import { type BillingDetails, type BillingDetailsInput, taxIdKind, zBillingDetailsInput } from '@faena/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
+import { issueMissingWorkInvoices } from './issue';
 
 export async function getBillingDetails(db: Executor, profileId: string): Promise<BillingDetails | null> {
   const [row] = await db.select().from(billingDetails).where(eq(billingDetails.profileId, profileId));
@@ -25,7 +26,7 @@ export async function getBillingDetails(db: Executor, profileId: string): Promis
  * Saves the actor's billing details (already validated by the route's schema). IVA and IRPF are a
  * professional's: an owner's are kept empty; "empresa o autónomo" is an owner's (IRPF applies).
  */
-export async function saveBillingDetails(db: Executor, actor: Actor, body: BillingDetailsInput) {
+export async function saveBillingDetails(db: Database, actor: Actor, body: BillingDetailsInput) {
   const input = zBillingDetailsInput.parse(body);
   const isPro = actor.role === 'professional';
   const values = {
@@ -42,9 +43,12 @@ export async function saveBillingDetails(db: Executor, actor: Actor, body: Billi
     irpfRateBps: isPro ? input.irpfRateBps : 0,
     updatedAt: new Date(),
   };
-  await db
-    .insert(billingDetails)
-    .values({ profileId: actor.profileId, ...values })
-    .onConflictDoUpdate({ target: billingDetails.profileId, set: values });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(billingDetails)
+      .values({ profileId: actor.profileId, ...values })
+      .onConflictDoUpdate({ target: billingDetails.profileId, set: values });
+    if (isPro) await issueMissingWorkInvoices(tx, actor.profileId, new Date());
+  });
   return getBillingDetails(db, actor.profileId);
 }

@@ -197,13 +197,22 @@ describe('invoices on release', () => {
     expect(text).toContain('Retención IRPF (15 %)');
   });
 
-  it('issues nothing for the work when the professional has no billing details, and tells them', async () => {
+  it('issues nothing for the work without the professional’s billing details, tells them, and issues it once they complete them', async () => {
     const paymentId = await heldPayment(owner, bareProfessional, 20_000);
     await release(paymentId);
     expect((await rowsOf(paymentId)).map((i) => i.concept)).toEqual(['fee']);
     expect(
       (await bareProfessional.agent.get(`/api/payments/${paymentId}/invoices`)).json().missingProfessionalDetails,
     ).toBe(true);
+    // Completing them issues the missing invoice (once: saving again issues nothing more).
+    const details = { ...proDetails, taxId: '00000000T', legalName: 'Sin Datos Previos' };
+    expect((await bareProfessional.agent.put('/api/profile/billing', details)).statusCode).toBe(200);
+    expect((await bareProfessional.agent.put('/api/profile/billing', details)).statusCode).toBe(200);
+    const work = (await rowsOf(paymentId)).filter((i) => i.concept === 'work');
+    expect(work).toHaveLength(1);
+    expect(work[0]).toMatchObject({ kind: 'complete', totalCents: 20_000, number: 1 });
+    const after = (await bareProfessional.agent.get(`/api/payments/${paymentId}/invoices`)).json();
+    expect(after.missingProfessionalDetails).toBe(false);
   });
 
   it('numbers without gaps under concurrent releases, and the chain verifies', async () => {

@@ -1,4 +1,4 @@
-import { billingDetails, type Executor, invoices, profiles, queryRows, tasks } from '@faena/db';
+import { billingDetails, type Executor, invoices, payments, profiles, queryRows, tasks } from '@faena/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentTransition } from '../payments';
 import { type ChainRecord, recordHash } from './chain';
@@ -177,6 +177,78 @@ function linesOf(items: { description: string; totalCents: number }[], baseCents
   return lines;
 }
 
+async function titleOf(tx: Executor, payment: PaymentRow): Promise<string> {
+  const [task] = await tx.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, payment.taskId));
+  return task?.title ?? 'Trabajo';
+}
+
+/**
+ * The professional's invoice to the owner, when the professional has billing details: complete
+ * when the owner has them too, simplified when not and the amount allows it, else none.
+ */
+async function issueWorkInvoice(tx: Executor, payment: PaymentRow, at: Date): Promise<InvoiceRow | null> {
+  const pro = await detailsOf(tx, payment.payeeId);
+  if (!pro) return null;
+  const owner = await detailsOf(tx, payment.payerId);
+  const title = await titleOf(tx, payment);
+  const kind = owner ? 'complete' : payment.amountCents <= SIMPLIFIED_LIMIT_CENTS ? 'simplified' : null;
+  // Above 400 € without the owner's details no valid invoice can be issued: nothing for now.
+  if (!kind) return null;
+  const vatRateBps = pro.vatRateBps;
+  const baseCents = baseFromTotal(payment.amountCents, vatRateBps);
+  const vatCents = payment.amountCents - baseCents;
+  // IRPF is withheld only by a business owner, on a complete invoice.
+  const irpfRateBps = kind === 'complete' && owner?.isBusiness ? pro.irpfRateBps : 0;
+  const irpfCents = Math.round((baseCents * irpfRateBps) / 10_000);
+  const items = [{ description: title, totalCents: payment.workCents }];
+  if (payment.travelCents > 0) items.push({ description: 'Desplazamiento', totalCents: payment.travelCents });
+  return insertInvoice(tx, {
+    paymentId: payment.id,
+    issuerKey: payment.payeeId,
+    issuerProfileId: payment.payeeId,
+    recipientProfileId: payment.payerId,
+    kind,
+    concept: 'work',
+    seriesPrefix: 'F',
+    issuer: snapshotOf(pro),
+    recipient: owner ? snapshotOf(owner) : { name: await nameOf(tx, payment.payerId), taxId: null, address: null },
+    lines: linesOf(items, baseCents, payment.amountCents),
+    baseCents,
+    vatRateBps,
+    vatCents,
+    irpfRateBps,
+    irpfCents,
+    totalCents: payment.amountCents,
+    exemptionReason: vatRateBps === null ? pro.vatExemptionReason : null,
+    at,
+  });
+}
+
+/**
+ * A professional who completes their billing details gets the work invoices their released card
+ * payments lacked (issued now, dated now), so no sale stays without its invoice.
+ */
+export async function issueMissingWorkInvoices(tx: Executor, professionalId: string, at: Date): Promise<InvoiceRow[]> {
+  const missing = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.payeeId, professionalId),
+        eq(payments.method, 'card'),
+        eq(payments.status, 'released'),
+        sql`not exists (select 1 from invoices i where i.payment_id = ${payments.id} and i.concept = 'work')`,
+      ),
+    )
+    .orderBy(payments.releasedAt);
+  const issued: InvoiceRow[] = [];
+  for (const payment of missing) {
+    const row = await issueWorkInvoice(tx, payment, at);
+    if (row) issued.push(row);
+  }
+  return issued;
+}
+
 /**
  * On release of a card payment: (a) the professional's invoice to the owner, on their behalf,
  * when the professional has billing details (complete when the owner has them too, simplified when
@@ -184,49 +256,10 @@ function linesOf(items: { description: string; totalCents: number }[], baseCents
  */
 export async function issueOnRelease(tx: Executor, payment: PaymentRow, at: Date): Promise<InvoiceRow[]> {
   const issued: InvoiceRow[] = [];
-  const [task] = await tx.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, payment.taskId));
-  const title = task?.title ?? 'Trabajo';
+  const title = await titleOf(tx, payment);
   const pro = await detailsOf(tx, payment.payeeId);
-  const owner = await detailsOf(tx, payment.payerId);
-
-  if (pro) {
-    const kind = owner ? 'complete' : payment.amountCents <= SIMPLIFIED_LIMIT_CENTS ? 'simplified' : null;
-    // Above 400 € without the owner's details no valid invoice can be issued: nothing for now.
-    if (kind) {
-      const vatRateBps = pro.vatRateBps;
-      const baseCents = baseFromTotal(payment.amountCents, vatRateBps);
-      const vatCents = payment.amountCents - baseCents;
-      // IRPF is withheld only by a business owner, on a complete invoice.
-      const irpfRateBps = kind === 'complete' && owner?.isBusiness ? pro.irpfRateBps : 0;
-      const irpfCents = Math.round((baseCents * irpfRateBps) / 10_000);
-      const items = [{ description: title, totalCents: payment.workCents }];
-      if (payment.travelCents > 0) items.push({ description: 'Desplazamiento', totalCents: payment.travelCents });
-      issued.push(
-        await insertInvoice(tx, {
-          paymentId: payment.id,
-          issuerKey: payment.payeeId,
-          issuerProfileId: payment.payeeId,
-          recipientProfileId: payment.payerId,
-          kind,
-          concept: 'work',
-          seriesPrefix: 'F',
-          issuer: snapshotOf(pro),
-          recipient: owner
-            ? snapshotOf(owner)
-            : { name: await nameOf(tx, payment.payerId), taxId: null, address: null },
-          lines: linesOf(items, baseCents, payment.amountCents),
-          baseCents,
-          vatRateBps,
-          vatCents,
-          irpfRateBps,
-          irpfCents,
-          totalCents: payment.amountCents,
-          exemptionReason: vatRateBps === null ? pro.vatExemptionReason : null,
-          at,
-        }),
-      );
-    }
-  }
+  const work = await issueWorkInvoice(tx, payment, at);
+  if (work) issued.push(work);
 
   if (payment.feeCents > 0) {
     // The fee is IVA included, like the owner's price: its base is derived, not added to.
