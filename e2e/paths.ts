@@ -10,3 +10,6 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const E2E_DATA_DIR = path.join(ROOT, '.tmp', `e2e-data-${E2E_PORT}`);
 /** Traces and screenshots of failures; Playwright empties it at the start of a run. */
 export const E2E_OUTPUT_DIR = path.join(ROOT, '.tmp', `e2e-output-${E2E_PORT}`);
+
+/** The test provider's webhook secret of the e2e server (the invoices spec signs a refund webhook). */
+export const E2E_WEBHOOK_SECRET = 'e2e-secreto-de-webhooks-de-pruebas';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_OUTPUT_DIR, E2E_PORT as PORT, ROOT as root } from './paths';
+import { E2E_DATA_DIR, E2E_OUTPUT_DIR, E2E_WEBHOOK_SECRET, E2E_PORT as PORT, ROOT as root } from './paths';
 
 export const BASE_URL = `http://localhost:${PORT}`;
 export { E2E_DATA_DIR };
@@ -121,5 +121,7 @@ function serverEnv(port: number, publicUrl: string, dataDir: string): Record<str
     SEED_DEMO: 'true',
     AUTH_RATE_LIMIT: '1000',
     LOG_LEVEL: 'warn',
+    // Known to the invoices spec, which signs the test provider's refund webhook.
+    PAYMENTS_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
   };
 }

@@ -19,6 +19,7 @@ import { devMailboxRoutes } from './modules/dev/mailbox';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { createImageStore, type ImageStore } from './modules/images/storage';
+import { invoiceRoutes } from './modules/invoices/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { createMetrics, metricsPlugin } from './modules/metrics';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes);
   await app.register(paymentRoutes);
   await app.register(disputeRoutes);
+  await app.register(invoiceRoutes);
   await app.register(reviewRoutes);
   await app.register(verificationRoutes);
   await app.register(professionalRoutes);

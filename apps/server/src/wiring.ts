@@ -9,12 +9,13 @@ import {
   type ImageStore,
   sweepUnattachedImages,
 } from './modules/images';
+import { whenPaymentTransitioned } from './modules/invoices';
 import { JobWorker } from './modules/jobs';
 import { createSendEmailHandler, SEND_EMAIL_JOB } from './modules/mail';
 import { TASK_DIGEST_JOB, taskDigestJob } from './modules/notifications';
 import { EXPIRE_OFFER_JOB, expireOfferJob } from './modules/offers';
 import type { PaymentProvider } from './modules/payments';
-import { paymentJobs, whenTaskCancelled, whenTaskCompleted } from './modules/payments';
+import { onPaymentTransition, paymentJobs, whenTaskCancelled, whenTaskCompleted } from './modules/payments';
 import { AUTO_COMPLETE_JOB, autoCompleteJob } from './modules/progress';
 import { PUBLISH_REVIEWS_JOB, publishReviewsJob } from './modules/reviews';
 import { SERIES_TICK_JOB, seriesTickJob } from './modules/series';
@@ -35,6 +36,8 @@ export function wireModules(): void {
   taskHooks.onCompleted(whenTaskCompleted);
   // A cancelled task refunds its held card payment.
   taskHooks.onCancelled(whenTaskCancelled);
+  // A released card payment issues its invoices; a refund after it, the corrective ones.
+  onPaymentTransition(whenPaymentTransitioned);
 }
 
 const HOUR = 60 * 60_000;

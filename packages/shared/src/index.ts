@@ -9,4 +9,5 @@ export * from './reference/categories';
 export * from './reference/notifications';
 export * from './reference/provinces';
 export * from './reference/states';
+export * from './tax-id';
 export * from './test-cards';

@@ -700,6 +700,36 @@ export const MATRIX: MatrixRow[] = [
     fresh: true,
     prepare: async (w) => ({ params: { paymentId: await w.pay(await w.freshAssigned(), 'transfer') } }),
   },
+  // ── Invoices (billing details in /profile; a payment's invoices to its parties)
+  { method: 'GET', url: '/api/profile/billing', expect: signedIn() },
+  {
+    method: 'PUT',
+    url: '/api/profile/billing',
+    expect: signedIn(),
+    prepare: () => ({
+      body: {
+        taxId: '12345678Z',
+        legalName: 'Nombre Fiscal de Prueba',
+        address: 'Calle Mayor 1',
+        postalCode: '23001',
+        municipality: 'Jaén',
+        province: 'Jaén',
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/payments/:paymentId/invoices',
+    expect: only({ owner: 200, professional: 200, admin: 200 }),
+    prepare: (w) => ({ params: { paymentId: w.paymentId } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/payments/:paymentId/invoices/:invoiceId/pdf',
+    expect: signedIn(404),
+    prepare: (w) => ({ params: { paymentId: w.paymentId, invoiceId: '00000000-0000-4000-8000-000000000000' } }),
+    note: 'an invoice nobody may read is a 404; issuer, recipient and admins reading one: invoices.test.ts',
+  },
   {
     method: 'POST',
     url: '/api/payments/webhooks/:provider',

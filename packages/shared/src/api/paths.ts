@@ -7438,6 +7438,209 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mis datos de facturación */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            details: {
+                                taxId: string;
+                                /** @enum {string} */
+                                taxIdKind: "nif" | "nie" | "cif";
+                                legalName: string;
+                                address: string;
+                                postalCode: string;
+                                municipality: string;
+                                province: string;
+                                isBusiness: boolean;
+                                vatRateBps: number | null;
+                                vatExemptionReason: string | null;
+                                irpfRateBps: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** Guardar mis datos de facturación */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        taxId: string;
+                        legalName: string;
+                        address: string;
+                        postalCode: string;
+                        municipality: string;
+                        province: string;
+                        /** @default false */
+                        isBusiness?: boolean;
+                        /** @default 2100 */
+                        vatRateBps?: (2100 | 1000 | 400) | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        vatExemptionReason?: "Exenta por el artículo 20.Uno de la Ley 37/1992" | "Exenta por el artículo 20.Uno.9º de la Ley 37/1992 (enseñanza)" | "Exenta por el artículo 20.Uno.3º de la Ley 37/1992 (asistencia sanitaria)" | "Operación no sujeta por el artículo 7 de la Ley 37/1992" | "Régimen especial de la agricultura, ganadería y pesca (artículo 129 de la Ley 37/1992)" | null;
+                        /** @default 0 */
+                        irpfRateBps?: 0 | 700 | 1500;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            details: {
+                                taxId: string;
+                                /** @enum {string} */
+                                taxIdKind: "nif" | "nie" | "cif";
+                                legalName: string;
+                                address: string;
+                                postalCode: string;
+                                municipality: string;
+                                province: string;
+                                isBusiness: boolean;
+                                vatRateBps: number | null;
+                                vatExemptionReason: string | null;
+                                irpfRateBps: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{paymentId}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Las facturas de un pago (sus partes) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    paymentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoices: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "complete" | "simplified" | "corrective";
+                                /** @enum {string} */
+                                concept: "work" | "fee";
+                                fullNumber: string;
+                                issuedAt: string;
+                                issuerName: string;
+                                recipientName: string;
+                                baseCents: number;
+                                vatCents: number;
+                                irpfCents: number;
+                                totalCents: number;
+                                /** Format: uuid */
+                                correctsInvoiceId: string | null;
+                            }[];
+                            missingProfessionalDetails: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{paymentId}/invoices/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Descargar una factura en PDF (su emisor, su destinatario) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    paymentId: string;
+                    invoiceId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tasks/{taskId}/reviews": {
         parameters: {
             query?: never;

@@ -6,6 +6,7 @@ export * from './dashboard';
 export * from './disputes';
 export * from './fields';
 export * from './images';
+export * from './invoices';
 export * from './matching';
 export * from './payments';
 export * from './professionals';

@@ -1,4 +1,6 @@
 // The payments module's public face: what the other modules may use (scripts/server-module-imports.mjs).
+
+export { onPaymentTransition, type PaymentTransition } from './hooks';
 export type { PaymentProvider } from './provider';
 export {
   paymentJobs,

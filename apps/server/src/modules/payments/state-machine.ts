@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { publishEvent } from '../../lib/events';
 import { enqueueJob } from '../jobs';
 import { notify } from '../notifications';
+import { paymentTransitioned } from './hooks';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -332,5 +333,6 @@ export async function transitionPayment(
       dedupeKey: `release:${updated.id}`,
     });
   }
+  await paymentTransitioned(tx, { action, from: current.status, payment: updated, at: now });
   return updated;
 }

@@ -3,6 +3,7 @@ import {
   account,
   adminActions,
   applications,
+  billingDetails,
   conversations,
   type Database,
   type Executor,
@@ -10,6 +11,7 @@ import {
   fieldWorkerProfiles,
   idempotencyKeys,
   images,
+  invoices,
   jobOffers,
   messages,
   notifications,
@@ -113,6 +115,14 @@ export async function exportAccount(db: Executor, actor: Actor): Promise<Record<
         .from(payments)
         .where(or(eq(payments.payerId, me), eq(payments.payeeId, me))),
       ['idempotencyKey'],
+    ),
+    billingDetails: plain(await db.select().from(billingDetails).where(eq(billingDetails.profileId, me))),
+    // Invoices issued by the person (through Faena) or to them.
+    invoices: plain(
+      await db
+        .select()
+        .from(invoices)
+        .where(or(eq(invoices.issuerProfileId, me), eq(invoices.recipientProfileId, me))),
     ),
     reviewsWritten: plain(await db.select().from(reviews).where(eq(reviews.reviewerId, me))),
     reviewsReceived: plain(await db.select().from(reviews).where(eq(reviews.revieweeId, me))),
@@ -238,6 +248,8 @@ async function erasePersonalData(tx: Executor, actor: Actor): Promise<void> {
 
   await tx.delete(portfolioItems).where(eq(portfolioItems.professionalId, me));
   await tx.delete(notifications).where(eq(notifications.profileId, me));
+  // Billing details go; issued invoices stay (kept for the tax authorities, with their snapshots).
+  await tx.delete(billingDetails).where(eq(billingDetails.profileId, me));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.profileId, me));
   await tx.update(messages).set({ body: '', clientId: null }).where(eq(messages.senderId, me));
   await tx.update(progressUpdates).set({ text: null }).where(eq(progressUpdates.authorId, me));

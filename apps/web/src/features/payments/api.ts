@@ -1,11 +1,12 @@
 import type { TestPaymentMethod } from '@faena/shared';
 import type { DisputeStatementInput, OpenDisputeInput, PayTaskInput } from '@faena/shared/schemas';
-import { api } from '@/lib/api';
+import { api, contractUrl } from '@/lib/api';
 
 export const paymentKeys = {
   all: ['payments'] as const,
   overview: ['payments', 'overview'] as const,
   one: (id: string) => ['payments', 'one', id] as const,
+  invoices: (id: string) => ['payments', 'invoices', id] as const,
 };
 
 export const getPayments = () => api.get('/api/payments');
@@ -41,3 +42,10 @@ export const openDispute = (paymentId: string, body: OpenDisputeInput) =>
   api.post('/api/payments/{paymentId}/dispute', { path: { paymentId }, body });
 export const addDisputeStatement = (disputeId: string, body: DisputeStatementInput) =>
   api.post('/api/disputes/{disputeId}/statements', { path: { disputeId }, body });
+
+/** A payment's invoices that I may read (issuer or recipient). */
+export const getPaymentInvoices = (paymentId: string) =>
+  api.get('/api/payments/{paymentId}/invoices', { path: { paymentId } });
+/** Where the browser downloads an invoice's PDF (the server names the file). */
+export const invoicePdfUrl = (paymentId: string, invoiceId: string) =>
+  contractUrl('get', '/api/payments/{paymentId}/invoices/{invoiceId}/pdf', { paymentId, invoiceId });

@@ -1,5 +1,7 @@
 import type {
   AvatarInput,
+  BillingDetails,
+  BillingDetailsInput,
   DeleteAccountInput,
   PortfolioItemDto,
   PortfolioItemInput,
@@ -35,3 +37,10 @@ export const EXPORT_URL = contractUrl('get', '/api/profile/export');
 /** Deletes the signed-in account for good (the password again, as a last check). */
 export const deleteAccount = (input: DeleteAccountInput): Promise<{ ok: true }> =>
   api.post('/api/profile/delete', { body: input });
+
+export const billingKeys = { mine: ['profile', 'billing'] as const };
+/** My billing details ('Datos de facturación'), or null when not filled in. */
+export const getMyBillingDetails = (): Promise<BillingDetails | null> =>
+  api.get('/api/profile/billing').then((r) => r.details);
+export const saveMyBillingDetails = (input: BillingDetailsInput): Promise<BillingDetails | null> =>
+  api.put('/api/profile/billing', { body: input }).then((r) => r.details);

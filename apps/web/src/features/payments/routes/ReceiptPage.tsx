@@ -1,11 +1,12 @@
 import { formatCents, formatDateTime, PAYMENT_METHODS, PAYMENT_STATUSES } from '@faena/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Printer } from 'lucide-react';
+import { Download, Printer } from 'lucide-react';
 import { useParams } from 'react-router';
 import { detailQueryState } from '@/components/DetailQueryState';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink, buttonClass } from '@/components/ui/button';
+import { Alert } from '@/components/ui/card';
 import { usePageTitle } from '@/lib/page-title';
-import { getPayment, paymentKeys } from '../api';
+import { getPayment, getPaymentInvoices, invoicePdfUrl, paymentKeys } from '../api';
 import { DisputeSection } from '../components/DisputeSection';
 
 /** A printable receipt (the browser's "Guardar como PDF" makes the PDF). */
@@ -16,6 +17,11 @@ export function Component() {
     queryKey: paymentKeys.one(paymentId),
     queryFn: () => getPayment(paymentId),
     retry: false,
+  });
+  const invoices = useQuery({
+    queryKey: paymentKeys.invoices(paymentId),
+    queryFn: () => getPaymentInvoices(paymentId),
+    enabled: payment.data?.status === 'released' || payment.data?.status === 'refunded',
   });
   const notReady = detailQueryState(payment, 'No se ha podido cargar el recibo');
   if (notReady || !payment.data) return notReady;
@@ -91,6 +97,41 @@ export function Component() {
             ))}
           </tbody>
         </table>
+        {invoices.data?.missingProfessionalDetails ? (
+          <Alert variant="warning" className="mt-6 print:hidden">
+            Completa tus datos de facturación para emitir facturas (en «Mi perfil»).
+          </Alert>
+        ) : null}
+        {invoices.data && invoices.data.invoices.length > 0 ? (
+          <section className="mt-6 print:hidden" aria-labelledby="facturas">
+            <h2 id="facturas" className="text-lg font-semibold">
+              Facturas
+            </h2>
+            <ul className="mt-2 flex flex-col gap-2">
+              {invoices.data.invoices.map((inv) => (
+                <li
+                  key={inv.id}
+                  className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2"
+                >
+                  <span className="text-sm">
+                    {inv.kind === 'corrective'
+                      ? 'Factura rectificativa'
+                      : inv.kind === 'simplified'
+                        ? 'Factura simplificada'
+                        : 'Factura'}{' '}
+                    {inv.fullNumber} · {inv.concept === 'fee' ? 'Comisión de Faena' : inv.issuerName} ·{' '}
+                    {formatCents(inv.totalCents)}
+                  </span>
+                  <a href={invoicePdfUrl(p.id, inv.id)} download className={buttonClass('outline')}>
+                    <Download className="h-4 w-4" aria-hidden="true" />
+                    {inv.kind === 'corrective' ? 'Descargar factura rectificativa' : 'Descargar factura'}
+                    <span className="sr-only"> {inv.fullNumber}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </article>
       {p.method === 'card' && p.status !== 'pending' && p.status !== 'failed' ? <DisputeSection payment={p} /> : null}
     </div>

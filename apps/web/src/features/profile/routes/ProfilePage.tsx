@@ -8,6 +8,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { usePageTitle } from '@/lib/page-title';
 import { AvatarForm } from '../components/AvatarForm';
+import { BillingDetailsForm } from '../components/BillingDetailsForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { PersonalDataForm } from '../components/PersonalDataForm';
 import { PortfolioManager } from '../components/PortfolioManager';
@@ -78,6 +79,10 @@ export function ProfilePage({ VerificationSection }: ProfileSlots) {
         <Card>
           <h2 className="mb-4 text-lg font-semibold">Datos personales</h2>
           <PersonalDataForm profile={profile} />
+        </Card>
+        <Card>
+          <h2 className="mb-4 text-lg font-semibold">Datos de facturación</h2>
+          <BillingDetailsForm professional={professional} />
         </Card>
         {professional ? (
           <>

@@ -1,0 +1,26 @@
+import type { Executor } from '@faena/db';
+import type { PaymentAction, PaymentRow } from './state-machine';
+
+/**
+ * What other features do after a payment moves, inside the same transaction (invoices are issued
+ * on release and corrected on a refund after it). Wired once at start-up in src/wiring.ts, so the
+ * state machine does not know who listens.
+ */
+export interface PaymentTransition {
+  action: PaymentAction;
+  /** The state it left. */
+  from: PaymentRow['status'];
+  payment: PaymentRow;
+  at: Date;
+}
+type PaymentListener = (tx: Executor, transition: PaymentTransition) => Promise<void>;
+
+const listeners: PaymentListener[] = [];
+
+export function onPaymentTransition(listener: PaymentListener): void {
+  if (!listeners.includes(listener)) listeners.push(listener);
+}
+
+export async function paymentTransitioned(tx: Executor, transition: PaymentTransition): Promise<void> {
+  for (const listener of listeners) await listener(tx, transition);
+}
