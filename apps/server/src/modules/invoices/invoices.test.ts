@@ -242,6 +242,26 @@ describe('invoices on release', () => {
     expect(verifyChain(chain(faena))).toMatchObject({ ok: true });
   });
 
+  it('after a dispute split, invoices the part the professional kept', async () => {
+    const paymentId = await heldPayment(owner, pro, 40_000, 0, 'Poda repartida en una disputa');
+    const opened = await owner.agent.post(`/api/payments/${paymentId}/dispute`, {
+      reason: 'Solo se podó la mitad de los olivos acordados.',
+      photoIds: [],
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const decided = await admin.agent.post(`/api/admin/disputes/${opened.json().id}/decision`, {
+      outcome: 'split',
+      payeeCents: 24_200,
+      payerCents: 15_800,
+      note: 'Se hizo algo más de la mitad del trabajo.',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const [fee, work] = await rowsOf(paymentId);
+    // 242,00 € kept at 21 %: base 200,00 €, IVA 42,00 €; Faena's fee on that share: 10 % → 24,20 €.
+    expect(work).toMatchObject({ concept: 'work', totalCents: 24_200, baseCents: 20_000, vatCents: 4_200 });
+    expect(fee).toMatchObject({ concept: 'fee', totalCents: 2_420 });
+  });
+
   it('keeps issued invoices immutable', async () => {
     await expect(ctx.app.db.execute(sql`update invoices set total_cents = 1`)).rejects.toThrow();
     await expect(ctx.app.db.execute(sql`delete from invoices`)).rejects.toThrow();

@@ -330,7 +330,28 @@ export async function issueCorrectives(tx: Executor, payment: PaymentRow, at: Da
 }
 
 /** The payments hook: invoices on a card release, corrective invoices on a refund after it. */
+/**
+ * A dispute split: the invoices are for the part the professional kept (what was not refunded),
+ * with Faena's fee on that share as the dispute charged it (decision 0023) and the travel in
+ * proportion.
+ */
+function keptPart(payment: PaymentRow): PaymentRow {
+  const kept = payment.amountCents - payment.refundedCents;
+  const share = (cents: number) => Math.round((cents * kept) / payment.amountCents);
+  const travelCents = share(payment.travelCents);
+  const feeCents = share(payment.feeCents);
+  return {
+    ...payment,
+    amountCents: kept,
+    travelCents,
+    workCents: kept - travelCents,
+    feeCents,
+    netCents: kept - feeCents,
+  };
+}
+
 export async function whenPaymentTransitioned(tx: Executor, t: PaymentTransition): Promise<void> {
   if (t.action === 'release') await issueOnRelease(tx, t.payment, t.at);
+  else if (t.action === 'split') await issueOnRelease(tx, keptPart(t.payment), t.at);
   else if (t.action === 'provider_refund' && t.from === 'released') await issueCorrectives(tx, t.payment, t.at);
 }
