@@ -137,7 +137,8 @@ describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL (needs DATABA
     store = await freshStore('procesos');
     otherDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faena-procesos-b-'));
     s3 = await startS3Server();
-    const env = { AUTH_RATE_LIMIT: String(AUTH_LIMIT), ...s3.env };
+    // TRUST_PROXY makes these starts reachable: card payments need the test mode said out loud.
+    const env = { AUTH_RATE_LIMIT: String(AUTH_LIMIT), PAYMENTS_TEST_MODE: 'true', ...s3.env };
     const [portA, portB] = [await freePort(3860, 3864), await freePort(3865, 3869)];
     // One after the other: the first migrates the fresh database, the second finds it done.
     a = await startServerProcess({ port: portA, dataDir: store.dataDir, databaseUrl: store.databaseUrl, env });

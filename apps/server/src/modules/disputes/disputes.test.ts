@@ -197,7 +197,7 @@ describe('the administrator decides', () => {
   it('if the state cannot be written, neither is the audit row nor the outcome (one transaction)', async () => {
     const paymentId = await heldPayment();
     const disputeId = (await open(owner, paymentId)).json().id as string;
-    const audit = await import('../admin/audit');
+    const audit = await import('../admin');
     vi.spyOn(audit, 'logAdminAction').mockRejectedValueOnce(new Error('disco lleno'));
     const res = await admin.agent.post(`/api/admin/disputes/${disputeId}/decision`, {
       outcome: 'refund',

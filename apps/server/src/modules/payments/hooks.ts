@@ -1,5 +1,8 @@
-import type { Executor } from '@faena/db';
-import type { PaymentAction, PaymentRow } from './state-machine';
+import type { Executor, payments } from '@faena/db';
+
+// Not imported from state-machine.ts, which calls this file (no cycle): the row's type from the
+// schema, and the action by name (one of PAYMENT_TRANSITIONS' keys).
+type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * What other features do after a payment moves, inside the same transaction (invoices are issued
@@ -7,7 +10,8 @@ import type { PaymentAction, PaymentRow } from './state-machine';
  * state machine does not know who listens.
  */
 export interface PaymentTransition {
-  action: PaymentAction;
+  /** An action of PAYMENT_TRANSITIONS: 'release', 'split', 'provider_refund'… */
+  action: string;
   /** The state it left. */
   from: PaymentRow['status'];
   payment: PaymentRow;
