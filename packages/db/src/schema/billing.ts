@@ -82,6 +82,11 @@ export const invoices = pgTable(
     irpfCents: integer('irpf_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     exemptionReason: text('exemption_reason'),
+    /**
+     * Issued for a payment of the built-in test provider ("Modo de pruebas"): no money moved, so
+     * it has no fiscal value, its own series and chain (issuer key `pruebas:…`) and no AEAT QR.
+     */
+    testMode: boolean('test_mode').notNull().default(false),
     previousHash: text('previous_hash'),
     hash: text('hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

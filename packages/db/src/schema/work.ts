@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -99,12 +100,16 @@ export const payments = pgTable(
   ],
 );
 
-/** A professional's connected account at the payment provider, for receiving card payments. */
+/**
+ * A professional's connected account at a payment provider, for receiving card payments: one per
+ * provider, so an install that moves from test mode to Stripe keeps the test accounts its held
+ * test payments still need and lets the professional onboard at Stripe.
+ */
 export const payoutAccounts = pgTable(
   'payout_accounts',
   {
     profileId: uuid('profile_id')
-      .primaryKey()
+      .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     accountRef: text('account_ref').notNull(),
@@ -114,6 +119,7 @@ export const payoutAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'payout_accounts_pk', columns: [t.profileId, t.provider] }),
     uniqueIndex('payout_accounts_ref').on(t.provider, t.accountRef),
     check('payout_accounts_status', sql`${t.status} in ('pending', 'verified', 'needs_information')`),
   ],
