@@ -61,6 +61,11 @@ export const payments = pgTable(
     method: paymentMethodEnum('method').notNull(),
     status: paymentStatusEnum('status').notNull().default('pending'),
     provider: text('provider'),
+    /**
+     * A card payment of a provider in test mode (the built-in test provider, or Stripe with an
+     * sk_test_ key): no real money moved, and every notice, e-mail and invoice of it says so.
+     */
+    testMode: boolean('test_mode').notNull().default(false),
     providerRef: text('provider_ref'),
     reference: text('reference'),
     idempotencyKey: text('idempotency_key').notNull(),
