@@ -25,8 +25,8 @@ import { createMetrics, metricsPlugin } from './modules/metrics';
 import { notificationRoutes } from './modules/notifications/routes';
 import { configureNotifications } from './modules/notifications/service';
 import { offerRoutes } from './modules/offers/routes';
-import type { PaymentProvider } from './modules/payments';
-import { createPaymentProvider } from './modules/payments/factory';
+import type { PaymentProviders } from './modules/payments';
+import { createPaymentProviders } from './modules/payments/factory';
 import { paymentRoutes } from './modules/payments/routes';
 import { professionalRoutes } from './modules/professionals/routes';
 import { accountRoutes } from './modules/profile/account-routes';
@@ -78,7 +78,7 @@ export interface AppDeps {
   /** Default: from the configuration (the S3 bucket, or files under DATA_DIR/uploads). */
   imageStore?: ImageStore;
   /** Default: from the configuration (Stripe, or the built-in test provider). */
-  paymentProvider?: PaymentProvider;
+  paymentProviders?: PaymentProviders;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   /** Where the built web app is; default apps/web/dist. */
@@ -136,10 +136,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('dbHandle', deps.database);
   app.decorate('authSecret', deps.authSecret);
   app.decorate('imageStore', deps.imageStore ?? createImageStore(config));
-  app.decorate(
-    'paymentProvider',
-    deps.paymentProvider ?? createPaymentProvider(config, deps.database.db, deps.authSecret),
-  );
+  const paymentProviders = deps.paymentProviders ?? createPaymentProviders(config, deps.database.db, deps.authSecret);
+  app.decorate('paymentProviders', paymentProviders);
+  app.decorate('paymentProvider', paymentProviders.active);
   app.decorate('background', new BackgroundWork(app.log));
   app.addHook('onClose', async () => app.background.settle());
 

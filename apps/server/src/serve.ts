@@ -96,7 +96,7 @@ async function run(config: Config, role: ServerRole) {
   // and the jobs go on while one of them restarts.
   const jobs = createJobWorker(database, config, app.log, {
     imageStore: app.imageStore,
-    paymentProvider: app.paymentProvider,
+    paymentProviders: app.paymentProviders,
   });
   await jobs.worker.start();
   // The admin command's socket is for the embedded database, which is never run in a cluster.

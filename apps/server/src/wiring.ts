@@ -14,8 +14,16 @@ import { JobWorker } from './modules/jobs';
 import { createSendEmailHandler, SEND_EMAIL_JOB } from './modules/mail';
 import { TASK_DIGEST_JOB, taskDigestJob } from './modules/notifications';
 import { EXPIRE_OFFER_JOB, expireOfferJob } from './modules/offers';
-import type { PaymentProvider } from './modules/payments';
-import { onPaymentTransition, paymentJobs, whenTaskCancelled, whenTaskCompleted } from './modules/payments';
+import type { PaymentProviders } from './modules/payments';
+import {
+  onPaymentTransition,
+  PAYMENT_SWEEP_EVERY_MS,
+  PAYMENT_SWEEP_JOB,
+  paymentJobs,
+  paymentSweepJob,
+  whenTaskCancelled,
+  whenTaskCompleted,
+} from './modules/payments';
 import { AUTO_COMPLETE_JOB, autoCompleteJob } from './modules/progress';
 import { PUBLISH_REVIEWS_JOB, publishReviewsJob } from './modules/reviews';
 import { SERIES_TICK_JOB, seriesTickJob } from './modules/series';
@@ -45,8 +53,8 @@ const HOUR = 60 * 60_000;
 export interface JobWorkerOptions {
   /** The app's store (`app.imageStore`), so API and jobs share one; default DATA_DIR/uploads. */
   imageStore?: ImageStore;
-  /** The app's payment provider (`app.paymentProvider`). */
-  paymentProvider: PaymentProvider;
+  /** The app's payment providers (`app.paymentProviders`). */
+  paymentProviders: PaymentProviders;
   pollMs?: number;
 }
 
@@ -65,7 +73,10 @@ export function createJobWorker(database: DbHandle, config: Config, log: Fastify
   worker.register(EXPIRE_OFFER_JOB, expireOfferJob);
   worker.register(AUTO_COMPLETE_JOB, autoCompleteJob);
   worker.register(PUBLISH_REVIEWS_JOB, publishReviewsJob);
-  for (const [kind, handler] of Object.entries(paymentJobs(options.paymentProvider))) worker.register(kind, handler);
+  for (const [kind, handler] of Object.entries(paymentJobs(options.paymentProviders))) worker.register(kind, handler);
+  // Card payments the provider knows more about (a browser that never came back, a release cut
+  // half-way by a dying process) are settled with its truth.
+  worker.every(PAYMENT_SWEEP_JOB, PAYMENT_SWEEP_EVERY_MS, paymentSweepJob(options.paymentProviders));
   worker.every(TASK_DIGEST_JOB, HOUR, taskDigestJob);
   // Recurring tasks: occurrences published 30 days ahead, reservations ended, deadlines near.
   worker.every(SERIES_TICK_JOB, HOUR, seriesTickJob);

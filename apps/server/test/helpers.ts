@@ -69,7 +69,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await app.ready();
   const { worker, close } = createJobWorker(handle, config, app.log, {
     imageStore: app.imageStore,
-    paymentProvider: app.paymentProvider,
+    paymentProviders: app.paymentProviders,
   });
   return {
     app,

@@ -14,7 +14,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
 import type { Auth } from '../auth';
 import { notify } from '../notifications';
-import type { PaymentProvider } from '../payments';
+import type { PaymentProviders } from '../payments';
 import { settlePayment } from '../payments';
 import { cancelTask } from '../tasks';
 import { lockActiveAdmins, setAdmin, wouldLeaveNoAdmin } from './admins';
@@ -191,7 +191,7 @@ export async function archivePropertyAsAdmin(db: Database, admin: Actor, propert
  */
 export async function settlePaymentAsAdmin(
   db: Database,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   admin: Actor,
   paymentId: string,
   outcome: 'released' | 'refunded',
@@ -201,7 +201,7 @@ export async function settlePaymentAsAdmin(
   if (!payment) throw notFound();
   const action = outcome === 'released' ? 'release' : 'refund';
   const after = await settlePayment(
-    { db, provider },
+    { db, providers },
     paymentId,
     action,
     { by: 'admin', reason },

@@ -149,7 +149,7 @@ export async function userDetail(db: Executor, profileId: string): Promise<Admin
       priceCents: a.priceCents,
       createdAt: a.createdAt.toISOString(),
     })),
-    payments: await toPaymentDtos(db, paymentRows, false),
+    payments: await toPaymentDtos(db, paymentRows),
     reviewsReceived: reviewRows.map(({ r, title }) => ({
       id: r.id,
       rating: r.rating,
@@ -283,7 +283,7 @@ export async function listProperties(
   };
 }
 
-export async function listPayments(db: Executor, q: z.output<typeof zAdminPaymentsQuery>, testMode: boolean) {
+export async function listPayments(db: Executor, q: z.output<typeof zAdminPaymentsQuery>) {
   const where: SQL[] = [];
   if (q.status) where.push(eq(payments.status, q.status));
   if (q.method) where.push(eq(payments.method, q.method));
@@ -315,7 +315,7 @@ export async function listPayments(db: Executor, q: z.output<typeof zAdminPaymen
     .select({ n: count() })
     .from(payments)
     .where(where.length ? and(...where) : undefined);
-  return { items: await toPaymentDtos(db, rows, testMode), total: Number(total?.n ?? 0), page, pageSize };
+  return { items: await toPaymentDtos(db, rows), total: Number(total?.n ?? 0), page, pageSize };
 }
 
 export async function listActions(db: Executor, q: z.output<typeof zAdminActionsQuery>): Promise<AdminActionPage> {

@@ -233,12 +233,12 @@ export async function adminRoutes(app: FastifyInstance) {
       config: { access: 'admin' },
       schema: { tags, summary: 'Pagos', querystring: zAdminPaymentsQuery, response: { 200: zAdminPaymentPage } },
     },
-    async (request) => listPayments(app.db, request.query, app.paymentProvider.testMode),
+    async (request) => listPayments(app.db, request.query),
   );
   change('/api/admin/payments/:paymentId/release', 'Liberar un pago retenido', true, (actor, id, reason) =>
-    settlePaymentAsAdmin(app.db, app.paymentProvider, actor, id, 'released', reason),
+    settlePaymentAsAdmin(app.db, app.paymentProviders, actor, id, 'released', reason),
   );
   change('/api/admin/payments/:paymentId/refund', 'Reembolsar un pago retenido', true, (actor, id, reason) =>
-    settlePaymentAsAdmin(app.db, app.paymentProvider, actor, id, 'refunded', reason),
+    settlePaymentAsAdmin(app.db, app.paymentProviders, actor, id, 'refunded', reason),
   );
 }

@@ -123,6 +123,6 @@ export async function disputeRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      decideDispute(app.db, app.paymentProvider, actorOf(request), request.params.disputeId, request.body),
+      decideDispute(app.db, app.paymentProviders, actorOf(request), request.params.disputeId, request.body),
   );
 }

@@ -17,7 +17,7 @@ import { logAdminAction } from '../admin';
 import { attachImages, imagesOf } from '../images';
 import { listMessages } from '../messages';
 import { notify } from '../notifications';
-import type { PaymentProvider, PaymentRow } from '../payments';
+import type { PaymentProviders, PaymentRow } from '../payments';
 import { settlePayment } from '../payments';
 import { asPerson, loadPeople } from '../people';
 import { progressOf } from '../progress';
@@ -255,7 +255,7 @@ export async function adminDisputeDetail(db: Executor, admin: Actor, disputeId: 
  */
 export async function decideDispute(
   db: Database,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   admin: Actor,
   disputeId: string,
   input: z.output<typeof zDisputeDecision>,
@@ -284,7 +284,7 @@ export async function decideDispute(
     }
   }
   const after = await settlePayment(
-    { db, provider },
+    { db, providers },
     payment.id,
     input.outcome,
     { by: 'dispute', ...parts, note: input.note },

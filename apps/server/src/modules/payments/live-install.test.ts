@@ -1,9 +1,9 @@
-import { payments, payoutAccounts } from '@faena/db';
-import { eq } from 'drizzle-orm';
+import { payments, payoutAccounts, testProviderObjects } from '@faena/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe';
-import { createAssignedTask, createProperty } from '../../../test/fixtures';
-import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
+import { createAssignedTask, createProperty, payByCard, setUpPayouts } from '../../../test/fixtures';
+import { Agent, createAppOn, createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 import { loadConfig } from '../../config/env';
 
 /** Faena on Stripe (its API played by the fake, as CI has no network), end to end through the app. */
@@ -88,6 +88,87 @@ describe('an install on Stripe', () => {
     expect(row?.transferRef).toMatch(/^tr_/);
     expect(fake.counts.transfers).toBe(1);
     expect(fake.counts.paymentIntents).toBe(1);
+  });
+});
+
+describe('an install that moves from test mode to Stripe', () => {
+  it('keeps settling the test payments with the test provider and takes new ones at Stripe', async () => {
+    const fake = await startFakeStripe();
+    const ctx = await createTestApp();
+    try {
+      // A pilot in test mode: the professional has test payouts, a test payment is held.
+      const owner = await signUp(ctx, { firstName: 'Carmen' });
+      const pro = await signUp(ctx, { role: 'professional', firstName: 'Pedro' });
+      const propertyId = await createProperty(owner);
+      await setUpPayouts(pro);
+      const pilotTask = await createAssignedTask(owner, pro, propertyId, 'Poda del piloto');
+      const pilot = await payByCard(owner, pilotTask);
+      expect(pilot.synced?.json()).toMatchObject({ status: 'held', testMode: true });
+
+      // The operator sets Stripe's keys and restarts: same database, another provider.
+      const stripe = await createAppOn(ctx.database, {
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: fake.secretKey,
+        STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
+        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+        STRIPE_API_URL: `http://127.0.0.1:${fake.port}`,
+      });
+      try {
+        const as = (user: TestUser) => {
+          const agent = new Agent(stripe);
+          for (const [name, value] of user.agent.cookies) agent.cookies.set(name, value);
+          return agent;
+        };
+        // The professional onboards at Stripe beside their test account (no longer a 500).
+        expect((await as(pro).get('/api/payments')).json().payouts).toBe('none');
+        const started = await as(pro).post('/api/payments/payout-account');
+        expect(started.statusCode, started.body).toBe(200);
+        const accounts = await ctx.database.db
+          .select({ provider: payoutAccounts.provider })
+          .from(payoutAccounts)
+          .where(eq(payoutAccounts.profileId, pro.profileId));
+        expect(accounts.map((a) => a.provider).sort()).toEqual(['pruebas', 'stripe']);
+
+        // The held test payment is released by the test provider: nothing reaches Stripe.
+        const admin = await signUp(ctx, { admin: true });
+        const released = await as(admin).post(`/api/admin/payments/${pilot.paymentId}/release`, {
+          reason: 'Trabajo del piloto confirmado',
+        });
+        expect(released.statusCode, released.body).toBe(200);
+        const [row] = await ctx.database.db
+          .select()
+          .from(payments)
+          .where(eq(payments.id, pilot.paymentId as string));
+        expect(row).toMatchObject({ status: 'released', provider: 'pruebas', testMode: true });
+        const transfers = await ctx.database.db
+          .select()
+          .from(testProviderObjects)
+          .where(and(eq(testProviderObjects.parentRef, pilot.ref as string), eq(testProviderObjects.kind, 'transfer')));
+        expect(transfers).toHaveLength(1);
+        expect(fake.counts.transfers).toBe(0);
+
+        // A new card payment goes to Stripe once the professional's Stripe account is verified.
+        const [stripeAccount] = await ctx.database.db
+          .select()
+          .from(payoutAccounts)
+          .where(and(eq(payoutAccounts.profileId, pro.profileId), eq(payoutAccounts.provider, 'stripe')));
+        fake.completeOnboarding(stripeAccount?.accountRef as string);
+        expect((await as(pro).post('/api/payments/payout-account/refresh')).json()).toEqual({ status: 'verified' });
+        const nextTask = await createAssignedTask(owner, pro, propertyId, 'Poda ya con Stripe');
+        const opened = await as(owner).post(`/api/tasks/${nextTask}/payments`, {
+          method: 'card',
+          idempotencyKey: 'tras-el-cambio-1',
+        });
+        expect(opened.statusCode, opened.body).toBe(201);
+        expect(opened.json().checkout.clientSecret).toMatch(/^pi_/);
+        expect(fake.counts.paymentIntents).toBe(1);
+      } finally {
+        await stripe.close();
+      }
+    } finally {
+      await ctx.close();
+      await fake.close();
+    }
   });
 });
 

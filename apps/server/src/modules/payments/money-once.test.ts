@@ -1,9 +1,10 @@
-import { payments, testProviderObjects } from '@faena/db';
+import { notifications, payments, payoutAccounts, testProviderObjects } from '@faena/db';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAssignedTask, createProperty, payByCard, setUpPayouts } from '../../../test/fixtures';
 import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
+import { jpegWithGps, uploadImages } from '../../../test/images';
 import { paymentJobs, paymentSweepJob, RELEASE_PAYMENT_JOB, STALE_PENDING_MS, STALE_SETTLING_MS } from './service';
 import type { TestPaymentProvider } from './test-provider';
 
@@ -38,7 +39,7 @@ const row = async (paymentId: string) =>
 const drawn = (chargeRef: string) =>
   ctx.database.db.select().from(testProviderObjects).where(eq(testProviderObjects.parentRef, chargeRef));
 const sweep = (minutesLater: number) =>
-  paymentSweepJob(provider)(
+  paymentSweepJob(ctx.app.paymentProviders)(
     {},
     {
       db: ctx.database.db,
@@ -89,7 +90,7 @@ describe('a release and a refund at the same moment', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 30));
     // The release job (what confirming the work enqueues) runs while the refund is in flight.
-    const job = paymentJobs(provider)[RELEASE_PAYMENT_JOB];
+    const job = paymentJobs(ctx.app.paymentProviders)[RELEASE_PAYMENT_JOB];
     await job?.({ paymentId }, { db: ctx.database.db, log: pino({ level: 'silent' }), now: new Date(), attempt: 1 });
     expect((await refundByAdmin).statusCode).toBe(200);
     expect(await drawn(ref as string)).toMatchObject([{ kind: 'refund' }]);
@@ -178,5 +179,69 @@ describe('a process that dies half-way', () => {
       .from(testProviderObjects)
       .where(and(eq(testProviderObjects.parentRef, ref as string), eq(testProviderObjects.kind, 'transfer')));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the sweep', () => {
+  it('is run by the app’s job worker by itself, not only when called', async () => {
+    const taskId = await createAssignedTask(owner, pro, propertyId, 'Pago que recoge el trabajador');
+    const opened = await owner.agent.post(`/api/tasks/${taskId}/payments`, {
+      method: 'card',
+      idempotencyKey: `trabajador-${Date.now()}`,
+    });
+    const { clientSecret } = opened.json().checkout;
+    await provider.confirmCharge(clientSecret.split('_secret_')[0], clientSecret, 'pm_prueba_visa');
+    await ctx.worker.drain(new Date(Date.now() + STALE_PENDING_MS + 60_000));
+    expect((await row(opened.json().id))?.status).toBe('held');
+  });
+});
+
+describe('a release with nowhere to send the money', () => {
+  it('waits, tells the professional, and goes out when their payout account is verified again', async () => {
+    const waiting = await signUp(ctx, { role: 'professional', firstName: 'Lucía' });
+    await setUpPayouts(waiting);
+    const taskId = await createAssignedTask(owner, waiting, propertyId, 'Pago que espera a la cuenta');
+    const { paymentId, ref } = await payByCard(owner, taskId);
+    // The provider asks the professional for more information after the payment was made.
+    const [account] = await ctx.database.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.profileId, waiting.profileId));
+    const accountAtProvider = (status: string) =>
+      ctx.database.db
+        .update(testProviderObjects)
+        .set({ status })
+        .where(eq(testProviderObjects.ref, account?.accountRef as string));
+    await accountAtProvider('needs_information');
+    expect((await waiting.agent.post('/api/payments/payout-account/refresh')).json().status).toBe('needs_information');
+
+    // The work is confirmed: the release job finds nowhere to send the money.
+    const url = `/api/tasks/${taskId}/progress`;
+    expect((await waiting.agent.post(`${url}/start`)).statusCode).toBe(200);
+    const [photo] = await uploadImages(waiting.agent, 'progress', [{ name: 'hecho.jpg', data: await jpegWithGps() }]);
+    expect((await waiting.agent.post(`${url}/finish`, { text: 'Hecho', photoIds: [photo?.id] })).statusCode).toBe(200);
+    expect((await owner.agent.post(`${url}/confirm`)).json().task.status).toBe('completed');
+    await ctx.worker.drain();
+    expect(await row(paymentId as string)).toMatchObject({ status: 'held', settling: null });
+    expect(await drawn(ref as string)).toHaveLength(0);
+    const told = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.profileId, waiting.profileId), eq(notifications.type, 'payment_due')));
+    expect(told.map((n) => n.title)).toEqual([
+      'Completa tu cuenta de cobros: «Pago que espera a la cuenta» (Modo de pruebas)',
+    ]);
+    // An administrator's release is refused in the same words, and nothing is recorded.
+    const byAdmin = await admins[0].agent.post(`/api/admin/payments/${paymentId}/release`, { reason: 'Trabajo hecho' });
+    expect(byAdmin.statusCode).toBe(409);
+    expect(byAdmin.json().error.message).toMatch(/^El profesional aún no ha completado su cuenta de cobros/);
+    expect((await row(paymentId as string))?.settling).toBeNull();
+
+    // Verified again: the waiting release is queued and the money goes, once.
+    await accountAtProvider('verified');
+    expect((await waiting.agent.post('/api/payments/payout-account/refresh')).json().status).toBe('verified');
+    await ctx.worker.drain();
+    expect(await row(paymentId as string)).toMatchObject({ status: 'released', settling: null });
+    expect(await drawn(ref as string)).toMatchObject([{ kind: 'transfer', amountCents: 36_000 }]);
   });
 });

@@ -101,3 +101,27 @@ export interface PaymentProvider {
 export function providerKey(paymentId: string, action: string): string {
   return `faena-${paymentId}-${action}`;
 }
+
+/**
+ * The providers stored payments may name. Moving money for a payment goes through the provider
+ * that took it, not the one configured today: when an install moves from test mode to Stripe, the
+ * test payments still held are released by the test provider (no money moved, none moves), and
+ * new payments go to Stripe.
+ */
+export class PaymentProviders {
+  readonly #byName: ReadonlyMap<string, PaymentProvider>;
+
+  constructor(
+    /** The provider of new payments and of the webhooks this install receives. */
+    readonly active: PaymentProvider,
+    /** Former providers whose payments this install can still settle. */
+    former: PaymentProvider[] = [],
+  ) {
+    this.#byName = new Map([...former, active].map((p) => [p.name, p]));
+  }
+
+  /** The provider a payment was made with (null: the active one). */
+  of(name: string | null): PaymentProvider | undefined {
+    return name === null ? this.active : this.#byName.get(name);
+  }
+}

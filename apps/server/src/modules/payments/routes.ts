@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
-import type { ChargeState, PaymentProvider, ProviderWebhookEvent } from './provider';
+import type { ChargeState, PaymentProvider, PaymentProviders, ProviderWebhookEvent } from './provider';
 import {
   applyWebhook,
   confirmReceipt,
@@ -30,7 +30,10 @@ import { TestPaymentProvider } from './test-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The active provider: new payments, payout accounts, webhooks (`paymentProviders.active`). */
     paymentProvider: PaymentProvider;
+    /** Every provider stored payments may name, each of which moves its own payments' money. */
+    paymentProviders: PaymentProviders;
   }
 }
 
@@ -44,13 +47,13 @@ export async function paymentRoutes(app: FastifyInstance) {
   const guard = { config: { access: 'signed-in' as const } };
   const deps = () => ({
     db: app.db,
-    provider: app.paymentProvider,
+    providers: app.paymentProviders,
     feePercent: app.config.PLATFORM_FEE_PERCENT,
     cardEnabled: app.config.cardPayments !== null,
   });
   const dto = async ({ row, clientSecret }: PaymentWithCheckout) => {
     const checkout = new Map(clientSecret ? [[row.id, clientSecret]] : []);
-    const [one] = await toPaymentDtos(app.db, [row], app.paymentProvider.testMode, checkout);
+    const [one] = await toPaymentDtos(app.db, [row], checkout);
     if (!one) throw new Error('pago sin datos');
     return one;
   };
@@ -93,7 +96,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   r.get(
     '/api/payments/:paymentId',
     { ...guard, schema: { tags, summary: 'Un pago (el recibo)', params: zId, response: { 200: zPayment } } },
-    async (request) => paymentFor(app.db, actorOf(request), request.params.paymentId, app.paymentProvider.testMode),
+    async (request) => paymentFor(app.db, actorOf(request), request.params.paymentId),
   );
 
   r.post(
@@ -246,7 +249,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         } catch {
           throw new AppError('FORBIDDEN', 'Firma del aviso no válida.');
         }
-        if (event) await applyWebhook({ db: app.db, provider }, event);
+        if (event) await applyWebhook({ db: app.db, providers: app.paymentProviders }, event);
         return { received: true };
       },
     );

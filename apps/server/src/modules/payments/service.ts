@@ -8,7 +8,7 @@ import {
   queryRows,
   tasks,
 } from '@faena/db';
-import { splitPayment, TASK_WITH_PROFESSIONAL } from '@faena/shared';
+import { formatCents, splitPayment, TASK_WITH_PROFESSIONAL } from '@faena/shared';
 import type { PaymentDto, PaymentDueDto, PaymentsOverviewDto, PayoutStatus, zPayTask } from '@faena/shared/schemas';
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -21,10 +21,18 @@ import { notify } from '../notifications';
 import { asPerson, loadPeople } from '../people';
 import type { TaskRow } from '../tasks';
 import { taskTitles } from '../tasks';
-import { type ChargeState, type PaymentProvider, type ProviderWebhookEvent, providerKey } from './provider';
+import {
+  type ChargeState,
+  type PaymentProvider,
+  type PaymentProviders,
+  type PayoutAccountStatus,
+  type ProviderWebhookEvent,
+  providerKey,
+} from './provider';
 import {
   attachCharge,
   canTransition,
+  inPaymentWords,
   markSettling,
   openPayment,
   PAYMENT_REMINDER_JOB,
@@ -42,7 +50,8 @@ const LIVE = ['pending', 'held', 'released'] as const;
 
 export interface PaymentsDeps {
   db: Database;
-  provider: PaymentProvider;
+  /** The active provider (new payments, payout accounts, webhooks) and the former ones. */
+  providers: PaymentProviders;
   feePercent: number;
   /** Card payment is offered on this install (config.cardPayments). */
   cardEnabled: boolean;
@@ -61,6 +70,21 @@ export const STALE_PENDING_MS = 30 * 60_000;
 export const ABANDONED_PENDING_MS = 24 * 60 * 60_000;
 /** A release or refund whose process died this long ago is resumed by the sweep. */
 export const STALE_SETTLING_MS = 5 * 60_000;
+
+/**
+ * The provider that took a payment, which moves its money (a test payment made before the install
+ * switched to Stripe is settled by the test provider). A payment of a provider this install no
+ * longer has cannot move: said in Spanish, and left as it is.
+ */
+export function providerOf(providers: PaymentProviders, payment: Pick<PaymentRow, 'provider'>): PaymentProvider {
+  const provider = providers.of(payment.provider);
+  if (!provider) {
+    throw conflict(
+      'Este pago se hizo con un proveedor de pagos que esta instalación ya no tiene configurado. Vuelve a configurarlo para moverlo.',
+    );
+  }
+  return provider;
+}
 
 /** The live payment of a task (pending, held or released), if any. */
 export async function livePayment(db: Executor, taskId: string): Promise<PaymentRow | undefined> {
@@ -93,7 +117,8 @@ export async function payTask(
   taskId: string,
   input: PayInput,
 ): Promise<PaymentWithCheckout> {
-  const { db, provider } = deps;
+  const { db } = deps;
+  const provider = deps.providers.active;
   const [already] = await db
     .select()
     .from(payments)
@@ -120,7 +145,8 @@ export async function payTask(
   // to another method (it is given up first, with the provider's word that nothing was charged).
   const waiting = await livePayment(db, taskId);
   if (waiting?.status === 'pending' && waiting.method === 'card' && waiting.payerId === actor.profileId) {
-    if (input.method === 'card') return withCheckout(deps, waiting);
+    // (An attempt at a former provider cannot be finished on this install's card element.)
+    if (input.method === 'card' && waiting.provider === provider.name) return withCheckout(deps, waiting);
     await abandonCardPayment(deps, waiting);
   }
   const split = splitPayment(task.agreedPriceCents, task.agreedTravelCents ?? 0, rateBps(deps.feePercent));
@@ -138,6 +164,7 @@ export async function payTask(
           feeRateBps: rateBps(deps.feePercent),
           method: input.method,
           provider: input.method === 'card' ? provider.name : null,
+          testMode: input.method === 'card' && provider.testMode,
           reference: input.method === 'card' ? null : (input.reference ?? null),
           idempotencyKey: input.idempotencyKey,
         },
@@ -162,10 +189,14 @@ export async function payTask(
  * The charge of a pending card payment, created at the provider if the process that opened the
  * payment died before it could (same idempotency key: never two charges), with its client secret.
  */
-async function withCheckout(deps: PaymentsDeps, payment: PaymentRow): Promise<PaymentWithCheckout> {
+async function withCheckout(
+  deps: Pick<PaymentsDeps, 'db' | 'providers'>,
+  payment: PaymentRow,
+): Promise<PaymentWithCheckout> {
   if (payment.method !== 'card' || payment.status !== 'pending') return { row: payment, clientSecret: null };
+  const provider = providerOf(deps.providers, payment);
   if (payment.providerRef) {
-    const state = await deps.provider.retrieveCharge(payment.providerRef);
+    const state = await provider.retrieveCharge(payment.providerRef);
     if (state.status === 'held' || state.status === 'failed') {
       const row = await applyChargeState(deps.db, payment.id, state, { by: 'payer' });
       return { row: row ?? payment, clientSecret: null };
@@ -173,7 +204,7 @@ async function withCheckout(deps: PaymentsDeps, payment: PaymentRow): Promise<Pa
     return { row: payment, clientSecret: state.clientSecret };
   }
   const [task] = await deps.db.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, payment.taskId));
-  const charge = await deps.provider.createCharge({
+  const charge = await provider.createCharge({
     paymentId: payment.id,
     amountCents: payment.amountCents,
     description: `Faena · ${task?.title ?? 'tarea'}`,
@@ -184,9 +215,13 @@ async function withCheckout(deps: PaymentsDeps, payment: PaymentRow): Promise<Pa
 }
 
 /** A card payment nobody will confirm (the owner chose another method, or the sweep gave up). */
-async function abandonCardPayment(deps: PaymentsDeps, payment: PaymentRow, reason = 'Pago con tarjeta no completado.') {
+async function abandonCardPayment(
+  deps: Pick<PaymentsDeps, 'db' | 'providers'>,
+  payment: PaymentRow,
+  reason = 'Pago con tarjeta no completado.',
+) {
   if (payment.providerRef) {
-    const state = await deps.provider.retrieveCharge(payment.providerRef);
+    const state = await providerOf(deps.providers, payment).retrieveCharge(payment.providerRef);
     if (state.status === 'held') {
       await applyChargeState(deps.db, payment.id, state, { by: 'provider' });
       throw conflict('Esta tarea ya está pagada con tarjeta.');
@@ -198,10 +233,31 @@ async function abandonCardPayment(deps: PaymentsDeps, payment: PaymentRow, reaso
 }
 
 /**
- * The provider's word on a charge, through the state machine: held, failed, or still waiting
- * (nothing written). The payment moves only from `pending`, so a webhook, the browser's return
- * and the sweep can all report the same charge, in any order, with the same result.
+ * The provider's word on a charge, through the state machine, in the caller's transaction: held,
+ * failed, or still waiting (nothing written). The payment moves only from `pending`, so a webhook,
+ * the browser's return and the sweep can all report the same charge, in any order, with the same
+ * result.
  */
+async function chargeStateTransition(
+  tx: Executor,
+  paymentId: string,
+  state: ChargeState,
+  cause: PaymentCause,
+): Promise<PaymentRow | null> {
+  if (state.status === 'held') {
+    return transitionPayment(tx, paymentId, 'hold', cause, {
+      reference: state.cardLast4 ? `Tarjeta terminada en ${state.cardLast4}` : undefined,
+    });
+  }
+  if (state.status === 'failed') {
+    return transitionPayment(tx, paymentId, 'fail', cause, {
+      failureReason: state.failureReason ?? 'El pago con tarjeta no se ha completado.',
+    });
+  }
+  return null;
+}
+
+/** The provider's word on a charge, in a transaction of its own (see `chargeStateTransition`). */
 export async function applyChargeState(
   db: Database,
   paymentId: string,
@@ -209,15 +265,7 @@ export async function applyChargeState(
   cause: PaymentCause,
 ): Promise<PaymentRow | null> {
   if (state.status !== 'held' && state.status !== 'failed') return null;
-  return db.transaction((tx) =>
-    state.status === 'held'
-      ? transitionPayment(tx, paymentId, 'hold', cause, {
-          reference: state.cardLast4 ? `Tarjeta terminada en ${state.cardLast4}` : undefined,
-        })
-      : transitionPayment(tx, paymentId, 'fail', cause, {
-          failureReason: state.failureReason ?? 'El pago con tarjeta no se ha completado.',
-        }),
-  );
+  return db.transaction((tx) => chargeStateTransition(tx, paymentId, state, cause));
 }
 
 /** The payer's browser is back from the card element: the payment takes the provider's word. */
@@ -285,22 +333,32 @@ export function feeOnShare(payment: Pick<PaymentRow, 'amountCents' | 'feeCents'>
   return Math.round((payeeCents * payment.feeCents) / payment.amountCents);
 }
 
+/** Said when the professional's payout account cannot receive yet: the money stays held. */
+export const PAYOUTS_NOT_READY =
+  'El profesional aún no ha completado su cuenta de cobros: el dinero sigue retenido y se le enviará cuando la complete.';
+
 /**
  * Releases a held card payment to the professional (their net, the fee stays) or refunds it to
- * the owner. The intent is written first under the row lock, so of two actions at once (two
- * administrators, or one and the release job) one wins and the other is refused before any
- * money moves; then the provider moves the money with the action's idempotency key; then the
+ * the owner. What can be checked is checked before anything is recorded (an open dispute, the
+ * professional's payout account, a split's parts), so a refusal leaves the payment as it was.
+ * Then the intent is written under the row lock, so of two actions at once (two administrators,
+ * or one and the release job) one wins and the other is refused before any money moves; then the
+ * provider that took the payment moves the money with the action's idempotency key; then the
  * state is written. A process that dies between the two is resumed by the sweep with the same
  * key, so the money moves once. Returns null when the payment is not held (nothing moved).
  */
 export async function settlePayment(
-  deps: Pick<PaymentsDeps, 'db' | 'provider'>,
+  deps: Pick<PaymentsDeps, 'db' | 'providers'>,
   paymentId: string,
   action: SettleAction,
   cause: PaymentCause,
   options: SettleOptions = {},
 ): Promise<PaymentRow | null> {
-  const { db, provider } = deps;
+  const { db } = deps;
+  if (action === 'split' && (!options.split || options.split.payeeCents < 0 || options.split.payerCents < 0)) {
+    throw conflict('Las dos partes deben sumar el importe del pago.');
+  }
+  const pays = action === 'release' || (action === 'split' && (options.split?.payeeCents ?? 0) > 0);
   const claimed = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!current || !canTransition(current, action) || !current.providerRef) return null;
@@ -314,23 +372,28 @@ export async function settlePayment(
     if (current.settling && !(options.resume && current.settling === action)) {
       throw conflict(`Este pago ya se está ${SETTLING_WORDS[current.settling as SettleAction]}.`);
     }
+    if (
+      action === 'split' &&
+      (options.split?.payeeCents ?? 0) + (options.split?.payerCents ?? 0) !== current.amountCents
+    ) {
+      throw conflict('Las dos partes deben sumar el importe del pago.');
+    }
+    if (pays && !current.settling) {
+      const account = await payoutAccountOf(tx, current.payeeId, providerOf(deps.providers, current).name);
+      if (account?.status !== 'verified') throw conflict(PAYOUTS_NOT_READY);
+    }
     if (current.settling) return current;
     return markSettling(tx, paymentId, action);
   });
   if (!claimed?.providerRef) return null;
+  const provider = providerOf(deps.providers, claimed);
 
   let transferRef: string | undefined;
-  const pays = action === 'release' || (action === 'split' && (options.split?.payeeCents ?? 0) > 0);
   const account = pays ? await payoutAccountOf(db, claimed.payeeId, provider.name) : undefined;
-  if (pays && !account) {
-    throw conflict('El profesional no tiene una cuenta de cobros en el proveedor de pagos.');
-  }
   try {
+    if (pays && !account) throw new Error('cuenta de cobros desaparecida a mitad de una liberación');
     if (action === 'split') {
-      const split = options.split;
-      if (!split || split.payeeCents + split.payerCents !== claimed.amountCents) {
-        throw conflict('Las dos partes deben sumar el importe del pago.');
-      }
+      const split = options.split as SplitAmounts;
       // Each part with its own key, so a retry moves neither twice.
       if (split.payerCents > 0) {
         await provider.refund({
@@ -365,7 +428,6 @@ export async function settlePayment(
       });
     }
   } catch (error) {
-    if (error instanceof AppError && error.code === 'CONFLICT') throw error;
     // The intent stays recorded: the job's retry or the sweep finishes it with the same key.
     const unavailable = new AppError(
       'SERVICE_UNAVAILABLE',
@@ -386,15 +448,19 @@ export async function settlePayment(
   });
 }
 
+/** The sweep runs this often (registered in src/wiring.ts). */
+export const PAYMENT_SWEEP_JOB = 'payments.sweep';
+export const PAYMENT_SWEEP_EVERY_MS = 5 * 60_000;
+
 /**
  * Card payments the provider knows more about than Faena does: pending ones whose browser never
  * came back (settled with the provider's truth, or given up after a day), ones opened by a process
  * that died before creating the charge, and releases or refunds interrupted half-way.
  */
-export function paymentSweepJob(provider: PaymentProvider): JobHandler {
+export function paymentSweepJob(providers: PaymentProviders): JobHandler {
   return async (_payload, { db: executor, now, log }) => {
     const db = executor as Database;
-    const deps = { db, provider, feePercent: 0, cardEnabled: true };
+    const deps = { db, providers };
     const stale = await db
       .select()
       .from(payments)
@@ -408,7 +474,9 @@ export function paymentSweepJob(provider: PaymentProvider): JobHandler {
       .limit(200);
     for (const payment of stale) {
       try {
-        const state = payment.providerRef ? await provider.retrieveCharge(payment.providerRef) : null;
+        const state = payment.providerRef
+          ? await providerOf(providers, payment).retrieveCharge(payment.providerRef)
+          : null;
         if (state && (await applyChargeState(db, payment.id, state, { by: 'provider' }))) continue;
         const abandoned = now.getTime() - payment.createdAt.getTime() > ABANDONED_PENDING_MS;
         if (!state || abandoned) await abandonCardPayment(deps, payment, 'El pago con tarjeta no se completó.');
@@ -442,27 +510,31 @@ export function paymentSweepJob(provider: PaymentProvider): JobHandler {
 }
 
 /** Jobs that move money through the provider (each step idempotent). */
-export function paymentJobs(provider: PaymentProvider): Record<string, JobHandler> {
+export function paymentJobs(providers: PaymentProviders): Record<string, JobHandler> {
   return {
     [RELEASE_PAYMENT_JOB]: async (payload, { db }) => {
       try {
         await settlePayment(
-          { db: db as Database, provider },
+          { db: db as Database, providers },
           String(payload.paymentId),
           'release',
           { by: 'work_confirmed' },
           { resume: true },
         );
       } catch (error) {
-        // Already being settled by someone else (an administrator): theirs wins.
         if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+        // Nowhere to send the money yet: the professional is told, and the release is enqueued
+        // again when their payout account is verified (`payoutAccountChanged`).
+        if (error.message === PAYOUTS_NOT_READY) await askForPayoutAccount(db, String(payload.paymentId));
+        // Otherwise already being settled by someone else (an administrator), or under dispute:
+        // theirs wins.
       }
     },
     [REFUND_PAYMENT_JOB]: async (payload, { db }) => {
       const reason = (payload.reason as string | undefined) ?? null;
       try {
         await settlePayment(
-          { db: db as Database, provider },
+          { db: db as Database, providers },
           String(payload.paymentId),
           'refund',
           { by: 'task_cancelled', reason },
@@ -485,6 +557,22 @@ export function paymentJobs(provider: PaymentProvider): Record<string, JobHandle
       });
     },
   };
+}
+
+/** A release waits for the professional's payout account: they are told what to do. */
+async function askForPayoutAccount(db: Executor, paymentId: string) {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (payment?.status !== 'held') return;
+  const [task] = await db.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, payment.taskId));
+  await notify(db, {
+    profileId: payment.payeeId,
+    type: 'payment_due',
+    ...inPaymentWords(payment, {
+      title: `Completa tu cuenta de cobros: «${task?.title ?? 'tarea'}»`,
+      body: `El trabajo está confirmado y tienes ${formatCents(payment.netCents)} esperando. Completa tu cuenta de cobros en «Pagos» («Configurar cobros») para recibirlos.`,
+    }),
+    link: '/payments',
+  });
 }
 
 /**
@@ -532,7 +620,6 @@ export async function whenTaskCancelled(tx: Executor, task: TaskRow): Promise<vo
 export async function toPaymentDtos(
   db: Executor,
   rows: PaymentRow[],
-  testMode: boolean,
   checkout: ReadonlyMap<string, string> = new Map(),
 ): Promise<PaymentDto[]> {
   if (rows.length === 0) return [];
@@ -563,7 +650,7 @@ export async function toPaymentDtos(
         netCents: r.netCents,
         feeRateBps: r.feeRateBps,
         reference: r.reference,
-        testMode: r.method === 'card' && (r.provider === 'pruebas' || testMode),
+        testMode: r.testMode,
         failureReason: r.failureReason,
         checkout: checkout.has(r.id) ? { clientSecret: checkout.get(r.id) as string } : null,
         feeSettled: r.feeSettled,
@@ -579,10 +666,10 @@ export async function toPaymentDtos(
 }
 
 /** One payment for its payer or payee (404 for anyone else): the receipt. */
-export async function paymentFor(db: Executor, actor: Actor, id: string, testMode: boolean): Promise<PaymentDto> {
+export async function paymentFor(db: Executor, actor: Actor, id: string): Promise<PaymentDto> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   if (!row || (row.payerId !== actor.profileId && row.payeeId !== actor.profileId)) throw notFound();
-  const [dto] = await toPaymentDtos(db, [row], testMode);
+  const [dto] = await toPaymentDtos(db, [row]);
   if (!dto) throw notFound();
   return dto;
 }
@@ -600,8 +687,8 @@ export async function paymentsOverview(deps: PaymentsDeps, actor: Actor): Promis
       .where(owner ? eq(payments.payerId, actor.profileId) : eq(payments.payeeId, actor.profileId))
       .orderBy(desc(payments.createdAt))
   ).filter((p) => !(p.method === 'card' && p.status === 'pending'));
-  const testMode = deps.cardEnabled && deps.provider.testMode;
-  const dtos = await toPaymentDtos(db, rows, testMode);
+  const testMode = deps.cardEnabled && deps.providers.active.testMode;
+  const dtos = await toPaymentDtos(db, rows);
   let due: PaymentDueDto[] = [];
   if (owner) {
     const unpaid = await db
@@ -635,7 +722,7 @@ export async function paymentsOverview(deps: PaymentsDeps, actor: Actor): Promis
                     payoutAccounts.profileId,
                     unpaid.map((t) => t.assignedProfessionalId as string),
                   ),
-                  eq(payoutAccounts.provider, deps.provider.name),
+                  eq(payoutAccounts.provider, deps.providers.active.name),
                   eq(payoutAccounts.status, 'verified'),
                 ),
               )
@@ -668,11 +755,12 @@ export async function paymentsOverview(deps: PaymentsDeps, actor: Actor): Promis
             from payments where payee_id = ${actor.profileId} and status = 'released'
             group by 1 order by 1 desc limit 24`,
       );
-  const account = owner || !deps.cardEnabled ? null : await payoutAccountOf(db, actor.profileId, deps.provider.name);
+  const account =
+    owner || !deps.cardEnabled ? null : await payoutAccountOf(db, actor.profileId, deps.providers.active.name);
   return {
     role: actor.role,
     testMode,
-    card: deps.cardEnabled ? deps.provider.browser : null,
+    card: deps.cardEnabled ? deps.providers.active.browser : null,
     payouts: owner || !deps.cardEnabled ? null : ((account?.status as PayoutStatus | undefined) ?? 'none'),
     feePercent: deps.feePercent,
     due,
@@ -694,42 +782,62 @@ export async function paymentsOverview(deps: PaymentsDeps, actor: Actor): Promis
 }
 
 /**
- * A webhook from the provider, applied once per event id (a redelivery is acknowledged and
- * changes nothing): charge events go through the state machine from the state they expect, so
- * a webhook before, after or instead of the browser's return leaves the same final state; an
- * account event refreshes the professional's payout account.
+ * A webhook from the provider, applied once per event id: the event's id is recorded in the same
+ * transaction as what it changes, so a redelivery changes nothing and an event whose process died
+ * half-way is applied when the provider delivers it again. Charge events go through the state
+ * machine from the state they expect, with the charge's current truth read from the provider
+ * (events arrive out of order), so a webhook before, after or instead of the browser's return
+ * leaves the same final state; an account event refreshes the professional's payout account.
  */
-export async function applyWebhook(deps: Pick<PaymentsDeps, 'db' | 'provider'>, event: ProviderWebhookEvent) {
-  const { db, provider } = deps;
-  const [fresh] = await db
-    .insert(paymentWebhookEvents)
-    .values({ provider: provider.name, eventId: event.id })
-    .onConflictDoNothing()
-    .returning();
-  if (!fresh) return;
-  try {
-    if (event.type === 'payout_account.updated') {
-      await refreshPayoutAccountByRef(deps, event.ref);
-      return;
-    }
-    const [payment] = await db.select().from(payments).where(eq(payments.providerRef, event.ref));
-    if (!payment) return;
-    if (event.type === 'charge.refunded') {
-      // Faena's own refund (in flight or done) comes back as this event too: only an outside
-      // refund (the provider's dashboard, a bank dispute) moves the payment here.
-      if (payment.settling || payment.status === 'refunded') return;
-      await db.transaction((tx) => transitionPayment(tx, payment.id, 'provider_refund', { by: 'provider' }));
-      return;
-    }
-    // The charge's current truth, not the event's: events can arrive out of order.
-    await applyChargeState(db, payment.id, await provider.retrieveCharge(event.ref), { by: 'provider' });
-  } catch (error) {
-    // Not applied: forget the event id so the provider's retry is applied.
-    await db
-      .delete(paymentWebhookEvents)
-      .where(and(eq(paymentWebhookEvents.provider, provider.name), eq(paymentWebhookEvents.eventId, event.id)));
-    throw error;
+export async function applyWebhook(deps: Pick<PaymentsDeps, 'db' | 'providers'>, event: ProviderWebhookEvent) {
+  const { db } = deps;
+  const provider = deps.providers.active;
+  const seen = async (tx: Executor) =>
+    (
+      await tx
+        .insert(paymentWebhookEvents)
+        .values({ provider: provider.name, eventId: event.id })
+        .onConflictDoNothing()
+        .returning()
+    ).length === 0;
+  const [already] = await db
+    .select({ id: paymentWebhookEvents.eventId })
+    .from(paymentWebhookEvents)
+    .where(and(eq(paymentWebhookEvents.provider, provider.name), eq(paymentWebhookEvents.eventId, event.id)));
+  if (already) return;
+
+  if (event.type === 'payout_account.updated') {
+    const status = await provider.payoutAccountStatus(event.ref);
+    await db.transaction(async (tx) => {
+      if (await seen(tx)) return;
+      await savePayoutStatus(tx, provider.name, event.ref, status);
+    });
+    return;
   }
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider.name), eq(payments.providerRef, event.ref)));
+  const state = payment ? await provider.retrieveCharge(event.ref) : null;
+  await db.transaction(async (tx) => {
+    if ((await seen(tx)) || !payment || !state) return;
+    if (event.type !== 'charge.refunded') {
+      await chargeStateTransition(tx, payment.id, state, { by: 'provider' });
+      return;
+    }
+    // Faena's own refunds (a cancellation, an administrator's, a dispute's owner part) come back
+    // as this event too: only money given back beyond what Faena gave back (the provider's
+    // dashboard, a bank's chargeback) moves the payment, and one in flight is Faena's own.
+    const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+    if (!current || current.settling || state.refundedCents <= current.refundedCents) return;
+    await transitionPayment(
+      tx,
+      current.id,
+      'provider_refund',
+      { by: 'provider' },
+      { refundedCents: state.refundedCents },
+    );
+  });
 }
 
 // ---------- Payout accounts (professionals receiving card payments) ----------
@@ -742,41 +850,74 @@ export async function startPayoutOnboarding(
 ): Promise<{ url: string }> {
   if (actor.role !== 'professional') throw conflict('Solo los profesionales configuran cobros.');
   if (!deps.cardEnabled) throw conflict('El pago con tarjeta no está disponible en esta instalación.');
-  let account = await payoutAccountOf(deps.db, actor.profileId, deps.provider.name);
+  const provider = deps.providers.active;
+  let account = await payoutAccountOf(deps.db, actor.profileId, provider.name);
   if (!account) {
-    const { ref } = await deps.provider.createPayoutAccount({
+    const { ref } = await provider.createPayoutAccount({
       profileId: actor.profileId,
       email: actor.email,
-      idempotencyKey: `faena-payouts-${actor.profileId}`,
+      idempotencyKey: `faena-payouts-${provider.name}-${actor.profileId}`,
     });
     await deps.db
       .insert(payoutAccounts)
-      .values({ profileId: actor.profileId, provider: deps.provider.name, accountRef: ref })
+      .values({ profileId: actor.profileId, provider: provider.name, accountRef: ref })
       .onConflictDoNothing();
-    account = await payoutAccountOf(deps.db, actor.profileId, deps.provider.name);
+    account = await payoutAccountOf(deps.db, actor.profileId, provider.name);
     if (!account) throw new Error('cuenta de cobros no guardada');
   }
-  return deps.provider.onboardingLink({
+  return provider.onboardingLink({
     accountRef: account.accountRef,
     returnUrl: `${publicUrl}/payments?cobros=vuelta`,
     refreshUrl: `${publicUrl}/payments?cobros=repetir`,
   });
 }
 
-async function refreshPayoutAccountByRef(deps: Pick<PaymentsDeps, 'db' | 'provider'>, accountRef: string) {
-  const status = await deps.provider.payoutAccountStatus(accountRef);
-  const [row] = await deps.db
+/**
+ * Writes a payout account's state as the provider reports it. An account that becomes verified
+ * receives the money that was waiting for it: the held card payments of completed tasks are
+ * released (the release job checks the rest: a dispute, someone else settling).
+ */
+async function savePayoutStatus(tx: Executor, providerName: string, accountRef: string, status: PayoutAccountStatus) {
+  const [before] = await tx
+    .select()
+    .from(payoutAccounts)
+    .where(and(eq(payoutAccounts.provider, providerName), eq(payoutAccounts.accountRef, accountRef)))
+    .for('update');
+  if (!before) return undefined;
+  const [row] = await tx
     .update(payoutAccounts)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(payoutAccounts.provider, deps.provider.name), eq(payoutAccounts.accountRef, accountRef)))
+    .where(and(eq(payoutAccounts.provider, providerName), eq(payoutAccounts.accountRef, accountRef)))
     .returning();
+  if (status === 'verified' && before.status !== 'verified') {
+    const waiting = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .innerJoin(tasks, eq(tasks.id, payments.taskId))
+      .where(
+        and(
+          eq(payments.payeeId, before.profileId),
+          eq(payments.provider, providerName),
+          eq(payments.status, 'held'),
+          eq(tasks.status, 'completed'),
+        ),
+      );
+    for (const { id } of waiting) {
+      await enqueueJob(tx, { kind: RELEASE_PAYMENT_JOB, payload: { paymentId: id }, dedupeKey: `release:${id}` });
+    }
+  }
   return row;
 }
 
 /** Back from the onboarding: the account's state as the provider sees it now. */
-export async function refreshPayoutAccount(deps: PaymentsDeps, actor: Actor): Promise<PayoutStatus> {
-  const account = await payoutAccountOf(deps.db, actor.profileId, deps.provider.name);
+export async function refreshPayoutAccount(
+  deps: Pick<PaymentsDeps, 'db' | 'providers'>,
+  actor: Actor,
+): Promise<PayoutStatus> {
+  const provider = deps.providers.active;
+  const account = await payoutAccountOf(deps.db, actor.profileId, provider.name);
   if (!account) return 'none';
-  const row = await refreshPayoutAccountByRef(deps, account.accountRef);
+  const status = await provider.payoutAccountStatus(account.accountRef);
+  const row = await deps.db.transaction((tx) => savePayoutStatus(tx, provider.name, account.accountRef, status));
   return (row?.status as PayoutStatus | undefined) ?? 'none';
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { createAssignedTask, createProperty, payByCard, setUpPayouts } from '../../../test/fixtures';
 import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
+import { settlePayment } from './service';
 import {
   canTransition,
   PAYMENT_TRANSITIONS,
@@ -285,6 +286,9 @@ describe('provider webhooks go through the state machine', () => {
 
   it('charge.refunded (from outside Faena) refunds a held payment and tells both sides as a refund', async () => {
     const { paymentId, providerRef } = await heldCardPayment('Tarea reembolsada por el proveedor');
+    // Refunded in the provider's dashboard, not by Faena.
+    const provider = ctx.app.paymentProvider as TestPaymentProvider;
+    await provider.refund({ chargeRef: providerRef, amountCents: 40_000, idempotencyKey: `panel-${providerRef}` });
     await sendWebhook({ type: 'charge.refunded', ref: providerRef });
     expect(await statusOf(paymentId)).toBe('refunded');
     for (const user of [owner, pro]) {
@@ -301,5 +305,25 @@ describe('provider webhooks go through the state machine', () => {
       n.title.includes('Tarea reembolsada por el proveedor'),
     );
     expect(refunds).toHaveLength(1);
+  });
+
+  it('charge.refunded for Faena’s own part refund (a dispute’s split) leaves the split as it is', async () => {
+    const { paymentId, providerRef } = await heldCardPayment('Tarea repartida con aviso tardío');
+    const split = { payeeCents: 30_000, payerCents: 10_000 };
+    await settlePayment(
+      { db: ctx.database.db, providers: ctx.app.paymentProviders },
+      paymentId,
+      'split',
+      { by: 'dispute', ...split, note: 'Trabajo hecho a medias' },
+      { split },
+    );
+    // Stripe's webhook of the owner's part arrives after the split was written.
+    await sendWebhook({ type: 'charge.refunded', ref: providerRef });
+    const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row).toMatchObject({ status: 'released', refundedCents: 10_000 });
+    const refunds = (await notesOf(owner.profileId, 'payment_refunded')).filter((n) =>
+      n.title.includes('Tarea repartida con aviso tardío'),
+    );
+    expect(refunds).toHaveLength(0);
   });
 });

@@ -71,7 +71,7 @@ export interface TransitionExtra {
   reference?: string;
   /** The provider's transfer to the professional, on release. */
   transferRef?: string;
-  /** Given back to the card, on a split (the owner's part). */
+  /** Given back to the card: on a split, the owner's part; on the provider's refund, what it reports. */
   refundedCents?: number;
 }
 
@@ -249,6 +249,21 @@ function notices(action: PaymentAction, cause: PaymentCause, payment: PaymentRow
 }
 
 /**
+ * The words of a notice about a payment: a provider in test mode moves no money, so every notice
+ * (and its e-mail) of such a payment says so, whichever module sends it.
+ */
+export function inPaymentWords(
+  payment: Pick<PaymentRow, 'testMode'>,
+  notice: { title: string; body: string },
+): { title: string; body: string } {
+  if (!payment.testMode) return { title: notice.title, body: notice.body };
+  return {
+    title: `${notice.title} (Modo de pruebas)`,
+    body: `${notice.body}${/[.!?]$/.test(notice.body) ? '' : '.'} Modo de pruebas: no se ha movido dinero real.`,
+  };
+}
+
+/**
  * Moves a payment by one action of the table, in the caller's transaction: locks the row, checks
  * its state and method, writes, publishes the event and writes the notifications. Returns the
  * updated row, or `null` when the payment does not exist or is not in a state the action starts
@@ -301,7 +316,7 @@ export async function transitionPayment(
       break;
     case 'provider_refund':
       changes.refundedAt = now;
-      changes.refundedCents = current.amountCents;
+      changes.refundedCents = extra.refundedCents ?? current.amountCents;
       break;
   }
   const [updated] = await tx.update(payments).set(changes).where(eq(payments.id, paymentId)).returning();
@@ -311,16 +326,11 @@ export async function transitionPayment(
     .select({ title: tasks.title, status: tasks.status })
     .from(tasks)
     .where(eq(tasks.id, updated.taskId));
-  // The test provider moves no money: every notice (and its e-mail) says so.
-  const testMode = updated.method === 'card' && updated.provider === 'pruebas';
   for (const notice of notices(action, cause, updated, task?.title ?? '')) {
     await notify(tx, {
       profileId: notice.to === 'payer' ? updated.payerId : updated.payeeId,
       type: notice.type,
-      title: testMode ? `${notice.title} (Modo de pruebas)` : notice.title,
-      body: testMode
-        ? `${notice.body}${/[.!?]$/.test(notice.body) ? '' : '.'} Modo de pruebas: no se ha movido dinero real.`
-        : notice.body,
+      ...inPaymentWords(updated, notice),
       link: '/payments',
     });
   }
