@@ -27,7 +27,7 @@ export function Breakdown({
           <dd className="text-right tabular-nums">{formatCents(travelCents)}</dd>
         </>
       ) : null}
-      <dt className="font-semibold">Importe</dt>
+      <dt className="font-semibold">Importe (IVA incluido)</dt>
       <dd className="text-right font-semibold tabular-nums">{formatCents(amountCents)}</dd>
       <dt className="text-muted-foreground">Comisión de Faena{percent ? ` (${percent} % del trabajo)` : ''}</dt>
       <dd className="text-right tabular-nums">−{formatCents(feeCents)}</dd>
