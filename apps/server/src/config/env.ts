@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { isValidTaxId } from '@faena/shared';
 import { z } from 'zod';
 
 const bool = z
@@ -87,6 +88,17 @@ const zEnv = z.object({
     .optional(),
   /** A Stripe-compatible server instead of api.stripe.com (the tests' fake): http://host:port. */
   STRIPE_API_URL: z.url().optional(),
+  /** Faena's own fiscal details, on its fee invoices (required with a live Stripe key). */
+  FAENA_LEGAL_NAME: z.string().trim().min(3).max(200).optional(),
+  FAENA_TAX_ID: z
+    .string()
+    .trim()
+    .refine(
+      (value) => isValidTaxId(value),
+      'FAENA_TAX_ID no es un NIF válido (revisa la letra o el dígito de control).',
+    )
+    .optional(),
+  FAENA_ADDRESS: z.string().trim().min(10).max(300).optional(),
   POSTHOG_KEY: z.string().optional(),
   POSTHOG_HOST: z.url().default('https://eu.i.posthog.com'),
   /**
@@ -377,6 +389,15 @@ function cardPaymentsOf(env: Env, reachable: boolean): Config['cardPayments'] {
       throw new Error(
         `Configuración no válida:\n${missing.map((name) => `  ${name}: es obligatorio con PAYMENTS_PROVIDER=stripe.`).join('\n')}`,
       );
+    }
+    // Real money means real invoices for Faena's fee: its fiscal details must be there.
+    if (env.STRIPE_SECRET_KEY?.includes('_live_')) {
+      const issuer = (['FAENA_LEGAL_NAME', 'FAENA_TAX_ID', 'FAENA_ADDRESS'] as const).filter((name) => !env[name]);
+      if (issuer.length > 0) {
+        throw new Error(
+          `Configuración no válida:\n${issuer.map((name) => `  ${name}: es obligatorio con una clave de Stripe real (sk_live_), para las facturas de la comisión.`).join('\n')}`,
+        );
+      }
     }
     return 'stripe';
   }

@@ -228,6 +228,29 @@ describe('an install people can reach', () => {
     );
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'clave' })).toThrow(/STRIPE_SECRET_KEY debe empezar por sk_test_/);
   });
+
+  it('refuses a live Stripe key without Faena’s fiscal details for its invoices, and a wrong NIF', () => {
+    const live = {
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    expect(() => loadConfig(live)).toThrow(
+      /FAENA_LEGAL_NAME: es obligatorio con una clave de Stripe real \(sk_live_\), para las facturas de la comisión\./,
+    );
+    const issuer = {
+      FAENA_LEGAL_NAME: 'Faena Servicios Rurales, S.L.',
+      FAENA_TAX_ID: 'B12345674',
+      FAENA_ADDRESS: 'Calle Mayor 1, 23001 Jaén (Jaén)',
+    };
+    expect(loadConfig({ ...live, ...issuer }).cardPayments).toBe('stripe');
+    expect(() => loadConfig({ ...live, ...issuer, FAENA_TAX_ID: 'B12345675' })).toThrow(
+      /FAENA_TAX_ID no es un NIF válido/,
+    );
+    // Test keys need none of it (their invoices say "Modo de pruebas").
+    expect(loadConfig({ ...live, STRIPE_SECRET_KEY: 'sk_test_abc' }).cardPayments).toBe('stripe');
+  });
 });
 
 describe('the page’s security policy', () => {
