@@ -24,6 +24,7 @@ describe('My profile', () => {
   it('says in Spanish when the profile cannot be loaded, and Reintentar brings it', async () => {
     const api = new FakeApi()
       .get('/api/profile', down(), down(), profileDto())
+      .get('/api/profile/billing', { details: null })
       .get('/api/reference/municipalities/:province', JAEN);
     const { user } = await renderRoute('/profile', { api });
     expect(
@@ -39,6 +40,7 @@ describe('My profile', () => {
   it('shows the Spanish messages next to the personal data, and the server’s field errors', async () => {
     const api = new FakeApi()
       .get('/api/reference/municipalities/:province', JAEN)
+      .get('/api/profile/billing', { details: null })
       .patch(
         '/api/profile',
         fail(400, 'Revisa los datos.', { fields: { phone: 'Ese teléfono ya está en otra cuenta.' } }),
@@ -72,6 +74,7 @@ describe('My profile', () => {
   it('shows a professional their portfolio, their verification and the notice to finish the profile', async () => {
     const api = new FakeApi()
       .get('/api/reference/municipalities/:province', JAEN)
+      .get('/api/profile/billing', { details: null })
       .get('/api/portfolio', { items: [] })
       .get('/api/verification', down(), verificationDto({ status: 'verified' }));
     const pro = professionalProfile();

@@ -117,6 +117,7 @@ describe('Receipt: disputes', () => {
     });
     const api = new FakeApi()
       .get('/api/payments/:id', paymentDto({ status: 'released' }))
+      .get('/api/payments/:id/invoices', { invoices: [], missingProfessionalDetails: false })
       .get(DISPUTE, { dispute: resolved, canOpen: false });
     await renderRoute(RECEIPT, { api });
     expect(
