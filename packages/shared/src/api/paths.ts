@@ -7589,6 +7589,7 @@ export type paths = {
                                 totalCents: number;
                                 /** Format: uuid */
                                 correctsInvoiceId: string | null;
+                                testMode: boolean;
                             }[];
                             missingProfessionalDetails: boolean;
                         };

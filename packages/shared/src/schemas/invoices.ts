@@ -82,6 +82,8 @@ export const zInvoiceSummary = z.object({
   irpfCents: z.number().int(),
   totalCents: z.number().int(),
   correctsInvoiceId: z.uuid().nullable(),
+  /** Of a test-mode payment ("Modo de pruebas"): no fiscal value. */
+  testMode: z.boolean(),
 });
 export type InvoiceSummary = z.infer<typeof zInvoiceSummary>;
 

@@ -29,6 +29,7 @@ function summaryOf(inv: InvoiceRow): InvoiceSummary {
     irpfCents: inv.irpfCents,
     totalCents: inv.totalCents,
     correctsInvoiceId: inv.correctsInvoiceId,
+    testMode: inv.testMode,
   };
 }
 

@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/card';
 import { usePageTitle } from '@/lib/page-title';
 import { getPayment, getPaymentInvoices, invoicePdfUrl, paymentKeys } from '../api';
 import { DisputeSection } from '../components/DisputeSection';
+import { TestModeBadge } from '../components/TestModeBadge';
 
 /** A printable receipt (the browser's "Guardar como PDF" makes the PDF). */
 export function Component() {
@@ -121,6 +122,13 @@ export function Component() {
                         : 'Factura'}{' '}
                     {inv.fullNumber} · {inv.concept === 'fee' ? 'Comisión de Faena' : inv.issuerName} ·{' '}
                     {formatCents(inv.totalCents)}
+                    {/* A test-mode payment's invoice has no fiscal value: said beside it. */}
+                    {inv.testMode ? (
+                      <>
+                        {' '}
+                        <TestModeBadge />
+                      </>
+                    ) : null}
                   </span>
                   <a href={invoicePdfUrl(p.id, inv.id)} download className={buttonClass('outline')}>
                     <Download className="h-4 w-4" aria-hidden="true" />
