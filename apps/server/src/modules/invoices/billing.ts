@@ -2,7 +2,7 @@ import { billingDetails, type Database, type Executor } from '@faena/db';
 import { type BillingDetails, type BillingDetailsInput, taxIdKind, zBillingDetailsInput } from '@faena/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
-import { issueMissingWorkInvoices } from './issue';
+import { issueMissingInvoices } from './issue';
 
 export async function getBillingDetails(db: Executor, profileId: string): Promise<BillingDetails | null> {
   const [row] = await db.select().from(billingDetails).where(eq(billingDetails.profileId, profileId));
@@ -48,7 +48,7 @@ export async function saveBillingDetails(db: Database, actor: Actor, body: Billi
       .insert(billingDetails)
       .values({ profileId: actor.profileId, ...values })
       .onConflictDoUpdate({ target: billingDetails.profileId, set: values });
-    if (isPro) await issueMissingWorkInvoices(tx, actor.profileId, new Date());
+    if (isPro) await issueMissingInvoices(tx, actor.profileId, new Date());
   });
   return getBillingDetails(db, actor.profileId);
 }

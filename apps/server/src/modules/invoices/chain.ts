@@ -9,8 +9,8 @@ export interface ChainRecord {
   issuerTaxId: string;
   fullNumber: string;
   issuedAt: Date;
-  /** F1 complete, F2 simplified, R1 corrective. */
-  invoiceType: 'F1' | 'F2' | 'R1';
+  /** F1 complete, F2 simplified, R1 corrective, R5 corrective of a simplified invoice. */
+  invoiceType: 'F1' | 'F2' | 'R1' | 'R5';
   vatCents: number;
   totalCents: number;
   previousHash: string | null;
@@ -49,6 +49,11 @@ function madridParts(at: Date): Record<string, string> & { offset: string } {
 export function aeatDate(at: Date): string {
   const p = madridParts(at);
   return `${p.day}-${p.month}-${p.year}`;
+}
+
+/** The year of a moment in Spain: an invoice's series is the year of the date printed on it. */
+export function madridYear(at: Date): number {
+  return Number(madridParts(at).year);
 }
 
 /** ISO 8601 with the offset (FechaHoraHusoGenRegistro): 2026-11-25T19:04:05+01:00. */

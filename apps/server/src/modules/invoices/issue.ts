@@ -1,7 +1,7 @@
 import { billingDetails, type Executor, invoices, payments, profiles, queryRows, tasks } from '@faena/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentTransition } from '../payments';
-import { type ChainRecord, recordHash } from './chain';
+import { type ChainRecord, madridYear, recordHash } from './chain';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type BillingRow = typeof billingDetails.$inferSelect;
@@ -24,6 +24,19 @@ export const SIMPLIFIED_LIMIT_CENTS = 40_000;
 /** Faena's fee carries the general IVA. */
 const FEE_VAT_BPS = 2100;
 export const FAENA_ISSUER_KEY = 'faena';
+/**
+ * A payment of a provider in test mode ("Modo de pruebas": the built-in test provider, or Stripe
+ * with an sk_test_ key, recorded when it opened): no real money moved, so its invoices have no
+ * fiscal value.
+ */
+export const isTestMoney = (payment: Pick<PaymentRow, 'testMode'>) => payment.testMode;
+
+/**
+ * The issuer's key of a series and a chain: a professional's profile id, or 'faena'. Test-mode
+ * invoices have their own (`pruebas:…`), so they never take a number of a real series nor a link
+ * of a real issuer's VeriFactu chain.
+ */
+export const issuerKeyOf = (issuer: string, testMode: boolean) => (testMode ? `pruebas:${issuer}` : issuer);
 
 /** Faena as issuer of its fee invoices, from the environment (defaults only fit a local try-out). */
 export function faenaIssuer(): PartySnapshot {
@@ -53,9 +66,32 @@ export function baseFromTotal(totalCents: number, vatRateBps: number | null): nu
   return sign * Math.floor((abs * 10_000 * 2 + (10_000 + vatRateBps)) / ((10_000 + vatRateBps) * 2));
 }
 
-/** The AEAT's invoice type of a record. */
-export function invoiceType(kind: InvoiceRow['kind']): ChainRecord['invoiceType'] {
-  return kind === 'complete' ? 'F1' : kind === 'simplified' ? 'F2' : 'R1';
+/**
+ * The AEAT's invoice type of a record. A corrective invoice's depends on the one it corrects: R5
+ * for a simplified invoice's, R1 otherwise.
+ */
+export function invoiceType(
+  kind: InvoiceRow['kind'],
+  correctedKind: InvoiceRow['kind'] | null = null,
+): ChainRecord['invoiceType'] {
+  if (kind === 'corrective') return correctedKind === 'simplified' ? 'R5' : 'R1';
+  return kind === 'complete' ? 'F1' : 'F2';
+}
+
+/** One issuer's invoices as records of its chain (the invoice a corrective corrects is in it too). */
+export function chainRecordsOf(rows: InvoiceRow[]): (ChainRecord & { id: string; hash: string })[] {
+  const kindOf = new Map(rows.map((r) => [r.id, r.kind]));
+  return rows.map((i) => ({
+    id: i.id,
+    hash: i.hash,
+    previousHash: i.previousHash,
+    issuerTaxId: (i.issuer as PartySnapshot).taxId ?? '',
+    fullNumber: i.fullNumber,
+    issuedAt: i.issuedAt,
+    invoiceType: invoiceType(i.kind, i.correctsInvoiceId ? (kindOf.get(i.correctsInvoiceId) ?? null) : null),
+    vatCents: i.vatCents,
+    totalCents: i.totalCents,
+  }));
 }
 
 /** Whole seconds: the record's timestamp is hashed as written (FechaHoraHusoGenRegistro). */
@@ -70,8 +106,10 @@ interface NewInvoice {
   recipientProfileId: string | null;
   kind: InvoiceRow['kind'];
   concept: 'work' | 'fee';
-  seriesPrefix: 'F' | 'R';
+  testMode: boolean;
   correctsInvoiceId?: string;
+  /** The kind of the invoice a corrective one corrects (its AEAT type depends on it). */
+  correctedKind?: InvoiceRow['kind'];
   issuer: PartySnapshot;
   recipient: PartySnapshot;
   lines: InvoiceLine[];
@@ -93,7 +131,9 @@ interface NewInvoice {
 async function insertInvoice(tx: Executor, input: NewInvoice): Promise<InvoiceRow> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invoices:${input.issuerKey}`}))`);
   const issuedAt = toSecond(input.at);
-  const series = `${input.seriesPrefix}${issuedAt.getUTCFullYear()}`;
+  // The year of the date printed on the invoice (Madrid's): 31 Dec 23:30 UTC is already next year.
+  // Test-mode series start with P (PF2026, PR2026): never mistaken for a real invoice's number.
+  const series = `${input.testMode ? 'P' : ''}${input.kind === 'corrective' ? 'R' : 'F'}${madridYear(issuedAt)}`;
   const [last] = await tx
     .select({ number: sql<number>`coalesce(max(${invoices.number}), 0)::int` })
     .from(invoices)
@@ -114,7 +154,7 @@ async function insertInvoice(tx: Executor, input: NewInvoice): Promise<InvoiceRo
     issuerTaxId: input.issuer.taxId ?? '',
     fullNumber,
     issuedAt,
-    invoiceType: invoiceType(input.kind),
+    invoiceType: invoiceType(input.kind, input.correctedKind ?? null),
     vatCents: input.vatCents,
     totalCents: input.totalCents,
     previousHash,
@@ -143,6 +183,7 @@ async function insertInvoice(tx: Executor, input: NewInvoice): Promise<InvoiceRo
       irpfCents: input.irpfCents,
       totalCents: input.totalCents,
       exemptionReason: input.exemptionReason,
+      testMode: input.testMode,
       previousHash,
       hash,
     })
@@ -194,6 +235,7 @@ async function issueWorkInvoice(tx: Executor, payment: PaymentRow, at: Date): Pr
   const kind = owner ? 'complete' : payment.amountCents <= SIMPLIFIED_LIMIT_CENTS ? 'simplified' : null;
   // Above 400 € without the owner's details no valid invoice can be issued: nothing for now.
   if (!kind) return null;
+  const testMode = isTestMoney(payment);
   const vatRateBps = pro.vatRateBps;
   const baseCents = baseFromTotal(payment.amountCents, vatRateBps);
   const vatCents = payment.amountCents - baseCents;
@@ -204,12 +246,12 @@ async function issueWorkInvoice(tx: Executor, payment: PaymentRow, at: Date): Pr
   if (payment.travelCents > 0) items.push({ description: 'Desplazamiento', totalCents: payment.travelCents });
   return insertInvoice(tx, {
     paymentId: payment.id,
-    issuerKey: payment.payeeId,
+    issuerKey: issuerKeyOf(payment.payeeId, testMode),
     issuerProfileId: payment.payeeId,
     recipientProfileId: payment.payerId,
     kind,
     concept: 'work',
-    seriesPrefix: 'F',
+    testMode,
     issuer: snapshotOf(pro),
     recipient: owner ? snapshotOf(owner) : { name: await nameOf(tx, payment.payerId), taxId: null, address: null },
     lines: linesOf(items, baseCents, payment.amountCents),
@@ -225,68 +267,111 @@ async function issueWorkInvoice(tx: Executor, payment: PaymentRow, at: Date): Pr
 }
 
 /**
- * A professional who completes their billing details gets the work invoices their released card
- * payments lacked (issued now, dated now), so no sale stays without its invoice.
+ * Faena's invoice for its fee to the professional: complete when the professional has billing
+ * details, simplified when not and the fee allows it. Above 400 € without them a complete invoice
+ * would have no recipient tax id: it waits for their details, like the work invoice.
  */
-export async function issueMissingWorkInvoices(tx: Executor, professionalId: string, at: Date): Promise<InvoiceRow[]> {
-  const missing = await tx
+async function issueFeeInvoice(tx: Executor, payment: PaymentRow, at: Date): Promise<InvoiceRow | null> {
+  if (payment.feeCents <= 0) return null;
+  const pro = await detailsOf(tx, payment.payeeId);
+  const kind = pro ? 'complete' : payment.feeCents <= SIMPLIFIED_LIMIT_CENTS ? 'simplified' : null;
+  if (!kind) return null;
+  const testMode = isTestMoney(payment);
+  const title = await titleOf(tx, payment);
+  // The fee is IVA included, like the owner's price: its base is derived, not added to.
+  const baseCents = baseFromTotal(payment.feeCents, FEE_VAT_BPS);
+  return insertInvoice(tx, {
+    paymentId: payment.id,
+    issuerKey: issuerKeyOf(FAENA_ISSUER_KEY, testMode),
+    issuerProfileId: null,
+    recipientProfileId: payment.payeeId,
+    kind,
+    concept: 'fee',
+    testMode,
+    issuer: faenaIssuer(),
+    recipient: pro ? snapshotOf(pro) : { name: await nameOf(tx, payment.payeeId), taxId: null, address: null },
+    lines: [{ description: `Comisión de Faena por «${title}»`, baseCents }],
+    baseCents,
+    vatRateBps: FEE_VAT_BPS,
+    vatCents: payment.feeCents - baseCents,
+    irpfRateBps: 0,
+    irpfCents: 0,
+    totalCents: payment.feeCents,
+    exemptionReason: null,
+    at,
+  });
+}
+
+/**
+ * A dispute split: the invoices are for the part the professional kept (what was not refunded),
+ * with Faena's fee on that share as the dispute charged it (decision 0023) and the travel in
+ * proportion. A payment released whole is itself.
+ */
+function keptPart(payment: PaymentRow): PaymentRow {
+  if (payment.refundedCents === 0) return payment;
+  const kept = payment.amountCents - payment.refundedCents;
+  const share = (cents: number) => Math.round((cents * kept) / payment.amountCents);
+  const travelCents = share(payment.travelCents);
+  const feeCents = share(payment.feeCents);
+  return {
+    ...payment,
+    amountCents: kept,
+    travelCents,
+    workCents: kept - travelCents,
+    feeCents,
+    netCents: kept - feeCents,
+  };
+}
+
+/**
+ * A professional who completes their billing details gets the invoices their released payments
+ * lacked (issued now, dated now): the work invoices, and Faena's fee invoices above 400 € that
+ * needed their tax id. So no sale stays without its invoice.
+ */
+export async function issueMissingInvoices(tx: Executor, professionalId: string, at: Date): Promise<InvoiceRow[]> {
+  // Locked as a transition locks them: a refund of one of them waits, then corrects these too.
+  const released = await tx
     .select()
     .from(payments)
+    .where(and(eq(payments.payeeId, professionalId), eq(payments.status, 'released')))
+    .orderBy(payments.releasedAt, payments.id)
+    .for('update');
+  if (released.length === 0) return [];
+  const existing = await tx
+    .select({ paymentId: invoices.paymentId, concept: invoices.concept })
+    .from(invoices)
     .where(
-      and(
-        eq(payments.payeeId, professionalId),
-        eq(payments.method, 'card'),
-        eq(payments.status, 'released'),
-        sql`not exists (select 1 from invoices i where i.payment_id = ${payments.id} and i.concept = 'work')`,
+      inArray(
+        invoices.paymentId,
+        released.map((p) => p.id),
       ),
-    )
-    .orderBy(payments.releasedAt);
+    );
+  const lacks = (paymentId: string, concept: 'work' | 'fee') =>
+    !existing.some((i) => i.paymentId === paymentId && i.concept === concept);
   const issued: InvoiceRow[] = [];
-  for (const payment of missing) {
-    const row = await issueWorkInvoice(tx, payment, at);
+  // Every work invoice (the professional's series) before Faena's: the order of the locks on release.
+  for (const payment of released) {
+    const row = lacks(payment.id, 'work') ? await issueWorkInvoice(tx, keptPart(payment), at) : null;
+    if (row) issued.push(row);
+  }
+  for (const payment of released) {
+    const row = lacks(payment.id, 'fee') ? await issueFeeInvoice(tx, keptPart(payment), at) : null;
     if (row) issued.push(row);
   }
   return issued;
 }
 
 /**
- * On release of a card payment: (a) the professional's invoice to the owner, on their behalf,
- * when the professional has billing details (complete when the owner has them too, simplified when
- * not and the amount allows it); (b) Faena's invoice for its fee to the professional.
+ * When a payment is released (a card's release, a transfer or Bizum the professional received):
+ * (a) the professional's invoice to the owner, on their behalf; (b) Faena's invoice for its fee
+ * to the professional. The professional's lock before Faena's, always.
  */
 export async function issueOnRelease(tx: Executor, payment: PaymentRow, at: Date): Promise<InvoiceRow[]> {
   const issued: InvoiceRow[] = [];
-  const title = await titleOf(tx, payment);
-  const pro = await detailsOf(tx, payment.payeeId);
   const work = await issueWorkInvoice(tx, payment, at);
   if (work) issued.push(work);
-
-  if (payment.feeCents > 0) {
-    // The fee is IVA included, like the owner's price: its base is derived, not added to.
-    const baseCents = baseFromTotal(payment.feeCents, FEE_VAT_BPS);
-    issued.push(
-      await insertInvoice(tx, {
-        paymentId: payment.id,
-        issuerKey: FAENA_ISSUER_KEY,
-        issuerProfileId: null,
-        recipientProfileId: payment.payeeId,
-        kind: pro || payment.feeCents > SIMPLIFIED_LIMIT_CENTS ? 'complete' : 'simplified',
-        concept: 'fee',
-        seriesPrefix: 'F',
-        issuer: faenaIssuer(),
-        recipient: pro ? snapshotOf(pro) : { name: await nameOf(tx, payment.payeeId), taxId: null, address: null },
-        lines: [{ description: `Comisión de Faena por «${title}»`, baseCents }],
-        baseCents,
-        vatRateBps: FEE_VAT_BPS,
-        vatCents: payment.feeCents - baseCents,
-        irpfRateBps: 0,
-        irpfCents: 0,
-        totalCents: payment.feeCents,
-        exemptionReason: null,
-        at,
-      }),
-    );
-  }
+  const fee = await issueFeeInvoice(tx, payment, at);
+  if (fee) issued.push(fee);
   return issued;
 }
 
@@ -302,13 +387,15 @@ export async function issueCorrectives(tx: Executor, payment: PaymentRow, at: Da
     issued.push(
       await insertInvoice(tx, {
         paymentId: payment.id,
+        // The corrected invoice's issuer key: a test-mode invoice is corrected in its test series.
         issuerKey: original.issuerKey,
         issuerProfileId: original.issuerProfileId,
         recipientProfileId: original.recipientProfileId,
         kind: 'corrective',
         concept: original.concept as 'work' | 'fee',
-        seriesPrefix: 'R',
+        testMode: original.testMode,
         correctsInvoiceId: original.id,
+        correctedKind: original.kind,
         issuer: original.issuer as PartySnapshot,
         recipient: original.recipient as PartySnapshot,
         lines: (original.lines as InvoiceLine[]).map((l) => ({
@@ -329,29 +416,13 @@ export async function issueCorrectives(tx: Executor, payment: PaymentRow, at: Da
   return issued;
 }
 
-/** The payments hook: invoices on a card release, corrective invoices on a refund after it. */
 /**
- * A dispute split: the invoices are for the part the professional kept (what was not refunded),
- * with Faena's fee on that share as the dispute charged it (decision 0023) and the travel in
- * proportion.
+ * The payments hook: invoices when a payment is released (a card's release or split, a transfer
+ * or Bizum confirmed by the professional: the sale happened, whoever moved the money), corrective
+ * invoices on a refund after it.
  */
-function keptPart(payment: PaymentRow): PaymentRow {
-  const kept = payment.amountCents - payment.refundedCents;
-  const share = (cents: number) => Math.round((cents * kept) / payment.amountCents);
-  const travelCents = share(payment.travelCents);
-  const feeCents = share(payment.feeCents);
-  return {
-    ...payment,
-    amountCents: kept,
-    travelCents,
-    workCents: kept - travelCents,
-    feeCents,
-    netCents: kept - feeCents,
-  };
-}
-
 export async function whenPaymentTransitioned(tx: Executor, t: PaymentTransition): Promise<void> {
-  if (t.action === 'release') await issueOnRelease(tx, t.payment, t.at);
+  if (t.action === 'release' || t.action === 'confirm_receipt') await issueOnRelease(tx, t.payment, t.at);
   else if (t.action === 'split') await issueOnRelease(tx, keptPart(t.payment), t.at);
   else if (t.action === 'provider_refund' && t.from === 'released') await issueCorrectives(tx, t.payment, t.at);
 }
