@@ -122,13 +122,19 @@ test('invoices: billing details in /profile, the invoice after release, the corr
   expect(released.status(), await released.text()).toBe(200);
 
   // The owner downloads the invoice from the receipt: both NIFs, base, IVA and total in euros.
+  // The e2e server pays through the built-in test provider: the invoice is a test-mode one (its
+  // own series, PF…), said beside it and on the PDF, which carries no AEAT QR.
   await owner.goto(`/payments/${paymentId}/receipt`);
+  const invoices = owner.getByRole('region', { name: 'Facturas' });
+  await expect(invoices.getByText('Modo de pruebas')).toBeVisible();
   const invoice = await download(owner, 'Descargar factura');
-  expect(invoice.suggested).toMatch(/^factura-F\d{4}-000001\.pdf$/);
+  expect(invoice.suggested).toMatch(/^factura-PF\d{4}-000001\.pdf$/);
   const text = await pdfText(invoice.file);
   for (const expected of ['12345678Z', 'X1234567L', '384,30 €', '80,70 €', '465,00 €'])
     expect(text).toContain(expected);
-  expect(text).toContain('Factura verificable en la sede electrónica de la AEAT');
+  expect(text).toContain('MODO DE PRUEBAS · sin validez fiscal');
+  expect(text).not.toContain('QR tributario');
+  expect(text).not.toContain('AEAT');
 
   // The provider reports a refund of the released payment (e.g. a bank dispute): corrective invoice.
   const body = JSON.stringify({ id: `evt_e2e_${Date.now()}`, type: 'charge.refunded', ref: chargeRef });
@@ -142,10 +148,11 @@ test('invoices: billing details in /profile, the invoice after release, the corr
 
   await owner.goto(`/payments/${paymentId}/receipt`);
   const corrective = await download(owner, 'Descargar factura rectificativa');
-  expect(corrective.suggested).toMatch(/^factura-rectificativa-R\d{4}-000001\.pdf$/);
+  expect(corrective.suggested).toMatch(/^factura-rectificativa-PR\d{4}-000001\.pdf$/);
   const correctiveText = await pdfText(corrective.file);
   for (const expected of ['12345678Z', 'X1234567L', '-384,30 €', '-80,70 €', '-465,00 €']) {
     expect(correctiveText).toContain(expected);
   }
+  expect(correctiveText).toContain('MODO DE PRUEBAS · sin validez fiscal');
   await Promise.all([ownerCtx.close(), proCtx.close(), adminCtx.close()]);
 });
