@@ -136,7 +136,11 @@ test('invoices: billing details in /profile, the invoice after release, the corr
   expect(text).not.toContain('QR tributario');
   expect(text).not.toContain('AEAT');
 
-  // The provider reports a refund of the released payment (e.g. a bank dispute): corrective invoice.
+  // The provider refunds the released payment from outside Faena (a bank's chargeback; in test
+  // mode an administrator plays the provider's dashboard) and tells Faena: corrective invoice.
+  const refunded = await adminCtx.request.post(`/api/payments/test-provider/charges/${chargeRef}/outside-refund`);
+  expect(refunded.status(), await refunded.text()).toBe(200);
+  // The provider delivers the same news again, signed: acknowledged, nothing issued twice.
   const body = JSON.stringify({ id: `evt_e2e_${Date.now()}`, type: 'charge.refunded', ref: chargeRef });
   const at = Math.floor(Date.now() / 1000);
   const v1 = createHmac('sha256', E2E_WEBHOOK_SECRET).update(`${at}.${body}`).digest('hex');

@@ -688,6 +688,14 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     method: 'POST',
+    url: '/api/payments/test-provider/charges/:ref/outside-refund',
+    expect: adminOnly(),
+    fresh: true,
+    prepare: async (w) => ({ params: { ref: await w.heldChargeRef() } }),
+    note: 'in test mode an administrator plays the provider’s dashboard (a refund made outside Faena)',
+  },
+  {
+    method: 'POST',
     url: '/api/payments/test-provider/accounts/:ref/complete',
     expect: only({ professional: 200 }),
     prepare: async (w) => ({ params: { ref: await w.payoutAccountRef() } }),

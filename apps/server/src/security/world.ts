@@ -1,4 +1,4 @@
-import { notifications, payoutAccounts, profiles, reviews } from '@faena/db';
+import { notifications, payments, payoutAccounts, profiles, reviews } from '@faena/db';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createAssignedTask, createProperty, createTask, payByCard, setUpPayouts } from '../../test/fixtures';
@@ -155,6 +155,17 @@ export class World {
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id;
+  }
+
+  /** A held card payment's charge at the test provider. */
+  async heldChargeRef(): Promise<string> {
+    const paymentId = await this.pay(await this.freshAssigned());
+    const [row] = await this.ctx.database.db
+      .select({ ref: payments.providerRef })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
+    if (!row?.ref) throw new Error('pago sin cobro');
+    return row.ref;
   }
 
   /** A card payment opened and not yet confirmed: its id, and the charge the element would confirm. */

@@ -206,6 +206,29 @@ export async function paymentRoutes(app: FastifyInstance) {
         ),
     );
     r.post(
+      '/api/payments/test-provider/charges/:ref/outside-refund',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary:
+            'Proveedor de pruebas: un reembolso hecho fuera de Faena (el panel del proveedor, un contracargo), y su aviso',
+          params: zRef,
+          response: { 200: z.object({ received: z.literal(true) }) },
+        },
+      },
+      async (request) => {
+        const { ref } = request.params;
+        await orNotFound(() => testProvider.refundFromOutside(ref));
+        // The provider tells Faena, as its webhook would.
+        await applyWebhook(
+          { db: app.db, providers: app.paymentProviders },
+          { id: `evt_prueba_exterior_${ref}`, type: 'charge.refunded', ref },
+        );
+        return { received: true as const };
+      },
+    );
+    r.post(
       '/api/payments/test-provider/accounts/:ref/complete',
       {
         ...guard,

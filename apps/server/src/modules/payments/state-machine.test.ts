@@ -287,8 +287,7 @@ describe('provider webhooks go through the state machine', () => {
   it('charge.refunded (from outside Faena) refunds a held payment and tells both sides as a refund', async () => {
     const { paymentId, providerRef } = await heldCardPayment('Tarea reembolsada por el proveedor');
     // Refunded in the provider's dashboard, not by Faena.
-    const provider = ctx.app.paymentProvider as TestPaymentProvider;
-    await provider.refund({ chargeRef: providerRef, amountCents: 40_000, idempotencyKey: `panel-${providerRef}` });
+    await (ctx.app.paymentProvider as TestPaymentProvider).refundFromOutside(providerRef);
     await sendWebhook({ type: 'charge.refunded', ref: providerRef });
     expect(await statusOf(paymentId)).toBe('refunded');
     for (const user of [owner, pro]) {
@@ -325,5 +324,22 @@ describe('provider webhooks go through the state machine', () => {
       n.title.includes('Tarea repartida con aviso tardío'),
     );
     expect(refunds).toHaveLength(0);
+  });
+
+  it('in test mode an administrator can play the provider’s dashboard: an outside refund and its webhook', async () => {
+    const { paymentId, providerRef } = await heldCardPayment('Tarea con contracargo de prueba');
+    const url = `/api/payments/test-provider/charges/${providerRef}/outside-refund`;
+    expect((await owner.agent.post(url)).statusCode).toBe(403);
+    expect(await statusOf(paymentId)).toBe('held');
+    const admin = await signUp(ctx, { admin: true });
+    const refunded = await admin.agent.post(url);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row).toMatchObject({ status: 'refunded', refundedCents: 40_000 });
+    // Nothing is left to refund, and an unknown charge is not found.
+    expect((await admin.agent.post(url)).statusCode).toBe(404);
+    expect(
+      (await admin.agent.post('/api/payments/test-provider/charges/ch_prueba_nada/outside-refund')).statusCode,
+    ).toBe(404);
   });
 });

@@ -185,6 +185,34 @@ export class TestPaymentProvider implements PaymentProvider {
     return { refundRef: await this.draw('refund', input.chargeRef, input.amountCents, input.idempotencyKey) };
   }
 
+  /**
+   * A refund made at the provider, not by Faena (its dashboard, a bank's chargeback): what is
+   * left of the charge goes back to the card, whatever was transferred (the platform's balance
+   * pays for it, as at Stripe). Faena learns of it by the `charge.refunded` webhook.
+   */
+  async refundFromOutside(chargeRef: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const charge = await this.charge(chargeRef, tx, true);
+      const left = (charge.amountCents ?? 0) - charge.refundedCents;
+      if (charge.status !== 'held' || left <= 0) throw new Error(`El cobro ${chargeRef} no se puede reembolsar.`);
+      await this.once(
+        {
+          ref: refOf('re', `exterior-${chargeRef}`),
+          kind: 'refund',
+          idempotencyKey: `exterior-${chargeRef}`,
+          status: 'succeeded',
+          amountCents: left,
+          parentRef: chargeRef,
+        },
+        tx,
+      );
+      await tx
+        .update(testProviderObjects)
+        .set({ refundedCents: sql`${testProviderObjects.refundedCents} + ${left}` })
+        .where(eq(testProviderObjects.ref, chargeRef));
+    });
+  }
+
   async createPayoutAccount(input: { profileId: string; idempotencyKey: string }) {
     const row = await this.once({
       ref: refOf('acct', input.idempotencyKey),
