@@ -3,7 +3,7 @@ import type { Agent } from '../../test/helpers';
 import { jpegOf, type UploadFile } from '../../test/images';
 import { propertyInput } from '../../test/inputs';
 import { SMALL_PDF } from '../../test/pdf';
-import { ACTORS, type ActorKind, PRO_PROFILE, uniqueKey, type World } from './world';
+import { ACTORS, type ActorKind, PRO_PROFILE, spread, uniqueKey, type World } from './world';
 
 /**
  * The authorisation matrix: for every route the server serves, the HTTP status each
@@ -99,6 +99,67 @@ const sharedDispute = (w: World): Promise<string> => {
   return id;
 };
 const disputeReason = 'El trabajo quedó a medias y no contesta.';
+
+/** Once per world: `make` runs the first time a row asks, later rows get the same promise. */
+function oncePerWorld<T>(make: (w: World) => Promise<T>): (w: World) => Promise<T> {
+  const made = new WeakMap<World, Promise<T>>();
+  return (w) => {
+    let value = made.get(w);
+    if (!value) {
+      value = make(w);
+      made.set(w, value);
+    }
+    return value;
+  };
+}
+
+/** A progress update with a photo by the professional on a task of theirs: the photo's id. */
+async function progressPhotoOn(w: World, taskId: string): Promise<string> {
+  await w.pro.agent.post(`/api/tasks/${taskId}/progress/start`);
+  const photoId = await w.uploadedPhoto(w.pro, 'progress');
+  const res = await w.pro.agent.post(`/api/tasks/${taskId}/progress`, { text: 'Avance', photoIds: [photoId] });
+  if (res.statusCode !== 201) throw new Error(`avance no publicado: ${res.body}`);
+  return photoId;
+}
+
+/** A message with a photo by `from` in a conversation: the photo's id. */
+async function messagePhotoIn(w: World, from: ActorKind, conversationId: string): Promise<string> {
+  const user = w.users[from as Exclude<ActorKind, 'anonymous'>];
+  const photoId = await w.uploadedPhoto(user, 'message');
+  const res = await spread(user.agent).request({
+    method: 'POST',
+    url: `/api/conversations/${conversationId}/messages`,
+    payload: { body: 'Foto de la matriz', photoIds: [photoId] },
+  });
+  if (res.statusCode !== 201) throw new Error(`mensaje no enviado: ${res.body}`);
+  return photoId;
+}
+
+/** A progress photo of a task under dispute (the administrators mediating see it). */
+const disputedProgressPhoto = oncePerWorld(async (w) => {
+  const taskId = await w.freshAssigned();
+  const paymentId = await w.pay(taskId);
+  const photoId = await progressPhotoOn(w, taskId);
+  const res = await w.owner.agent.post(`/api/payments/${paymentId}/dispute`, { reason: disputeReason, photoIds: [] });
+  if (res.statusCode !== 201) throw new Error(`disputa no abierta: ${res.body}`);
+  return photoId;
+});
+/** A progress photo of a task with no dispute. */
+const undisputedProgressPhoto = oncePerWorld(async (w) => progressPhotoOn(w, await w.freshAssigned()));
+/** A message photo in the owner's conversation with the professional, a pair with a dispute. */
+const disputedMessagePhoto = oncePerWorld(async (w) => {
+  await sharedDispute(w);
+  return messagePhotoIn(w, 'professional', w.conversationId);
+});
+/**
+ * A message photo in the other owner's conversation with the professional: no dispute between
+ * them. (Not the owner with the other professional: the conversations row needs them strangers.)
+ */
+const undisputedMessagePhoto = oncePerWorld(async (w) => {
+  const res = await w.users.otherOwner.agent.post('/api/conversations', { withProfileId: w.pro.profileId });
+  if (res.statusCode !== 200) throw new Error(`conversación no abierta: ${res.body}`);
+  return messagePhotoIn(w, 'otherOwner', res.json().id as string);
+});
 
 export const MATRIX: MatrixRow[] = [
   // ── System and reference data
@@ -279,6 +340,36 @@ export const MATRIX: MatrixRow[] = [
     url: '/api/images/:id/thumb',
     expect: only({ owner: 200 }),
     prepare: (w) => ({ params: { id: w.imageId } }),
+  },
+  // Private photos and the administrators who mediate a dispute (decision 0023): the disputed
+  // task's progress photos and the photos of the two parties' conversation; no others.
+  {
+    method: 'GET',
+    url: '/api/images/:id/display',
+    expect: only({ owner: 200, professional: 200, admin: 200 }),
+    prepare: async (w) => ({ params: { id: await disputedProgressPhoto(w) } }),
+    note: 'a progress photo of a task under dispute',
+  },
+  {
+    method: 'GET',
+    url: '/api/images/:id/display',
+    expect: only({ owner: 200, professional: 200 }),
+    prepare: async (w) => ({ params: { id: await undisputedProgressPhoto(w) } }),
+    note: 'a progress photo of a task without a dispute',
+  },
+  {
+    method: 'GET',
+    url: '/api/images/:id/thumb',
+    expect: only({ owner: 200, professional: 200, admin: 200 }),
+    prepare: async (w) => ({ params: { id: await disputedMessagePhoto(w) } }),
+    note: 'a message photo between the two parties of a dispute',
+  },
+  {
+    method: 'GET',
+    url: '/api/images/:id/thumb',
+    expect: only({ otherOwner: 200, professional: 200 }),
+    prepare: async (w) => ({ params: { id: await undisputedMessagePhoto(w) } }),
+    note: 'a message photo of a conversation without a dispute',
   },
 
   // ── Properties

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAssignedTask, createProperty, payByCard, setUpPayouts } from '../../../test/fixtures';
 import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
-import { jpegWithGps, uploadImages } from '../../../test/images';
+import { jpegOf, jpegWithGps, uploadImages } from '../../../test/images';
 import { enqueueJob } from '../jobs';
 import type { PaymentProvider } from '../payments';
 
@@ -230,4 +230,80 @@ describe('the administrator decides', () => {
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json().dispute.id).toBe(disputeId);
   });
+});
+
+/** A new owner and a new professional (with payouts) who have a property: counters of their own. */
+async function freshPair() {
+  const o = await signUp(ctx, { firstName: 'Rosa', lastName: 'Gil' });
+  const p = await signUp(ctx, { role: 'professional', firstName: 'Tomás', lastName: 'Vera' });
+  await setUpPayouts(p);
+  return { owner: o, pro: p, propertyId: await createProperty(o) };
+}
+
+/** A progress update with one photo, by the task's professional: the photo's display URL. */
+async function progressPhoto(by: TestUser, taskId: string): Promise<string> {
+  await by.agent.post(`/api/tasks/${taskId}/progress/start`);
+  const [photo] = await uploadImages(by.agent, 'progress', [{ name: 'avance.jpg', data: await jpegOf(64, 48) }]);
+  const res = await by.agent.post(`/api/tasks/${taskId}/progress`, { text: 'Medio vallado', photoIds: [photo!.id] });
+  expect(res.statusCode, res.body).toBe(201);
+  return `/api/images/${photo!.id}/display`;
+}
+
+/** A message with one photo from `from` in their conversation with `to`: the photo's display URL. */
+async function messagePhoto(from: TestUser, to: TestUser, ownerOpens: TestUser): Promise<string> {
+  const conversation = await ownerOpens.agent.post('/api/conversations', {
+    withProfileId: (ownerOpens === from ? to : from).profileId,
+  });
+  expect(conversation.statusCode, conversation.body).toBe(200);
+  const [photo] = await uploadImages(from.agent, 'message', [{ name: 'chat.jpg', data: await jpegOf(64, 48) }]);
+  const sent = await from.agent.post(`/api/conversations/${conversation.json().id}/messages`, {
+    body: 'Mira cómo quedó',
+    photoIds: [photo!.id],
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  return `/api/images/${photo!.id}/display`;
+}
+
+describe('the administrators’ dispute page', () => {
+  it('administrators see the disputed task’s progress photos and the parties’ message photos, and no others', async () => {
+    const pair = await freshPair();
+    const taskId = await createAssignedTask(pair.owner, pair.pro, pair.propertyId, 'Vallado de la finca');
+    const paid = await payByCard(pair.owner, taskId);
+    const progressUrl = await progressPhoto(pair.pro, taskId);
+    const messageUrl = await messagePhoto(pair.pro, pair.owner, pair.owner);
+    // Before any dispute, an administrator has no business with these private photos.
+    expect((await admin.agent.get(progressUrl)).statusCode).toBe(404);
+    expect((await admin.agent.get(messageUrl)).statusCode).toBe(404);
+
+    // Another task of the same two, not disputed; a conversation of the professional with someone else.
+    const otherTask = await createAssignedTask(pair.owner, pair.pro, pair.propertyId, 'Poda sin disputa');
+    const unrelatedProgress = await progressPhoto(pair.pro, otherTask);
+    const unrelatedMessage = await messagePhoto(otherOwner, pair.pro, otherOwner);
+
+    const opened = await open(pair.owner, paid.paymentId as string);
+    expect(opened.statusCode, opened.body).toBe(201);
+    const detail = await admin.agent.get(`/api/admin/disputes/${opened.json().id}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const shown = detail.json() as {
+      progress: { photos: { url: string; thumbUrl: string }[] }[];
+      messages: { photos: { url: string; thumbUrl: string }[] }[];
+    };
+    const progressPhotos = shown.progress.flatMap((u) => u.photos);
+    const messagePhotos = shown.messages.flatMap((m) => m.photos);
+    expect(progressPhotos.map((p) => p.url)).toEqual([progressUrl]);
+    expect(messagePhotos.map((p) => p.url)).toEqual([messageUrl]);
+    // What the page's <img> and its link load.
+    for (const photo of [...progressPhotos, ...messagePhotos]) {
+      expect((await admin.agent.get(photo.thumbUrl)).statusCode).toBe(200);
+      expect((await admin.agent.get(photo.url)).statusCode).toBe(200);
+    }
+    // Not every private photo: another task's timeline, another conversation.
+    expect((await admin.agent.get(unrelatedProgress)).statusCode).toBe(404);
+    expect((await admin.agent.get(unrelatedMessage)).statusCode).toBe(404);
+    // Nor does the dispute open them to anyone else.
+    expect((await otherOwner.agent.get(progressUrl)).statusCode).toBe(404);
+    expect((await otherOwner.agent.get(messageUrl)).statusCode).toBe(404);
+    expect((await pair.owner.agent.get(progressUrl)).statusCode).toBe(200);
+  });
+
 });

@@ -132,21 +132,31 @@ export async function canViewImage(db: Executor, actor: Actor, image: ImageRow):
         .limit(1);
       return Boolean(row);
     }
-    // A progress update's photos: the task's owner and its assigned professional.
+    // A progress update's photos: the task's owner and its assigned professional; and the
+    // administrators mediating a dispute over that task (its timeline is on /admin/disputes/:id).
     case 'progress': {
+      const mediating = actor.isAdmin ? sql` or exists (select 1 from disputes d where d.task_id = p.task_id)` : sql``;
       const [row] = await queryRows(
         db,
         sql`select 1 from progress_updates p join tasks t on t.id = p.task_id
-            where p.id = ${image.attachedTo} and (t.owner_id = ${actor.profileId} or t.assigned_professional_id = ${actor.profileId})`,
+            where p.id = ${image.attachedTo}
+              and (t.owner_id = ${actor.profileId} or t.assigned_professional_id = ${actor.profileId}${mediating})`,
       );
       return Boolean(row);
     }
-    // A message's photos: the two people of the conversation.
+    // A message's photos: the two people of the conversation; and the administrators mediating a
+    // dispute over a payment between those two (the owner paid, the professional is paid), whose
+    // conversation is on /admin/disputes/:id. No other conversation's photos.
     case 'message': {
+      const mediating = actor.isAdmin
+        ? sql` or exists (select 1 from disputes d join payments pay on pay.id = d.payment_id
+                 where pay.payer_id = c.owner_id and pay.payee_id = c.professional_id)`
+        : sql``;
       const [row] = await queryRows(
         db,
         sql`select 1 from messages m join conversations c on c.id = m.conversation_id
-            where m.id = ${image.attachedTo} and (c.owner_id = ${actor.profileId} or c.professional_id = ${actor.profileId})`,
+            where m.id = ${image.attachedTo}
+              and (c.owner_id = ${actor.profileId} or c.professional_id = ${actor.profileId}${mediating})`,
       );
       return Boolean(row);
     }
