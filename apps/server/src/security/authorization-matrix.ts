@@ -1,4 +1,5 @@
 import { NOTIFICATION_TYPE_VALUES } from '@faena/shared';
+import { createAssignedTask, createProperty, payByCard } from '../../test/fixtures';
 import type { Agent } from '../../test/helpers';
 import { jpegOf, type UploadFile } from '../../test/images';
 import { propertyInput } from '../../test/inputs';
@@ -159,6 +160,19 @@ const undisputedMessagePhoto = oncePerWorld(async (w) => {
   const res = await w.users.otherOwner.agent.post('/api/conversations', { withProfileId: w.pro.profileId });
   if (res.statusCode !== 200) throw new Error(`conversación no abierta: ${res.body}`);
   return messagePhotoIn(w, 'otherOwner', res.json().id as string);
+});
+/** A dispute over a payment the world's administrator made (as an owner): theirs to state, not to decide. */
+const adminsOwnDispute = oncePerWorld(async (w) => {
+  const admin = w.users.admin;
+  const taskId = await createAssignedTask(admin, w.pro, await createProperty(admin), 'Tarea de una administradora');
+  const paid = await payByCard(admin, taskId, { via: spread(admin.agent) });
+  if (paid.synced?.json().status !== 'held') throw new Error(`pago no retenido: ${paid.synced?.body}`);
+  const res = await w.pro.agent.post(`/api/payments/${paid.paymentId}/dispute`, {
+    reason: disputeReason,
+    photoIds: [],
+  });
+  if (res.statusCode !== 201) throw new Error(`disputa no abierta: ${res.body}`);
+  return res.json().id as string;
 });
 
 export const MATRIX: MatrixRow[] = [
@@ -869,7 +883,17 @@ export const MATRIX: MatrixRow[] = [
       params: { disputeId: await sharedDispute(w) },
       body: { body: 'Adjunto lo que pasó ese día.', photoIds: [] },
     }),
-    note: 'administrators decide, they do not state',
+    note: 'administrators decide, they do not state; limited per account (disputes.test.ts)',
+  },
+  {
+    method: 'POST',
+    url: '/api/disputes/:disputeId/statements',
+    expect: only({ professional: 201, admin: 201 }),
+    prepare: async (w) => ({
+      params: { disputeId: await adminsOwnDispute(w) },
+      body: { body: 'Mi versión de lo que pasó.', photoIds: [] },
+    }),
+    note: 'an administrator who paid states as a party; the task’s owner in other rows is a stranger here',
   },
 
   // ── Reviews
@@ -1080,6 +1104,23 @@ export const MATRIX: MatrixRow[] = [
       params: { disputeId: await freshDispute(w) },
       body: { outcome: 'refund', note: 'Se devuelve todo al propietario.' },
     }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/disputes/:disputeId',
+    expect: adminOnly(),
+    prepare: async (w) => ({ params: { disputeId: await adminsOwnDispute(w) } }),
+    note: 'an administrator who is a party reads it (the decision form is hidden)',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/disputes/:disputeId/decision',
+    expect: adminOnly(403),
+    prepare: async (w) => ({
+      params: { disputeId: await adminsOwnDispute(w) },
+      body: { outcome: 'refund', note: 'Me lo devuelvo a mí.' },
+    }),
+    note: 'an administrator who paid does not decide their own dispute',
   },
   {
     method: 'POST',

@@ -7305,6 +7305,11 @@ export type paths = {
                                 clientId: string | null;
                                 createdAt: string;
                             }[];
+                            messagesTruncated: boolean;
+                            viewer: {
+                                isParty: boolean;
+                                canDecide: boolean;
+                            };
                         };
                     };
                 };

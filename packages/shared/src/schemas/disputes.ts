@@ -103,10 +103,20 @@ export type AdminDisputeRowDto = z.infer<typeof zAdminDisputeRow>;
 export const zAdminDisputeList = z.object({ items: z.array(zAdminDisputeRow) });
 export type AdminDisputeListDto = z.infer<typeof zAdminDisputeList>;
 
-/** What the administrator reads before deciding: the dispute, the progress timeline, the conversation. */
+/**
+ * What the administrator reads before deciding: the dispute, the progress timeline, the
+ * conversation between the two parties (its latest 200 messages, newest first; `messagesTruncated`
+ * when there are older ones), and whether this administrator may decide (not a party of the payment).
+ */
 export const zAdminDisputeDetail = z.object({
   dispute: zDispute,
   progress: z.array(zProgressUpdate),
   messages: z.array(zMessage),
+  messagesTruncated: z.boolean(),
+  viewer: z.object({
+    /** The administrator is the payer or the payee of the disputed payment. */
+    isParty: z.boolean(),
+    canDecide: z.boolean(),
+  }),
 });
 export type AdminDisputeDetailDto = z.infer<typeof zAdminDisputeDetail>;

@@ -1,4 +1,4 @@
-import { adminActions, disputes, notifications, payments } from '@faena/db';
+import { adminActions, disputes, messages, notifications, payments } from '@faena/db';
 import { formatCents } from '@faena/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { createTestApp, signUp, type TestContext, type TestUser } from '../../..
 import { jpegOf, jpegWithGps, uploadImages } from '../../../test/images';
 import { enqueueJob } from '../jobs';
 import type { PaymentProvider } from '../payments';
+import { ADMIN_DISPUTE_MESSAGES } from './service';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -240,6 +241,24 @@ async function freshPair() {
   return { owner: o, pro: p, propertyId: await createProperty(o) };
 }
 
+type Pair = { owner: TestUser; pro: TestUser; propertyId: string };
+
+/** A held card payment between a pair (400,00 €). */
+async function heldPaymentOf(pair: Pair): Promise<string> {
+  const taskId = await createAssignedTask(pair.owner, pair.pro, pair.propertyId, 'Vallado de la finca');
+  const paid = await payByCard(pair.owner, taskId);
+  expect(paid.synced?.json().status).toBe('held');
+  return paid.paymentId as string;
+}
+
+/** A held card payment between a pair, and the dispute the owner opened on it. */
+async function disputeBetween(pair: Pair) {
+  const paymentId = await heldPaymentOf(pair);
+  const opened = await open(pair.owner, paymentId);
+  expect(opened.statusCode, opened.body).toBe(201);
+  return { paymentId, disputeId: opened.json().id as string };
+}
+
 /** A progress update with one photo, by the task's professional: the photo's display URL. */
 async function progressPhoto(by: TestUser, taskId: string): Promise<string> {
   await by.agent.post(`/api/tasks/${taskId}/progress/start`);
@@ -306,4 +325,84 @@ describe('the administrators’ dispute page', () => {
     expect((await pair.owner.agent.get(progressUrl)).statusCode).toBe(200);
   });
 
+  it('shows the whole conversation, oldest pages too, up to the latest 200 messages', async () => {
+    const pair = await freshPair();
+    const { disputeId } = await disputeBetween(pair);
+    const opened = await pair.owner.agent.post('/api/conversations', { withProfileId: pair.pro.profileId });
+    const conversationId = opened.json().id as string;
+    const start = Date.now() - 10 * 24 * 3_600_000;
+    const insert = (from: number, count: number) =>
+      ctx.database.db.insert(messages).values(
+        Array.from({ length: count }, (_, i) => ({
+          conversationId,
+          senderId: (from + i) % 2 === 0 ? pair.owner.profileId : pair.pro.profileId,
+          body: `Mensaje ${from + i}`,
+          createdAt: new Date(start + (from + i) * 60_000),
+        })),
+      );
+    const read = async () => {
+      const res = await admin.agent.get(`/api/admin/disputes/${disputeId}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { messages: { body: string; senderId: string }[]; messagesTruncated: boolean };
+    };
+
+    await insert(0, 45);
+    const some = await read();
+    expect(some.messages).toHaveLength(45);
+    expect(some.messagesTruncated).toBe(false);
+    expect(some.messages[0]).toMatchObject({ body: 'Mensaje 44', senderId: pair.owner.profileId });
+    expect(some.messages[1]).toMatchObject({ body: 'Mensaje 43', senderId: pair.pro.profileId });
+    expect(some.messages.at(-1)).toMatchObject({ body: 'Mensaje 0', senderId: pair.owner.profileId });
+
+    await insert(45, 160);
+    const many = await read();
+    expect(many.messages).toHaveLength(ADMIN_DISPUTE_MESSAGES);
+    expect(many.messagesTruncated).toBe(true);
+    expect(many.messages[0]?.body).toBe('Mensaje 204');
+    expect(many.messages.at(-1)?.body).toBe('Mensaje 5');
+    expect(new Set(many.messages.map((m) => m.body)).size).toBe(ADMIN_DISPUTE_MESSAGES);
+  });
+});
+
+describe('an administrator who is a party of the payment', () => {
+  it('may read the dispute but not decide it, as the payer or as the payee; another administrator may', async () => {
+    const adminOwner = await signUp(ctx, { admin: true, firstName: 'Inés' });
+    const adminPro = await signUp(ctx, { admin: true, role: 'professional', firstName: 'Raúl' });
+    const asPayer = await disputeBetween({ owner: adminOwner, pro, propertyId: await createProperty(adminOwner) });
+    await setUpPayouts(adminPro);
+    const asPayee = await disputeBetween({ owner, pro: adminPro, propertyId });
+    const refund = vi.spyOn(provider(), 'refund');
+    for (const [party, { disputeId, paymentId }] of [
+      [adminOwner, asPayer],
+      [adminPro, asPayee],
+    ] as const) {
+      const detail = await party.agent.get(`/api/admin/disputes/${disputeId}`);
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect(detail.json().viewer).toEqual({ isParty: true, canDecide: false });
+      const refused = await party.agent.post(`/api/admin/disputes/${disputeId}/decision`, {
+        outcome: party === adminOwner ? 'refund' : 'release',
+        note: 'Lo decido yo mismo.',
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toContain('eres una de las partes');
+      const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, paymentId));
+      expect(row).toMatchObject({ status: 'held', settling: null });
+      const [dispute] = await ctx.database.db.select().from(disputes).where(eq(disputes.id, disputeId));
+      expect(dispute?.status).toBe('open');
+    }
+    expect(refund).not.toHaveBeenCalled();
+    expect((await admin.agent.get(`/api/admin/disputes/${asPayer.disputeId}`)).json().viewer).toEqual({
+      isParty: false,
+      canDecide: true,
+    });
+    const decided = await admin.agent.post(`/api/admin/disputes/${asPayer.disputeId}/decision`, {
+      outcome: 'refund',
+      note: 'Decide otra persona de la administración.',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await admin.agent.get(`/api/admin/disputes/${asPayer.disputeId}`)).json().viewer).toEqual({
+      isParty: false,
+      canDecide: false,
+    });
+  });
 });

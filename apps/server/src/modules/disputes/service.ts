@@ -1,6 +1,7 @@
 import { conversations, type Database, disputeStatements, disputes, type Executor, payments, tasks } from '@faena/db';
 import { formatCents } from '@faena/shared';
 import type {
+  AdminDisputeDetailDto,
   AdminDisputeListDto,
   DisputeDto,
   PaymentDisputeDto,
@@ -12,7 +13,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { logAdminAction } from '../admin';
 import { attachImages, imagesOf } from '../images';
 import { listMessages } from '../messages';
@@ -225,12 +226,26 @@ export async function listDisputes(db: Executor): Promise<AdminDisputeListDto> {
   };
 }
 
+/** How many messages of the two parties' conversation the administrators' page shows: the latest. */
+export const ADMIN_DISPUTE_MESSAGES = 200;
+
+/** An administrator who is the payer or the payee of the payment: they may not decide it. */
+const isPartyOf = (actor: Actor, payment: { payerId: string; payeeId: string }) =>
+  actor.profileId === payment.payerId || actor.profileId === payment.payeeId;
+
 /**
  * What the administrator reads before deciding: the dispute, the task's progress timeline and
- * the conversation between the two. Both come from their own modules' queries, read as the
- * owner would see them (the owner is a party to both), so no rule is written twice.
+ * the conversation between the two (the latest ADMIN_DISPUTE_MESSAGES messages, newest first,
+ * page after page; `messagesTruncated` when there are older ones). Both come from their own
+ * modules' queries, read as the owner would see them (the owner is a party to both), so no rule
+ * is written twice. Their photos are the administrators' to see while mediating (images'
+ * canViewImage). An administrator who is one of the parties reads it all but may not decide.
  */
-export async function adminDisputeDetail(db: Executor, admin: Actor, disputeId: string) {
+export async function adminDisputeDetail(
+  db: Executor,
+  admin: Actor,
+  disputeId: string,
+): Promise<AdminDisputeDetailDto> {
   const dispute = await disputeDto(db, disputeId, admin);
   const asOwner: Actor = { ...admin, profileId: dispute.payer.profileId, isAdmin: false };
   const progress = await progressOf(db, asOwner, dispute.taskId).catch(() => null);
@@ -243,8 +258,25 @@ export async function adminDisputeDetail(db: Executor, admin: Actor, disputeId: 
         eq(conversations.professionalId, dispute.payee.profileId),
       ),
     );
-  const messages = conversation ? (await listMessages(db, asOwner, conversation.id)).items : [];
-  return { dispute, progress: progress?.updates ?? [], messages };
+  const messages: AdminDisputeDetailDto['messages'] = [];
+  let more = false;
+  if (conversation) {
+    let before: string | undefined;
+    do {
+      const page = await listMessages(db, asOwner, conversation.id, before);
+      messages.push(...page.items);
+      before = page.nextCursor ?? undefined;
+    } while (before && messages.length < ADMIN_DISPUTE_MESSAGES);
+    more = Boolean(before) || messages.length > ADMIN_DISPUTE_MESSAGES;
+  }
+  const party = isPartyOf(admin, { payerId: dispute.payer.profileId, payeeId: dispute.payee.profileId });
+  return {
+    dispute,
+    progress: progress?.updates ?? [],
+    messages: messages.slice(0, ADMIN_DISPUTE_MESSAGES),
+    messagesTruncated: more,
+    viewer: { isParty: party, canDecide: dispute.status === 'open' && !party },
+  };
 }
 
 /**
@@ -265,6 +297,12 @@ export async function decideDispute(
   if (dispute.status !== 'open') throw conflict('Esta disputa ya está resuelta.');
   const [payment] = await db.select().from(payments).where(eq(payments.id, dispute.paymentId));
   if (!payment) throw notFound();
+  // An administrator who paid or is paid by this payment does not judge their own case.
+  if (isPartyOf(admin, payment)) {
+    throw forbidden(
+      'No puedes decidir una disputa sobre un pago en el que eres una de las partes: la debe resolver otra persona de la administración.',
+    );
+  }
   const amount = payment.amountCents;
   const parts =
     input.outcome === 'release'
