@@ -1,7 +1,7 @@
-import type { DisputeDto } from '@faena/shared/schemas';
-import { screen } from '@testing-library/react';
+import type { AdminDisputeDetailDto, DisputeDto } from '@faena/shared/schemas';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { id, person } from '../../../../test/fixtures';
+import { id, image, messageDto, person } from '../../../../test/fixtures';
 import { FakeApi, notFound, renderRoute } from '../../../../test/harness';
 
 const DETAIL = '/api/admin/disputes/:id';
@@ -40,6 +40,17 @@ function dispute(overrides: Partial<DisputeDto> = {}): DisputeDto {
   };
 }
 
+function detail(overrides: Partial<AdminDisputeDetailDto> = {}): AdminDisputeDetailDto {
+  return {
+    dispute: dispute(),
+    progress: [],
+    messages: [],
+    messagesTruncated: false,
+    viewer: { isParty: false, canDecide: true },
+    ...overrides,
+  };
+}
+
 describe('Admin: one dispute', () => {
   it('is the not-found page for a dispute that does not exist', async () => {
     const api = new FakeApi().get(DETAIL, notFound());
@@ -50,11 +61,7 @@ describe('Admin: one dispute', () => {
   it('shows both sides and splits the payment in cents', async () => {
     const resolved = dispute({ status: 'resolved', outcome: 'split', payeeCents: 20_000, payerCents: 26_500 });
     const api = new FakeApi()
-      .get(
-        DETAIL,
-        { dispute: dispute(), progress: [], messages: [] },
-        { dispute: resolved, progress: [], messages: [] },
-      )
+      .get(DETAIL, detail(), detail({ dispute: resolved, viewer: { isParty: false, canDecide: false } }))
       .post(`${DETAIL}/decision`, resolved);
     const { user } = await renderRoute(URL, { api, as: 'admin' });
     expect(await screen.findByRole('heading', { name: 'Disputa: Poda de 40 olivos' })).toBeInTheDocument();
@@ -75,5 +82,61 @@ describe('Admin: one dispute', () => {
     expect(
       await screen.findByText('Resuelta: 200,00 € para el profesional, 265,00 € devueltos al propietario'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Admin: the conversation between the parties', () => {
+  it('says who wrote each message and shows its photos as thumbnails linking to the full image', async () => {
+    const api = new FakeApi().get(
+      DETAIL,
+      detail({
+        // Newest first, as the server sends them; the page shows them oldest first.
+        messages: [
+          messageDto({ id: id(553), senderId: id(102), body: '', photos: [image(1), image(2)] }),
+          messageDto({ id: id(552), senderId: id(102), body: 'Llovió dos días.' }),
+          messageDto({ id: id(551), senderId: id(101), body: '¿Cuándo terminas?' }),
+        ],
+      }),
+    );
+    await renderRoute(URL, { api, as: 'admin' });
+    const section = await screen.findByRole('region', { name: 'Conversación entre las partes' });
+    const items = within(section)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.tagName === 'OL');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Carmen Ruiz \(propietario\) · .*¿Cuándo terminas\?$/),
+      expect.stringMatching(/^Javier Molina \(profesional\) · .*Llovió dos días\.$/),
+      expect.stringMatching(/^Javier Molina \(profesional\) · /),
+    ]);
+    const photo = within(section).getByRole('link', { name: 'Foto 2 del mensaje de Javier Molina (profesional)' });
+    expect(photo).toHaveAttribute('href', image(2).url);
+    expect(within(photo).getByRole('img')).toHaveAttribute('src', image(2).thumbUrl);
+    expect(within(section).queryByText(/mensajes más recientes/)).not.toBeInTheDocument();
+  });
+
+  it('says when only the latest messages are shown', async () => {
+    const api = new FakeApi().get(
+      DETAIL,
+      detail({
+        messages: [messageDto({ id: id(553) }), messageDto({ id: id(552) }), messageDto()],
+        messagesTruncated: true,
+      }),
+    );
+    await renderRoute(URL, { api, as: 'admin' });
+    expect(
+      await screen.findByText('Se muestran los 3 mensajes más recientes; los anteriores no aparecen aquí.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Admin: a dispute over a payment of the administrator’s own', () => {
+  it('hides the decision and says why', async () => {
+    const api = new FakeApi().get(DETAIL, detail({ viewer: { isParty: true, canDecide: false } }));
+    await renderRoute(URL, { api, as: 'admin' });
+    expect(
+      await screen.findByText(/No puedes decidir esta disputa: eres una de las partes del pago/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resolver disputa' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Motivo de la decisión')).not.toBeInTheDocument();
   });
 });

@@ -50,9 +50,16 @@ export function Component() {
   });
   const notReady = detailQueryState(detail, 'No se ha podido cargar la disputa');
   if (notReady || !detail.data) return notReady;
-  const { dispute: d, progress, messages } = detail.data;
+  const { dispute: d, progress, messages, messagesTruncated, viewer } = detail.data;
   const name = (x: { firstName: string; lastName: string | null }) =>
     `${x.firstName}${x.lastName ? ` ${x.lastName}` : ''}`;
+  /** Who wrote a message, by side: the conversation is the one between the payer and the payee. */
+  const sender = (senderId: string | null) =>
+    senderId === d.payer.profileId
+      ? `${name(d.payer)} (propietario)`
+      : senderId === d.payee.profileId
+        ? `${name(d.payee)} (profesional)`
+        : 'Cuenta eliminada';
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -114,16 +121,41 @@ export function Component() {
         <h2 id="conversacion" className="text-lg font-semibold">
           Conversación entre las partes
         </h2>
+        {messagesTruncated ? (
+          <p className="text-sm text-muted-foreground">
+            Se muestran los {messages.length} mensajes más recientes; los anteriores no aparecen aquí.
+          </p>
+        ) : null}
         {messages.length === 0 ? (
           <p className="text-muted-foreground">No se han escrito mensajes.</p>
         ) : (
           <ol className="flex flex-col gap-2">
-            {[...messages].reverse().map((m) => (
-              <li key={m.id} className="rounded-lg border border-border p-3">
-                <p className="text-sm text-muted-foreground">{formatDateTime(m.createdAt)}</p>
-                <p className="whitespace-pre-line">{m.body}</p>
-              </li>
-            ))}
+            {[...messages].reverse().map((m) => {
+              const who = sender(m.senderId);
+              return (
+                <li key={m.id} className="rounded-lg border border-border p-3">
+                  <p className="text-sm text-muted-foreground">
+                    <span className="font-medium text-foreground">{who}</span> · {formatDateTime(m.createdAt)}
+                  </p>
+                  {m.body ? <p className="whitespace-pre-line">{m.body}</p> : null}
+                  {m.photos.length > 0 ? (
+                    <ul className="mt-2 flex flex-wrap gap-2">
+                      {m.photos.map((photo, i) => (
+                        <li key={photo.id}>
+                          <a href={photo.url} target="_blank" rel="noreferrer">
+                            <img
+                              src={photo.thumbUrl}
+                              alt={`Foto ${i + 1} del mensaje de ${who}`}
+                              className="h-20 w-20 rounded object-cover"
+                            />
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
           </ol>
         )}
       </section>
@@ -135,6 +167,12 @@ export function Component() {
             <p className="font-semibold">{disputeOutcome(d)}</p>
             {d.decisionNote ? <p>Motivo: {d.decisionNote}</p> : null}
           </>
+        ) : !viewer.canDecide ? (
+          <Alert variant="warning">
+            {viewer.isParty
+              ? 'No puedes decidir esta disputa: eres una de las partes del pago (quien paga o quien cobra). Debe resolverla otra persona de la administración.'
+              : 'No puedes decidir esta disputa.'}
+          </Alert>
         ) : (
           <form
             className="flex flex-col gap-4"
