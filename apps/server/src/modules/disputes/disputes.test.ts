@@ -1,4 +1,4 @@
-import { adminActions, disputes, messages, notifications, payments } from '@faena/db';
+import { adminActions, disputeStatements, disputes, emails, messages, notifications, payments } from '@faena/db';
 import { formatCents } from '@faena/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { createTestApp, signUp, type TestContext, type TestUser } from '../../..
 import { jpegOf, jpegWithGps, uploadImages } from '../../../test/images';
 import { enqueueJob } from '../jobs';
 import type { PaymentProvider } from '../payments';
+import { STATEMENTS_PER_WINDOW } from './routes';
 import { ADMIN_DISPUTE_MESSAGES } from './service';
 
 let ctx: TestContext;
@@ -72,6 +73,17 @@ describe('opening a dispute', () => {
     expect(opened.json().statements[0].photos).toHaveLength(1);
     const notice = await lastNotice(pro.profileId);
     expect(notice).toMatchObject({ type: 'dispute_opened', link: `/payments/${paymentId}/receipt` });
+    // A test-mode payment moved no money: the notice and its e-mail say so, as the payments' do.
+    expect(notice?.title).toMatch(/\(Modo de pruebas\)$/);
+    expect(notice?.body).toContain('Modo de pruebas: no se ha movido dinero real.');
+    const [mail] = await ctx.database.db
+      .select()
+      .from(emails)
+      .where(eq(emails.to, pro.email))
+      .orderBy(desc(emails.createdAt))
+      .limit(1);
+    expect(mail?.subject).toContain('Modo de pruebas');
+    expect(mail?.text).toContain('Modo de pruebas: no se ha movido dinero real.');
 
     // The photo: the two parties and administrators, nobody else.
     const url = opened.json().statements[0].photos[0].url as string;
@@ -404,5 +416,33 @@ describe('an administrator who is a party of the payment', () => {
       isParty: false,
       canDecide: false,
     });
+  });
+});
+
+describe('statements are rate-limited per person', () => {
+  it(`${STATEMENTS_PER_WINDOW} in ten minutes, from any address; then 429 in Spanish, and nothing stored; the other party is not held back`, async () => {
+    const pair = await freshPair();
+    const { disputeId } = await disputeBetween(pair);
+    const state = (user: TestUser, n: number) =>
+      user.agent.request({
+        method: 'POST',
+        url: `/api/disputes/${disputeId}/statements`,
+        payload: { body: `Declaración número ${n}, con detalles.`, photoIds: [] },
+        // A new address each time: the limit follows the account, not the address.
+        remoteAddress: `10.9.${n >> 8}.${n & 255}`,
+      });
+    for (let n = 1; n <= STATEMENTS_PER_WINDOW; n += 1) {
+      const res = await state(pair.pro, n);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const limited = await state(pair.pro, STATEMENTS_PER_WINDOW + 1);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatchObject({ code: 'RATE_LIMITED' });
+    const stored = await ctx.database.db
+      .select()
+      .from(disputeStatements)
+      .where(and(eq(disputeStatements.disputeId, disputeId), eq(disputeStatements.authorId, pair.pro.profileId)));
+    expect(stored).toHaveLength(STATEMENTS_PER_WINDOW);
+    expect((await state(pair.owner, 1)).statusCode).toBe(201);
   });
 });

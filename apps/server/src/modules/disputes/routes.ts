@@ -7,7 +7,7 @@ import {
   zOpenDispute,
   zPaymentDispute,
 } from '@faena/shared/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
@@ -22,6 +22,20 @@ import {
 } from './service';
 
 const zPaymentId = z.object({ paymentId: z.uuid() });
+
+/**
+ * Statements a person may add in STATEMENT_WINDOW, over all their disputes: a party states
+ * a few times, a script flooding the administrators' page does not. Counted per account (and
+ * per address for the rare request without one), in the database like every limit.
+ */
+export const STATEMENTS_PER_WINDOW = 10;
+const STATEMENT_WINDOW = '10 minutes';
+const statementLimit = {
+  max: STATEMENTS_PER_WINDOW,
+  timeWindow: STATEMENT_WINDOW,
+  // The route's access guard (plugins/auth.ts) has run: the actor is known.
+  keyGenerator: (request: FastifyRequest) => (request.actor ? `perfil ${request.actor.profileId}` : `ip ${request.ip}`),
+};
 const zDisputeId = z.object({ disputeId: z.uuid() });
 
 export async function disputeRoutes(app: FastifyInstance) {
@@ -77,7 +91,7 @@ export async function disputeRoutes(app: FastifyInstance) {
   r.post(
     '/api/disputes/:disputeId/statements',
     {
-      ...guard,
+      config: { access: 'signed-in', rateLimit: statementLimit },
       schema: {
         tags,
         summary: 'Añadir una declaración (texto y fotos) a una disputa abierta',

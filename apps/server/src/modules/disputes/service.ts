@@ -19,7 +19,7 @@ import { attachImages, imagesOf } from '../images';
 import { listMessages } from '../messages';
 import { notify } from '../notifications';
 import type { PaymentProviders, PaymentRow } from '../payments';
-import { settlePayment } from '../payments';
+import { inPaymentWords, settlePayment } from '../payments';
 import { asPerson, loadPeople } from '../people';
 import { progressOf } from '../progress';
 
@@ -69,11 +69,14 @@ export async function openDispute(
       });
       const [task] = await tx.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, payment.taskId));
       const other = payment.payerId === actor.profileId ? payment.payeeId : payment.payerId;
+      // A payment in test mode moved no money: the notice and its e-mail say so, as the payments' do.
       await notify(tx, {
         profileId: other,
         type: 'dispute_opened',
-        title: `Disputa abierta: «${task?.title ?? ''}»`,
-        body: `${actor.firstName} ha abierto una disputa sobre el pago de ${formatCents(payment.amountCents)}. El dinero queda retenido hasta que la administración decida. Puedes dar tu versión en el recibo.`,
+        ...inPaymentWords(payment, {
+          title: `Disputa abierta: «${task?.title ?? ''}»`,
+          body: `${actor.firstName} ha abierto una disputa sobre el pago de ${formatCents(payment.amountCents)}. El dinero queda retenido hasta que la administración decida. Puedes dar tu versión en el recibo.`,
+        }),
         link: `/payments/${payment.id}/receipt`,
       });
       return dispute.id;
