@@ -446,3 +446,152 @@ describe('statements are rate-limited per person', () => {
     expect((await state(pair.owner, 1)).statusCode).toBe(201);
   });
 });
+
+describe('hostile requests to the dispute routes', () => {
+  const decision = { outcome: 'refund', note: 'Se devuelve todo.' };
+  const statement = { body: 'Una declaración cualquiera.', photoIds: [] };
+  const missing = '00000000-0000-4000-8000-000000000000';
+
+  it('a malformed id answers like an unknown one, 404 in Spanish, on every route; never a 5xx', async () => {
+    // Its own account: the statements it sends count against its limit, not the others'.
+    const someone = await signUp(ctx);
+    for (const id of ['no-es-un-id', '1', `${missing}x`, "'; drop table disputes; --", missing]) {
+      const path = encodeURIComponent(id);
+      for (const res of [
+        await someone.agent.get(`/api/disputes/${path}`),
+        await someone.agent.post(`/api/disputes/${path}/statements`, statement),
+        await someone.agent.get(`/api/payments/${path}/dispute`),
+        await someone.agent.post(`/api/payments/${path}/dispute`, { reason, photoIds: [] }),
+        await admin.agent.get(`/api/admin/disputes/${path}`),
+        await admin.agent.post(`/api/admin/disputes/${path}/decision`, decision),
+      ]) {
+        expect(res.statusCode, `${id}: ${res.body}`).toBe(404);
+        expect(res.json().error).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+      }
+    }
+  });
+
+  it('someone else’s dispute is 404 to a stranger of either role and to the administrator stating; nothing is stored', async () => {
+    const paymentId = await heldPayment();
+    const disputeId = (await open(owner, paymentId)).json().id as string;
+    const strangerPro = await signUp(ctx, { role: 'professional' });
+    for (const stranger of [otherOwner, strangerPro]) {
+      expect((await stranger.agent.get(`/api/disputes/${disputeId}`)).statusCode).toBe(404);
+      expect((await stranger.agent.get(`/api/payments/${paymentId}/dispute`)).statusCode).toBe(404);
+      expect((await stranger.agent.post(`/api/disputes/${disputeId}/statements`, statement)).statusCode).toBe(404);
+      expect((await stranger.agent.post(`/api/admin/disputes/${disputeId}/decision`, decision)).statusCode).toBe(403);
+      expect((await stranger.agent.get(`/api/admin/disputes/${disputeId}`)).statusCode).toBe(403);
+    }
+    // Administrators decide, they do not state.
+    expect((await admin.agent.post(`/api/disputes/${disputeId}/statements`, statement)).statusCode).toBe(404);
+    const stored = await ctx.database.db
+      .select()
+      .from(disputeStatements)
+      .where(eq(disputeStatements.disputeId, disputeId));
+    expect(stored).toHaveLength(1);
+    // A party cannot attach the other party's photo (nor one uploaded for something else).
+    const [theirs] = await uploadImages(pro.agent, 'dispute', [{ name: 'p.jpg', data: await jpegOf(64, 48) }]);
+    const [other] = await uploadImages(owner.agent, 'message', [{ name: 'm.jpg', data: await jpegOf(64, 48) }]);
+    for (const photoId of [theirs!.id, other!.id]) {
+      const res = await owner.agent.post(`/api/disputes/${disputeId}/statements`, {
+        ...statement,
+        photoIds: [photoId],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toHaveProperty('imageIds');
+    }
+  });
+
+  it('empty, short, oversized and malformed bodies are refused in Spanish; nothing is stored', async () => {
+    // A pair of their own: a dozen refused statements count against their limit (it counts every try).
+    const pair = await freshPair();
+    const { owner } = pair;
+    const paymentId = await heldPaymentOf(pair);
+    for (const body of [{}, { reason: '' }, { reason: 'x'.repeat(2001), photoIds: [] }, { reason: 42 }]) {
+      const res = await owner.agent.post(`/api/payments/${paymentId}/dispute`, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(res.json().error.message).toMatch(/[a-záéíóú]/);
+    }
+    const disputeId = (await open(owner, paymentId)).json().id as string;
+    for (const body of [
+      {},
+      { body: '   ', photoIds: [] },
+      { body: 'Corto', photoIds: [] },
+      { body: 'y'.repeat(2001), photoIds: [] },
+      { body: 'Texto suficiente aquí.', photoIds: Array.from({ length: 9 }, () => missing) },
+      { body: 'Texto suficiente aquí.', photoIds: ['no-es-un-id'] },
+      { body: ['Texto suficiente aquí.'], photoIds: [] },
+    ]) {
+      const res = await owner.agent.post(`/api/disputes/${disputeId}/statements`, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+    }
+    const max = 'z'.repeat(2000);
+    expect(
+      (await owner.agent.post(`/api/disputes/${disputeId}/statements`, { body: max, photoIds: [] })).statusCode,
+    ).toBe(201);
+    // Past the server's body limit (1 MB): 413, never read.
+    const huge = await owner.agent.post(`/api/disputes/${disputeId}/statements`, {
+      body: 'w'.repeat(1_100_000),
+      photoIds: [],
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    const stored = await ctx.database.db
+      .select()
+      .from(disputeStatements)
+      .where(eq(disputeStatements.disputeId, disputeId));
+    expect(stored).toHaveLength(2);
+  });
+
+  it('decisions with cents that are negative, fractional, not numbers, too large or not adding up move no money', async () => {
+    const paymentId = await heldPayment();
+    const disputeId = (await open(owner, paymentId)).json().id as string;
+    const refund = vi.spyOn(provider(), 'refund');
+    const transfer = vi.spyOn(provider(), 'transfer');
+    const note = 'Reparto razonado.';
+    for (const body of [
+      {},
+      { note },
+      { outcome: 'regalar', note },
+      { outcome: 'refund' },
+      { outcome: 'refund', note: '' },
+      { outcome: 'refund', note: 'n'.repeat(2001) },
+      { outcome: 'split', payeeCents: -10_000, payerCents: 50_000, note },
+      { outcome: 'split', payeeCents: 20_000.5, payerCents: 19_999.5, note },
+      { outcome: 'split', payeeCents: '20000', payerCents: '20000', note },
+      { outcome: 'split', payeeCents: 2 ** 60, payerCents: 0, note },
+      { outcome: 'split', payeeCents: 20_000, payerCents: 20_001, note },
+      { outcome: 'split', payeeCents: 40_000, payerCents: 0, note },
+      { outcome: 'split', payeeCents: null, payerCents: 40_000, note },
+    ]) {
+      const res = await admin.agent.post(`/api/admin/disputes/${disputeId}/decision`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION');
+    }
+    expect(refund).not.toHaveBeenCalled();
+    expect(transfer).not.toHaveBeenCalled();
+    const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row).toMatchObject({ status: 'held', settling: null, refundedCents: 0 });
+
+    const decided = await admin.agent.post(`/api/admin/disputes/${disputeId}/decision`, {
+      outcome: 'split',
+      payeeCents: 10_000,
+      payerCents: 30_000,
+      note,
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    // Decided once: a second decision of any kind, or a statement, is 409 and moves nothing more.
+    for (const body of [
+      { outcome: 'release', note },
+      { outcome: 'refund', note },
+    ]) {
+      const again = await admin.agent.post(`/api/admin/disputes/${disputeId}/decision`, body);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.message).toContain('ya está resuelta');
+    }
+    const late = await pro.agent.post(`/api/disputes/${disputeId}/statements`, statement);
+    expect(late.statusCode).toBe(409);
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(transfer).toHaveBeenCalledTimes(1);
+  });
+});
