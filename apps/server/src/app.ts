@@ -19,6 +19,7 @@ import { devMailboxRoutes } from './modules/dev/mailbox';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { createImageStore, type ImageStore } from './modules/images/storage';
+import { configureInvoices } from './modules/invoices';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { createMetrics, metricsPlugin } from './modules/metrics';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   wireModules();
   configureNotifications({ publicUrl: config.PUBLIC_URL });
+  configureInvoices({ legalName: config.FAENA_LEGAL_NAME, taxId: config.FAENA_TAX_ID, address: config.FAENA_ADDRESS });
   app.decorate('db', deps.database.db);
   app.decorate('dbHandle', deps.database);
   app.decorate('authSecret', deps.authSecret);

@@ -1,3 +1,3 @@
 // The invoices module's public face: what the other modules may use (scripts/server-module-imports.mjs).
 export { verifyChain } from './chain';
-export { whenPaymentTransitioned } from './issue';
+export { configureInvoices, whenPaymentTransitioned } from './issue';

@@ -38,13 +38,28 @@ export const isTestMoney = (payment: Pick<PaymentRow, 'testMode'>) => payment.te
  */
 export const issuerKeyOf = (issuer: string, testMode: boolean) => (testMode ? `pruebas:${issuer}` : issuer);
 
-/** Faena as issuer of its fee invoices, from the environment (defaults only fit a local try-out). */
-export function faenaIssuer(): PartySnapshot {
-  return {
-    name: process.env.FAENA_LEGAL_NAME || 'Faena Servicios Rurales, S.L. (pruebas)',
-    taxId: process.env.FAENA_TAX_ID || 'B12345674',
-    address: process.env.FAENA_ADDRESS || 'Calle Mayor 1, 23001 Jaén (Jaén)',
+/** A local try-out's stand-in for Faena's fiscal details (a live Stripe install must set its own). */
+const TRY_OUT_ISSUER: PartySnapshot = {
+  name: 'Faena Servicios Rurales, S.L. (pruebas)',
+  taxId: 'B12345674',
+  address: 'Calle Mayor 1, 23001 Jaén (Jaén)',
+};
+let issuer = TRY_OUT_ISSUER;
+
+/**
+ * Faena as issuer of its fee invoices, from the configuration (FAENA_LEGAL_NAME, FAENA_TAX_ID,
+ * FAENA_ADDRESS; required with a live Stripe key), set once when the app is built.
+ */
+export function configureInvoices(options: { legalName?: string; taxId?: string; address?: string }) {
+  issuer = {
+    name: options.legalName ?? TRY_OUT_ISSUER.name,
+    taxId: options.taxId ?? TRY_OUT_ISSUER.taxId,
+    address: options.address ?? TRY_OUT_ISSUER.address,
   };
+}
+
+export function faenaIssuer(): PartySnapshot {
+  return issuer;
 }
 
 function snapshotOf(details: BillingRow): PartySnapshot {
