@@ -6583,6 +6583,47 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/test-provider/charges/{ref}/outside-refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Proveedor de pruebas: un reembolso hecho fuera de Faena (el panel del proveedor, un contracargo), y su aviso */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ref: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            received: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/test-provider/accounts/{ref}/complete": {
         parameters: {
             query?: never;
