@@ -2,6 +2,7 @@ import type { DbHandle } from '@faena/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env';
+import { whenPaymentRefundedOutside } from './modules/disputes';
 import {
   createImageStore,
   DELETE_IMAGE_FILES_JOB,
@@ -46,6 +47,8 @@ export function wireModules(): void {
   taskHooks.onCancelled(whenTaskCancelled);
   // A released card payment issues its invoices; a refund after it, the corrective ones.
   onPaymentTransition(whenPaymentTransitioned);
+  // A refund made outside Faena closes the payment's open dispute.
+  onPaymentTransition(whenPaymentRefundedOutside);
 }
 
 const HOUR = 60 * 60_000;

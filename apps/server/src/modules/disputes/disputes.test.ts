@@ -295,6 +295,25 @@ async function messagePhoto(from: TestUser, to: TestUser, ownerOpens: TestUser):
   return `/api/images/${photo!.id}/display`;
 }
 
+describe('a refund made outside Faena', () => {
+  it('closes the open dispute as a refund, with the amounts, in the refund’s transaction', async () => {
+    const paymentId = await heldPayment();
+    const opened = await open(owner, paymentId);
+    expect(opened.statusCode, opened.body).toBe(201);
+    const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    // The bank's chargeback (in test mode, the provider's dashboard played by an administrator).
+    const refunded = await admin.agent.post(
+      `/api/payments/test-provider/charges/${payment?.providerRef}/outside-refund`,
+    );
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const [dispute] = await ctx.database.db.select().from(disputes).where(eq(disputes.paymentId, paymentId));
+    expect(dispute).toMatchObject({ status: 'resolved', outcome: 'refund', payeeCents: 0, payerCents: 40_000 });
+    expect(dispute?.decisionNote).toMatch(/fuera de Faena/);
+    const seen = await owner.agent.get(`/api/payments/${paymentId}/dispute`);
+    expect(seen.json().dispute).toMatchObject({ status: 'resolved', outcome: 'refund' });
+  });
+});
+
 describe('the administrators’ dispute page', () => {
   it('administrators see the disputed task’s progress photos and the parties’ message photos, and no others', async () => {
     const pair = await freshPair();

@@ -18,7 +18,7 @@ import { logAdminAction } from '../admin';
 import { attachImages, imagesOf } from '../images';
 import { listMessages } from '../messages';
 import { notify } from '../notifications';
-import type { PaymentProviders, PaymentRow } from '../payments';
+import type { PaymentProviders, PaymentRow, PaymentTransition } from '../payments';
 import { inPaymentWords, settlePayment } from '../payments';
 import { asPerson, loadPeople } from '../people';
 import { progressOf } from '../progress';
@@ -371,4 +371,27 @@ export async function decideDispute(
   );
   if (!after) throw conflict('Solo se puede decidir una disputa sobre un pago retenido.');
   return disputeDto(db, disputeId, admin);
+}
+
+/**
+ * The provider gave the money back outside Faena (its dashboard, a bank's chargeback) while a
+ * dispute was open: nothing is left to decide, so the dispute closes as a refund, in the same
+ * transaction. Both parties are told by the payment's own refund notice. Wired in src/wiring.ts.
+ */
+export async function whenPaymentRefundedOutside(tx: Executor, transition: PaymentTransition): Promise<void> {
+  if (transition.action !== 'provider_refund') return;
+  const { payment, at } = transition;
+  await tx
+    .update(disputes)
+    .set({
+      status: 'resolved',
+      outcome: 'refund',
+      payeeCents: payment.amountCents - payment.refundedCents,
+      payerCents: payment.refundedCents,
+      decisionNote:
+        'El proveedor de pagos devolvió el dinero al propietario fuera de Faena (por ejemplo, por una reclamación al banco).',
+      decidedAt: at,
+      updatedAt: at,
+    })
+    .where(and(eq(disputes.paymentId, payment.id), eq(disputes.status, 'open')));
 }
