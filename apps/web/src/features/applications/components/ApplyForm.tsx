@@ -140,7 +140,11 @@ export function ApplyForm({ taskId }: { taskId: string }) {
             />
           )}
         </Field>
-        <Field label="Precio propuesto (€)" error={errors.price?.message} hint="Por el trabajo, sin el desplazamiento. Precio final, IVA incluido.">
+        <Field
+          label="Precio propuesto (€)"
+          error={errors.price?.message}
+          hint="Por el trabajo, sin el desplazamiento. Precio final, IVA incluido."
+        >
           {(p) => <Input {...p} inputMode="decimal" {...register('price')} />}
         </Field>
         <Field label="Desplazamiento (€)" optional error={errors.travel?.message} hint="Aparte: sin comisión de Faena.">

@@ -148,7 +148,11 @@ function OfferFields({
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Precio (€)" error={errors.price?.message} hint="Por el trabajo. Precio final para el propietario, IVA incluido.">
+        <Field
+          label="Precio (€)"
+          error={errors.price?.message}
+          hint="Por el trabajo. Precio final para el propietario, IVA incluido."
+        >
           {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...register('price')} />}
         </Field>
         <Field label="Desplazamiento (€)" optional error={errors.travel?.message} hint="Aparte, sin comisión.">
