@@ -56,8 +56,8 @@ async function fillBillingDetails(
   await form.getByLabel('Nombre o razón social').fill(details.name);
   await form.getByLabel('Dirección fiscal').fill(details.address);
   await form.getByLabel('Código postal').fill(details.postalCode);
-  await form.getByLabel('Municipio').fill(details.municipality);
-  await form.getByLabel('Provincia').fill(details.province);
+  await form.getByLabel('Municipio fiscal').fill(details.municipality);
+  await form.getByLabel('Provincia fiscal').fill(details.province);
   return form;
 }
 

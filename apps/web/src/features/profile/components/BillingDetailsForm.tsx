@@ -134,10 +134,10 @@ export function BillingDetailsForm({ professional }: { professional: boolean }) 
           />
         )}
       </Field>
-      <Field label="Municipio" error={errors.municipality}>
+      <Field label="Municipio fiscal" error={errors.municipality}>
         {(p) => <Input {...p} value={values.municipality} onChange={set('municipality')} />}
       </Field>
-      <Field label="Provincia" error={errors.province}>
+      <Field label="Provincia fiscal" error={errors.province}>
         {(p) => <Input {...p} value={values.province} onChange={set('province')} />}
       </Field>
       {professional ? (
