@@ -1,4 +1,4 @@
-import { formatDateTime, PROGRESS_KINDS, TASK_STATUSES } from '@faena/shared';
+import { formatDateTime, PROGRESS_KINDS, TASK_STATUSES, TASK_WITH_PROFESSIONAL } from '@faena/shared';
 import { type ProgressDto, type ProgressUpdateDto, zRequestChanges } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Flag, Hammer, MessageSquareWarning, NotebookPen } from 'lucide-react';
@@ -37,6 +37,8 @@ export interface TaskProgressSlots {
   MessageButton: ComponentType<{ withProfileId: string; taskId: string }>;
   /** Both sides' reviews once the work is completed (features/reviews). */
   TaskReviews: ComponentType<{ taskId: string; otherName: string }>;
+  /** The owner's 'Pagar' while the task waits for their payment (features/payments: it knows). */
+  PayTaskButton: ComponentType<{ taskId: string }>;
 }
 
 export function TaskProgressPage(slots: TaskProgressSlots) {
@@ -48,7 +50,13 @@ export function TaskProgressPage(slots: TaskProgressSlots) {
   return <Progress data={progress.data} slots={slots} />;
 }
 
-function Progress({ data, slots: { MessageButton, TaskReviews } }: { data: ProgressDto; slots: TaskProgressSlots }) {
+function Progress({
+  data,
+  slots: { MessageButton, TaskReviews, PayTaskButton },
+}: {
+  data: ProgressDto;
+  slots: TaskProgressSlots;
+}) {
   const queryClient = useQueryClient();
   const { task, viewer } = data;
   const other = viewer.isOwner ? data.professional : data.owner;
@@ -93,6 +101,8 @@ function Progress({ data, slots: { MessageButton, TaskReviews } }: { data: Progr
         {viewer.isOwner ? `Profesional: ${data.professional.firstName}` : `Propietario: ${data.owner.firstName}`}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
+        {/* Assigned or later and not paid: the payments' own list of what is due decides. */}
+        {viewer.isOwner && TASK_WITH_PROFESSIONAL.includes(task.status) ? <PayTaskButton taskId={task.id} /> : null}
         {viewer.canStart ? (
           <Button loading={start.isPending} onClick={() => start.mutate()}>
             Empezar el trabajo
