@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { RoleNotice } from '@/features/auth/components/RoleNotice';
+import { publishTaskFor, TASK_CREATION_START } from '@/lib/analytics/useTaskCreationStarted';
 import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
@@ -138,6 +139,14 @@ function PropertyCard({ property }: { property: PropertyDto }) {
             </Button>
           ) : (
             <>
+              <ButtonLink
+                to={publishTaskFor(property.id)}
+                state={TASK_CREATION_START}
+                size="sm"
+                aria-label={`Publicar tarea en ${property.name}`}
+              >
+                <Plus className="h-4 w-4" aria-hidden="true" /> Publicar tarea
+              </ButtonLink>
               <ButtonLink
                 to={`/properties/${property.id}/edit`}
                 variant="outline"
