@@ -5,6 +5,7 @@ import { ArrowLeft, CheckCircle2, Flag, Hammer, MessageSquareWarning, NotebookPe
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { detailQueryState } from '@/components/DetailQueryState';
+import { PhotoGallery } from '@/components/PhotoGallery';
 import { PhotoUploader, type UploadedImage } from '@/components/PhotoUploader';
 import { QueuedActions } from '@/components/QueuedActions';
 import { Button } from '@/components/ui/button';
@@ -165,22 +166,12 @@ function Progress({
                     </span>
                   </p>
                   {u.text ? <p className="mt-2 whitespace-pre-line">{u.text}</p> : null}
-                  {u.photos.length ? (
-                    <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
-                      {u.photos.map((p, i) => (
-                        <li key={p.id}>
-                          <a href={p.url} target="_blank" rel="noreferrer">
-                            <img
-                              src={p.thumbUrl}
-                              alt={`${PROGRESS_KINDS[u.kind]}: foto ${i + 1} de ${u.photos.length}`}
-                              loading="lazy"
-                              className="aspect-square w-full rounded-lg object-cover"
-                            />
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  <PhotoGallery
+                    photos={u.photos}
+                    title={`${PROGRESS_KINDS[u.kind]} · ${u.author.firstName}, ${formatDateTime(u.createdAt, task.timeZone)}`}
+                    alt={(i, n) => `${PROGRESS_KINDS[u.kind]}: foto ${i + 1} de ${n}`}
+                    className="mt-3"
+                  />
                 </Card>
               </li>
             ))}

@@ -3,6 +3,7 @@ import type { PropertyDto } from '@faena/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { PhotoGallery } from '@/components/PhotoGallery';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -109,12 +110,9 @@ function PropertyCard({ property }: { property: PropertyDto }) {
     onSuccess: () => done('Propiedad borrada'),
     onError: fail,
   });
-  const cover = property.photos[0];
   return (
     <Card className="flex h-full flex-col gap-3 p-0">
-      {cover ? (
-        <img src={cover.thumbUrl} alt="" loading="lazy" className="aspect-[16/9] w-full rounded-t-xl object-cover" />
-      ) : null}
+      <PhotoGallery photos={property.photos} title={property.name} layout="cover" />
       <div className="flex flex-1 flex-col gap-2 p-5 pt-3">
         <div className="flex items-start justify-between gap-2">
           <h2 className="text-lg font-semibold">{property.name}</h2>
