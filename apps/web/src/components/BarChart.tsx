@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface BarChartPoint {
-  /** Under the bars: short ("nov 26"). */
+  /** Under the bars: short ("nov 26", or "nov" with a `subLabel`). */
   label: string;
+  /** A second line under the label, where it changes (the year under the first month and January). */
+  subLabel?: string;
   /** In the table and the bars' tooltips, when the short label is not enough ("noviembre de 2026"). */
   longLabel?: string;
   values: { name: string; value: number; color: string }[];
@@ -28,6 +30,7 @@ export function BarChart({
   extraColumns = [],
   tableVisible = false,
   captionHidden = false,
+  fit = false,
 }: {
   title: string;
   data: BarChartPoint[];
@@ -38,14 +41,32 @@ export function BarChart({
   tableVisible?: boolean;
   /** The title is already the heading of the section around the chart: kept for screen readers only. */
   captionHidden?: boolean;
+  /** Spreads the bars over the width there is (a phone's or a column's), instead of a fixed width that scrolls. */
+  fit?: boolean;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState(0);
+  useEffect(() => {
+    const el = box.current;
+    if (!fit || !el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setRoom(Math.floor(entry?.contentRect.width ?? 0)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [fit]);
   const max = Math.max(1, ...data.flatMap((d) => d.values.map((v) => v.value)));
   const series = data[0]?.values.map((v) => ({ name: v.name, color: v.color })) ?? [];
-  const barW = 14;
-  // Room for the label under each group ("nov 26") even with a single series.
-  const groupW = Math.max(40, series.length * barW + 10);
-  const width = Math.max(200, data.length * groupW + 20);
+  const thin = 14;
+  const narrowest = Math.max(24, series.length * thin + 10);
+  // Fixed: room for a label like "nov 26" under each group. Fitted: the width there is, shared out.
+  const groupW =
+    fit && room > 0 && data.length > 0
+      ? Math.max(narrowest, Math.floor((room - 20) / data.length))
+      : Math.max(40, narrowest);
+  // Fitted bars grow with the room (up to 28 px), the fixed ones stay thin.
+  const barW = fit ? Math.min(28, Math.max(thin, Math.floor((groupW - 10) / Math.max(1, series.length)))) : thin;
+  const width = Math.max(fit && room > 0 ? Math.min(room, 200) : 200, data.length * groupW + 20);
   const height = 140;
+  const labelLines = data.some((d) => d.subLabel) ? 2 : 1;
   const table = (
     <table className={tableVisible ? 'w-full text-sm' : undefined}>
       <caption className={tableVisible ? 'sr-only' : undefined}>{title}</caption>
@@ -88,21 +109,20 @@ export function BarChart({
     </table>
   );
   return (
-    <figure className={cn(tableVisible && 'grid gap-4 md:grid-cols-2 md:items-start')}>
-      <figcaption className={cn('mb-2 font-semibold', tableVisible && 'md:col-span-2', captionHidden && 'sr-only')}>
-        {title}
-      </figcaption>
+    <figure className={cn(tableVisible && 'flex flex-col gap-4')}>
+      <figcaption className={cn('mb-2 font-semibold', captionHidden && 'sr-only')}>{title}</figcaption>
       {data.length === 0 ? (
         <p className="text-sm text-muted-foreground">Sin datos todavía.</p>
       ) : (
         <>
           <div className="min-w-0">
-            <div className="overflow-x-auto">
-              <svg width={width} height={height + 30} role="img" aria-label={title}>
+            <div ref={box} className="overflow-x-auto">
+              <svg width={width} height={height + 18 + labelLines * 12} role="img" aria-label={title}>
                 {data.map((d, i) => (
                   <g key={d.label} transform={`translate(${10 + i * groupW},0)`}>
                     {d.values.map((v, j) => {
-                      const h = Math.round((v.value / max) * height);
+                      // Any amount at all shows (2 px at least); nothing is no bar.
+                      const h = v.value > 0 ? Math.max(2, Math.round((v.value / max) * height)) : 0;
                       const x = (groupW - 10 - series.length * barW) / 2 + j * barW;
                       return (
                         <rect key={v.name} x={x} y={height - h} width={barW - 2} height={h} fill={v.color} rx={2}>
@@ -118,6 +138,11 @@ export function BarChart({
                       fontSize="10"
                     >
                       {d.label}
+                      {d.subLabel ? (
+                        <tspan x={(groupW - 10) / 2} dy={12}>
+                          {d.subLabel}
+                        </tspan>
+                      ) : null}
                     </text>
                   </g>
                 ))}

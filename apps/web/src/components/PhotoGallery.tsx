@@ -107,7 +107,7 @@ export function PhotoGallery({ photos, title, alt, layout = 'grid', className }:
 /** The dark screen while the viewer itself is still on its way (the first time, on a slow line). */
 function Opening() {
   return (
-    <div className="fixed inset-0 z-[60] flex items-center justify-center bg-black/90 text-white" role="status">
+    <div className="fixed inset-0 z-[60] flex items-center justify-center bg-black text-white" role="status">
       Abriendo la foto…
     </div>
   );

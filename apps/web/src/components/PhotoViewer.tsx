@@ -198,10 +198,15 @@ export function PhotoViewer({ photos, title, alt, initialIndex, onClose, returnF
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/90" />
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black" />
         <Dialog.Content
           className="fixed inset-0 z-[60] flex flex-col text-white outline-none"
           onKeyDown={onKeyDown}
+          // Focus on the viewer itself (its title is read), not on its first button ('Reducir').
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             const back = returnFocusTo();
             if (!back) return;

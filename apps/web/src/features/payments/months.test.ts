@@ -32,7 +32,8 @@ describe('chartMonths', () => {
 
 describe('month labels', () => {
   it('are Spanish, short under the bars and long in the table', () => {
-    expect(shortMonth('2026-11')).toBe('nov 26');
+    expect(shortMonth('2026-11')).toBe('nov');
+    expect(shortMonth('2026-09')).toBe('sept');
     expect(longMonth('2026-01')).toBe('enero de 2026');
   });
 });

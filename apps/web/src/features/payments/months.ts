@@ -32,9 +32,9 @@ export function chartMonths(byMonth: MonthlyMoney[], currentMonth: string): Mont
 
 const monthDate = (month: string) => new Date(`${month}-01T12:00:00Z`);
 
-/** "nov 26", under a bar. */
+/** "nov", under a bar. */
 export const shortMonth = (month: string) =>
-  monthDate(month).toLocaleDateString('es-ES', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  monthDate(month).toLocaleDateString('es-ES', { month: 'short', timeZone: 'UTC' });
 
 /** "noviembre de 2026", in the table. */
 export const longMonth = (month: string) =>

@@ -178,7 +178,7 @@ describe('Dashboard (professional)', () => {
     expect(figure('Cobrado este mes')).toBe('12.345,50\u00a0€');
     expect(figure('Retenido')).toBe('360,00\u00a0€');
     expect(figure('Pendiente')).toBe('0,05\u00a0€');
-    expect(within(earnings).getByRole('link', { name: 'Ver pagos' })).toHaveAttribute('href', '/payments');
+    expect(within(earnings).getByRole('link', { name: 'Ver cobros' })).toHaveAttribute('href', '/payments');
   });
 
   it('asks to complete the profile, and says when nothing matches', async () => {

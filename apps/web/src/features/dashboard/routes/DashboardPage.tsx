@@ -97,9 +97,10 @@ function Conversations({ items }: { items: ConversationDto[] }) {
   );
 }
 
-const allPayments = (
+/** To /payments, which the owner knows as 'Pagos' and the professional as 'Cobros'. */
+const toPayments = (label: string) => (
   <Link to="/payments" className="text-sm font-medium text-primary hover:underline">
-    Ver pagos
+    {label}
   </Link>
 );
 
@@ -158,7 +159,7 @@ function MoneyList({
 /** The owner's payments to make and payments held, with their amounts. */
 function OwnerPayments({ payments: p }: { payments: OwnerDashboardDto['payments'] }) {
   return (
-    <Section title="Pagos" action={allPayments}>
+    <Section title="Pagos" action={toPayments('Ver pagos')}>
       <Card className="flex flex-col gap-5">
         <MoneyList
           title="Por pagar"
@@ -193,25 +194,27 @@ function OwnerPayments({ payments: p }: { payments: OwnerDashboardDto['payments'
 /** The professional's earnings, net of Faena's fee: this month, held and pending. */
 function Earnings({ earnings: e }: { earnings: ProfessionalDashboardDto['earnings'] }) {
   const figures = [
-    { label: 'Cobrado este mes', cents: e.thisMonthCents },
-    { label: 'Retenido', cents: e.heldCents },
-    { label: 'Pendiente', cents: e.pendingCents },
+    { label: 'Cobrado este mes', cents: e.thisMonthCents, hint: null },
+    {
+      label: 'Retenido',
+      cents: e.heldCents,
+      hint: 'Pagado con tarjeta: te llega cuando el propietario confirme el trabajo.',
+    },
+    { label: 'Pendiente', cents: e.pendingCents, hint: 'Transferencias o Bizum que aún no has confirmado.' },
   ];
   return (
-    <Section title="Ganancias" action={allPayments}>
+    <Section title="Ganancias" action={toPayments('Ver cobros')}>
       <Card className="flex flex-col gap-3">
         <dl className="flex flex-col divide-y divide-border">
           {figures.map((f) => (
-            <div key={f.label} className="flex items-baseline justify-between gap-3 py-1.5">
+            <div key={f.label} className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 py-2">
               <dt className="text-sm text-muted-foreground">{f.label}</dt>
               <dd className="text-lg font-bold tabular-nums">{formatCents(f.cents)}</dd>
+              {f.hint ? <dd className="col-span-2 text-xs text-muted-foreground">{f.hint}</dd> : null}
             </div>
           ))}
         </dl>
-        <p className="text-xs text-muted-foreground">
-          Importes netos, ya descontada la comisión de Faena. Retenido: pagado con tarjeta, a la espera de que el
-          propietario confirme el trabajo. Pendiente: transferencias o Bizum que aún no has confirmado.
-        </p>
+        <p className="text-xs text-muted-foreground">Importes netos, ya descontada la comisión de Faena.</p>
       </Card>
     </Section>
   );

@@ -194,7 +194,7 @@ describe('Money by month', () => {
     expect(bars).toHaveLength(3);
     expect(bars[2]?.querySelector('title')?.textContent).toBe('noviembre de 2026 · Neto: 12.345,50\u00a0€');
     expect(Number(bars[2]?.getAttribute('height'))).toBeGreaterThan(Number(bars[0]?.getAttribute('height')));
-    expect(within(region).getByText('nov 26')).toBeInTheDocument();
+    expect([...region.querySelectorAll('svg text')].map((t) => t.textContent)).toEqual(['sept26', 'oct', 'nov']);
   });
 
   it('shows an owner their spending per month the same way', async () => {

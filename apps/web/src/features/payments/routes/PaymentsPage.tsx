@@ -178,8 +178,11 @@ function MoneyByMonth({
           periodLabel="Mes"
           format={formatCents}
           extraColumns={[{ name: countLabel, cells: months.map((m) => m.count) }]}
-          data={months.map((m) => ({
+          fit
+          data={months.map((m, i) => ({
             label: shortMonth(m.month),
+            // The year (two digits) under the first month and under each January.
+            subLabel: i === 0 || m.month.endsWith('-01') ? m.month.slice(2, 4) : undefined,
             longLabel: longMonth(m.month),
             values: [{ name: amountLabel, value: m.cents, color }],
           }))}
