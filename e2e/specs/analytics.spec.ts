@@ -261,6 +261,19 @@ test('after «Aceptar»: page views, identify, the task events and a reset on si
   // Only the dashboard's button counts as a start; a direct visit does not.
   expect(capture.eventsFrom(marker).filter((e) => e.event === 'task_creation_started')).toHaveLength(1);
 
+  // A property card's 'Publicar tarea' starts a task on that property: the form has it chosen,
+  // and task_creation_started carries its id.
+  await page.goto('/properties');
+  await page.locator(`a[href="/publish-task?propiedad=${propertyId}"]`).click();
+  await expect(page.getByLabel('Propiedad')).toHaveValue(propertyId);
+  const fromProperty = await waitForEvent(
+    visitor,
+    'task_creation_started',
+    (e) => e.properties.property_id === propertyId,
+  );
+  expect(fromProperty.properties).toMatchObject({ owner_id: profile.id, property_id: propertyId, source: 'dashboard' });
+  expectCommonProperties(fromProperty, '/publish-task');
+
   // Sign-out resets the identity: what follows is anonymous, under a new id.
   await page.waitForTimeout(QUIET_MS);
   const beforeSignOut = capture.eventsFrom(marker).length;

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, createUser, expect, expectAccessible, runAdminCommand, test } from '../fixtures';
+import {
+  type APIRequestContext,
+  chooseMunicipality,
+  createUser,
+  expect,
+  expectAccessible,
+  runAdminCommand,
+  test,
+} from '../fixtures';
 
 const FILES = path.join(import.meta.dirname, '..', 'fixtures', 'files');
 
@@ -49,7 +57,7 @@ test.describe('rural properties', () => {
     await page.getByLabel('Nombre', { exact: true }).fill('Dehesa La Nava');
     await page.getByLabel('Tipo').selectOption({ label: 'Finca rústica' });
     await page.getByLabel('Provincia').selectOption({ label: 'Badajoz' });
-    await page.getByLabel('Municipio').selectOption({ label: 'Alburquerque' });
+    await chooseMunicipality(page, 'Alburquerque');
     // One letter wrong: the control letters do not match.
     await page.getByLabel('Referencia catastral').fill('06011A012002450000QQ');
     await page.getByLabel('Camino de acceso').selectOption({ label: 'Pista forestal' });

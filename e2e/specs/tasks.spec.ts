@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createUser, DEMO, expect, expectAccessible, signIn, test } from '../fixtures';
+import { chooseMunicipality, createUser, DEMO, expect, expectAccessible, signIn, test } from '../fixtures';
 
 const FILES = path.join(import.meta.dirname, '..', 'fixtures', 'files');
 
@@ -11,7 +11,7 @@ test.describe('properties and tasks', () => {
     await page.getByLabel('Nombre', { exact: true }).fill('Huerta de la Vega');
     await page.getByLabel('Tipo').selectOption({ label: 'Huerta' });
     await page.getByLabel('Provincia').selectOption({ label: 'Granada' });
-    await page.getByLabel('Municipio').selectOption({ label: 'Loja' });
+    await chooseMunicipality(page, 'Loja');
     await page.getByLabel('Dirección').fill('Paraje de la Vega, parcela 12');
     await page.getByLabel('Superficie (ha)').fill('1,5');
     await page.getByLabel('Descripción').fill('Huerta con riego por acequia.');

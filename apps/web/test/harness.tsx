@@ -227,12 +227,20 @@ export function testQueryClient() {
 interface RenderOptions {
   api?: FakeApi;
   as?: Viewer;
+  /** The navigation state the screen is reached with (a link's `state`). */
+  state?: unknown;
 }
 
-function Providers({ url, children }: { url: string; children: ReactNode }) {
+let entries = 0;
+
+function Providers({ url, state, children }: { url: string; state?: unknown; children: ReactNode }) {
+  const { pathname, search } = new URL(url, 'http://localhost');
   return (
     <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
+      {/* A key of its own, as a navigation gets: every test's first entry is not the same 'default'. */}
+      <MemoryRouter
+        initialEntries={[state === undefined ? url : { pathname, search, state, key: `entrada-${++entries}` }]}
+      >
         <AuthProvider>{children}</AuthProvider>
         <LocationProbe />
         <Toaster />
@@ -262,14 +270,14 @@ export function routeFor(url: string): AppRoute {
  * Renders the screen the route table gives `url`, behind its guard, as a signed-in owner unless
  * `as` says otherwise. Another address the app goes to renders its path (see `otherScreen`).
  */
-export async function renderRoute(url: string, { api = new FakeApi(), as = 'owner' }: RenderOptions = {}) {
+export async function renderRoute(url: string, { api = new FakeApi(), as = 'owner', state }: RenderOptions = {}) {
   const route = routeFor(url);
   const { Component: Screen } = await route.load();
   const guard =
     route.access === 'admin' ? <RequireAdmin /> : route.access === 'signed-in' ? <RequireAuth /> : <Outlet />;
   const user = setUp(api, as);
   const view = render(
-    <Providers url={url}>
+    <Providers url={url} state={state}>
       <Routes>
         <Route element={guard}>
           <Route path={route.path === '*' ? '*' : route.path} element={<Screen />} />

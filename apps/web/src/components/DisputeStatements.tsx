@@ -1,5 +1,6 @@
 import { formatCents, formatDateTime } from '@faena/shared';
 import type { DisputeDto } from '@faena/shared/schemas';
+import { PhotoGallery } from './PhotoGallery';
 
 const name = (x: { firstName: string; lastName: string | null }) =>
   `${x.firstName}${x.lastName ? ` ${x.lastName}` : ''}`;
@@ -24,21 +25,13 @@ export function DisputeStatements({ dispute }: { dispute: DisputeDto }) {
             {name(s.author)} ({s.side === 'payer' ? 'propietario' : 'profesional'}) · {formatDateTime(s.createdAt)}
           </p>
           <p className="mt-1 whitespace-pre-line">{s.body}</p>
-          {s.photos.length > 0 ? (
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {s.photos.map((photo, i) => (
-                <li key={photo.id}>
-                  <a href={photo.url} target="_blank" rel="noreferrer">
-                    <img
-                      src={photo.thumbUrl}
-                      alt={`Foto ${i + 1} de ${name(s.author)}`}
-                      className="h-20 w-20 rounded object-cover"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <PhotoGallery
+            photos={s.photos}
+            layout="strip"
+            title={`Fotos de ${name(s.author)} (${s.side === 'payer' ? 'propietario' : 'profesional'})`}
+            alt={(i) => `Foto ${i + 1} de ${name(s.author)}`}
+            className="mt-2"
+          />
         </li>
       ))}
     </ol>

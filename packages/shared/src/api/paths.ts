@@ -5798,6 +5798,23 @@ export type paths = {
                                 unread: number;
                                 updatedAt: string;
                             }[];
+                            payments: {
+                                due: {
+                                    taskId: string;
+                                    title: string;
+                                    amountCents: number;
+                                }[];
+                                dueCount: number;
+                                dueCents: number;
+                                held: {
+                                    taskId: string;
+                                    title: string;
+                                    amountCents: number;
+                                    paymentId: string;
+                                }[];
+                                heldCount: number;
+                                heldCents: number;
+                            };
                         } | {
                             /** @enum {string} */
                             role: "professional";
@@ -5922,6 +5939,12 @@ export type paths = {
                                 unread: number;
                                 updatedAt: string;
                             }[];
+                            earnings: {
+                                month: string;
+                                thisMonthCents: number;
+                                heldCents: number;
+                                pendingCents: number;
+                            };
                         };
                     };
                 };
@@ -6050,7 +6073,7 @@ export type paths = {
                             };
                             byMonth: {
                                 month: string;
-                                netCents: number;
+                                cents: number;
                                 count: number;
                             }[];
                         };

@@ -98,6 +98,9 @@ export const zPaymentDue = z.object({
 });
 export type PaymentDueDto = z.infer<typeof zPaymentDue>;
 
+export const zMonthlyMoney = z.object({ month: z.string(), cents: z.number().int(), count: z.number().int() });
+export type MonthlyMoney = z.infer<typeof zMonthlyMoney>;
+
 export const zPaymentsOverview = z.object({
   role: z.enum(['property_owner', 'professional']),
   testMode: z.boolean(),
@@ -116,8 +119,11 @@ export const zPaymentsOverview = z.object({
     /** Professional: fees of transfer/Bizum payments not yet paid to the platform. */
     feeOwedCents: z.number().int(),
   }),
-  /** Professional: net received by month (YYYY-MM). */
-  byMonth: z.array(z.object({ month: z.string(), netCents: z.number().int(), count: z.number().int() })),
+  /**
+   * Money by month (YYYY-MM), newest first: a professional's net received (by the month it was
+   * released), an owner's spending (held or released, less what was given back; by the month paid).
+   */
+  byMonth: z.array(zMonthlyMoney),
 });
 export type PaymentsOverviewDto = z.infer<typeof zPaymentsOverview>;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssignedTask, createProperty, createTask } from '../../../test/fixtures';
-import { Agent, createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { createAssignedTask, createProperty, createTask, payByCard, setUpPayouts } from '../../../test/fixtures';
+import { Agent, createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -55,5 +55,73 @@ describe('dashboard', () => {
     expect(data.recommended.map((t: { id: string }) => t.id)).not.toContain(applied);
     expect(data.applicationCounts).toEqual({ pending: 1, accepted: 0, rejected: 0 });
     expect((await new Agent(ctx.app).get('/api/dashboard')).statusCode).toBe(401);
+  });
+});
+
+describe('dashboard money', () => {
+  const bizum = async (owner: TestUser, taskId: string) => {
+    const paid = await owner.agent.post(`/api/tasks/${taskId}/payments`, {
+      method: 'bizum',
+      idempotencyKey: `bizum-${taskId}`,
+      reference: 'BIZUM-PANEL',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    return paid.json().id as string;
+  };
+
+  it('shows the owner the payments to make and the payments held, with their amounts, as /payments counts them', async () => {
+    const owner = await signUp(ctx);
+    const pro = await signUp(ctx, { role: 'professional' });
+    await setUpPayouts(pro);
+    const property = await createProperty(owner);
+    await createTask(owner, property, { title: 'Abierta, nada que pagar' });
+    const due = await createAssignedTask(owner, pro, property, 'Asignada sin pagar');
+    const held = await createAssignedTask(owner, pro, property, 'Pagada con tarjeta');
+    const heldPayment = (await payByCard(owner, held)).paymentId;
+    const transfer = await createAssignedTask(owner, pro, property, 'Pagada por Bizum');
+    await bizum(owner, transfer);
+
+    const data = (await owner.agent.get('/api/dashboard')).json();
+    expect(data.payments).toEqual({
+      due: [{ taskId: due, title: 'Asignada sin pagar', amountCents: 40_000 }],
+      dueCount: 1,
+      dueCents: 40_000,
+      held: [{ paymentId: heldPayment, taskId: held, title: 'Pagada con tarjeta', amountCents: 40_000 }],
+      heldCount: 1,
+      heldCents: 40_000,
+    });
+    const overview = (await owner.agent.get('/api/payments')).json();
+    expect(overview.due.map((d: { taskId: string }) => d.taskId)).toEqual([due]);
+    expect(overview.totals.heldCents).toBe(data.payments.heldCents);
+  });
+
+  it('shows the professional their earnings this month, held and pending, net of the fee', async () => {
+    const owner = await signUp(ctx);
+    const pro = await signUp(ctx, { role: 'professional' });
+    await setUpPayouts(pro);
+    const property = await createProperty(owner);
+    const empty = (await pro.agent.get('/api/dashboard')).json();
+    expect(empty.earnings).toMatchObject({ thisMonthCents: 0, heldCents: 0, pendingCents: 0 });
+    expect(empty.earnings.month).toMatch(/^\d{4}-\d{2}$/);
+
+    await payByCard(owner, await createAssignedTask(owner, pro, property, 'Retenida'));
+    await bizum(owner, await createAssignedTask(owner, pro, property, 'Pendiente de confirmar'));
+    const thisMonth = await bizum(owner, await createAssignedTask(owner, pro, property, 'Cobrada este mes'));
+    expect((await pro.agent.post(`/api/payments/${thisMonth}/confirm-receipt`)).statusCode).toBe(200);
+    const earlier = await bizum(owner, await createAssignedTask(owner, pro, property, 'Cobrada hace dos meses'));
+    expect((await pro.agent.post(`/api/payments/${earlier}/confirm-receipt`)).statusCode).toBe(200);
+    await ctx.database.db.execute(
+      sql`update payments set released_at = now() - interval '62 days', created_at = now() - interval '62 days' where id = ${earlier}`,
+    );
+    // A card payment nobody confirmed is an attempt, not money pending.
+    await owner.agent.post(`/api/tasks/${await createAssignedTask(owner, pro, property)}/payments`, {
+      method: 'card',
+      idempotencyKey: 'intento-sin-confirmar',
+    });
+
+    const data = (await pro.agent.get('/api/dashboard')).json();
+    expect(data.earnings).toMatchObject({ thisMonthCents: 36_000, heldCents: 36_000, pendingCents: 36_000 });
+    const totals = (await pro.agent.get('/api/payments')).json().totals;
+    expect(totals).toMatchObject({ heldCents: 36_000, pendingCents: 36_000, releasedCents: 72_000 });
   });
 });

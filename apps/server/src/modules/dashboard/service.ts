@@ -5,6 +5,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
 import { listConversations } from '../messages';
 import { toOfferDtos } from '../offers';
+import { ownerPaymentsGlance, professionalEarningsGlance } from '../payments';
 import { notReserved, summaryColumns, toSummaries } from '../tasks';
 
 /** What each role sees first on /dashboard, in one request. */
@@ -32,6 +33,7 @@ export async function dashboardFor(db: Executor, actor: Actor): Promise<Dashboar
       activeTasks: summaries.filter((t) => TASK_UNDER_WAY.includes(t.status)).slice(0, 5),
       draftCount: summaries.filter((t) => t.status === 'draft').length,
       conversations,
+      payments: await ownerPaymentsGlance(db, actor.profileId),
     };
   }
 
@@ -87,5 +89,6 @@ export async function dashboardFor(db: Executor, actor: Actor): Promise<Dashboar
     pendingOffers: await toOfferDtos(db, offers, actor),
     activeTasks: await toSummaries(db, active),
     conversations,
+    earnings: await professionalEarningsGlance(db, actor.profileId),
   };
 }

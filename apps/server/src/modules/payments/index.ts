@@ -13,3 +13,4 @@ export {
   whenTaskCompleted,
 } from './service';
 export { canTransition, inPaymentWords, type PaymentRow, transitionPayment } from './state-machine';
+export { ownerPaymentsGlance, professionalEarningsGlance } from './summary';

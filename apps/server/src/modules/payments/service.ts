@@ -5,12 +5,11 @@ import {
   payments,
   paymentWebhookEvents,
   payoutAccounts,
-  queryRows,
   tasks,
 } from '@faena/db';
 import { formatCents, splitPayment, TASK_WITH_PROFESSIONAL } from '@faena/shared';
 import type { PaymentDto, PaymentDueDto, PaymentsOverviewDto, PayoutStatus, zPayTask } from '@faena/shared/schemas';
-import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -42,6 +41,7 @@ import {
   RELEASE_PAYMENT_JOB,
   transitionPayment,
 } from './state-machine';
+import { moneyByMonth, unpaidTasksOf } from './summary';
 
 export { PAYMENT_REMINDER_JOB, type PaymentRow, REFUND_PAYMENT_JOB, RELEASE_PAYMENT_JOB } from './state-machine';
 
@@ -691,17 +691,7 @@ export async function paymentsOverview(deps: PaymentsDeps, actor: Actor): Promis
   const dtos = await toPaymentDtos(db, rows);
   let due: PaymentDueDto[] = [];
   if (owner) {
-    const unpaid = await db
-      .select()
-      .from(tasks)
-      .where(
-        and(
-          eq(tasks.ownerId, actor.profileId),
-          inArray(tasks.status, [...TASK_WITH_PROFESSIONAL]),
-          sql`not exists (select 1 from payments p where p.task_id = ${tasks.id} and (p.status in ('held', 'released') or (p.status = 'pending' and p.method <> 'card')))`,
-        ),
-      )
-      .orderBy(desc(tasks.updatedAt));
+    const unpaid = await unpaidTasksOf(db, actor.profileId);
     const people = await loadPeople(
       db,
       unpaid.map((t) => t.assignedProfessionalId as string),
@@ -747,14 +737,6 @@ export async function paymentsOverview(deps: PaymentsDeps, actor: Actor): Promis
   const sum = (filter: (p: PaymentDto) => boolean, pick: (p: PaymentDto) => number) =>
     dtos.filter(filter).reduce((total, p) => total + pick(p), 0);
   const money = (p: PaymentDto) => (owner ? p.amountCents : p.netCents);
-  const byMonthRows = owner
-    ? []
-    : await queryRows<{ month: string; net: number; n: number }>(
-        db,
-        sql`select to_char(released_at at time zone 'Europe/Madrid', 'YYYY-MM') as month, sum(net_cents)::int as net, count(*)::int as n
-            from payments where payee_id = ${actor.profileId} and status = 'released'
-            group by 1 order by 1 desc limit 24`,
-      );
   const account =
     owner || !deps.cardEnabled ? null : await payoutAccountOf(db, actor.profileId, deps.providers.active.name);
   return {
@@ -777,7 +759,7 @@ export async function paymentsOverview(deps: PaymentsDeps, actor: Actor): Promis
             (p) => p.feeCents,
           ),
     },
-    byMonth: byMonthRows.map((r) => ({ month: r.month, netCents: Number(r.net), count: Number(r.n) })),
+    byMonth: await moneyByMonth(db, actor.role, actor.profileId),
   };
 }
 

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { id, progressDto, progressUpdate, taskReviews } from '../../../test/fixtures';
+import { id, paymentDue, paymentsOverview, progressDto, progressUpdate, taskReviews } from '../../../test/fixtures';
 import {
   down,
   expectLoading,
@@ -15,6 +15,9 @@ import {
 
 const PROGRESS = `/task/${id(201)}/progress`;
 const GET = '/api/tasks/:taskId/progress';
+const PAYMENTS = '/api/payments';
+/** The owner's payments: nothing due (the task is paid, or there is nothing to pay). */
+const nothingDue = () => paymentsOverview();
 const professionalView = {
   isOwner: false,
   canStart: false,
@@ -37,14 +40,14 @@ describe('A job’s progress', () => {
   });
 
   it('shows the error in Spanish, and Reintentar brings the progress', async () => {
-    const api = new FakeApi().get(GET, down(), progressDto());
+    const api = new FakeApi().get(GET, down(), progressDto()).get(PAYMENTS, nothingDue());
     const { user } = await renderRoute(PROGRESS, { api });
     await retryAfterError(user, 'No se ha podido cargar el progreso');
     expect(await screen.findByRole('heading', { name: 'Progreso: Poda de 40 olivos' })).toBeInTheDocument();
   });
 
   it('tells the owner nothing has been done yet, with the way to message the professional', async () => {
-    await renderRoute(PROGRESS, { api: new FakeApi().get(GET, progressDto()) });
+    await renderRoute(PROGRESS, { api: new FakeApi().get(GET, progressDto()).get(PAYMENTS, nothingDue()) });
     expect(
       await screen.findByText('El profesional aún no ha empezado. Aquí verás cada avance con fotos.'),
     ).toBeInTheDocument();
@@ -82,8 +85,42 @@ describe('A job’s progress', () => {
   it('shows the reviews once the work is completed', async () => {
     const api = new FakeApi()
       .get(GET, progressDto({ task: { ...progressDto().task, status: 'completed' } }))
+      .get(PAYMENTS, nothingDue())
       .get('/api/tasks/:taskId/reviews', taskReviews());
     await renderRoute(PROGRESS, { api });
     expect(await screen.findByRole('heading', { name: 'Valora a Javier' })).toBeInTheDocument();
+  });
+
+  it("offers the owner 'Pagar' while the task waits for their payment, and opens the payment there", async () => {
+    const task = { ...progressDto().task, status: 'assigned' as const };
+    const api = new FakeApi()
+      .get(GET, progressDto({ task }))
+      .get(PAYMENTS, paymentsOverview({ due: [paymentDue({ taskId: task.id, title: task.title })] }));
+    const { user } = await renderRoute(PROGRESS, { api });
+    await user.click(await screen.findByRole('button', { name: 'Pagar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: /Pagar/ })).toBeInTheDocument();
+    expect(dialog.textContent).toContain('500,00\u00a0€');
+  });
+
+  it("shows no 'Pagar' once the task is paid, nor to the professional, nor on a cancelled task", async () => {
+    const owner = new FakeApi().get(GET, progressDto()).get(PAYMENTS, nothingDue());
+    const view = await renderRoute(PROGRESS, { api: owner });
+    await owner.waitForCall('GET', PAYMENTS);
+    expect(await screen.findByRole('button', { name: 'Enviar mensaje' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pagar' })).not.toBeInTheDocument();
+    view.view.unmount();
+
+    const pro = new FakeApi().get(GET, progressDto({ viewer: professionalView }));
+    const proView = await renderRoute(PROGRESS, { api: pro, as: 'professional' });
+    expect(await screen.findByRole('button', { name: 'Marcar como terminado' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pagar' })).not.toBeInTheDocument();
+    expect(pro.callsTo('GET', PAYMENTS)).toHaveLength(0);
+    proView.view.unmount();
+
+    const cancelled = new FakeApi().get(GET, progressDto({ task: { ...progressDto().task, status: 'cancelled' } }));
+    await renderRoute(PROGRESS, { api: cancelled });
+    expect(await screen.findByRole('heading', { name: 'Progreso: Poda de 40 olivos' })).toBeInTheDocument();
+    expect(cancelled.callsTo('GET', PAYMENTS)).toHaveLength(0);
   });
 });

@@ -5,19 +5,29 @@ import { trackTaskCreationStarted } from './events';
 const started = new Set<string>();
 
 /**
- * On the publish page: task_creation_started when the owner arrived from the dashboard's
- * 'Publicar tarea' (navigation state `{ source: 'dashboard' }`), with the property of
- * `?propiedad=<id>` when they started from one. The state is then consumed, so a reload or a
- * step back and forth does not count the same start twice.
+ * The navigation state of a 'Publicar tarea' that starts a task: the dashboard's, and each
+ * property card's in /properties (which adds `?propiedad=<id>`). Its `source` is the original's
+ * only value, 'dashboard'.
+ */
+export const TASK_CREATION_START = { source: 'dashboard' } as const;
+
+/** Where a property card's 'Publicar tarea' goes: the form, with that property chosen. */
+export const publishTaskFor = (propertyId: string) => `/publish-task?propiedad=${encodeURIComponent(propertyId)}`;
+
+/**
+ * On the publish page: task_creation_started when the owner arrived by a 'Publicar tarea' that
+ * starts a task (navigation state TASK_CREATION_START), with the property of `?propiedad=<id>`
+ * when they started from one, else null. The state is then consumed, so a reload or a step back
+ * and forth does not count the same start twice.
  */
 export function useTaskCreationStarted(ownerId: string | null | undefined): void {
   const location = useLocation();
   const navigate = useNavigate();
-  const fromDashboard = (location.state as { source?: string } | null)?.source === 'dashboard';
+  const fromStart = (location.state as { source?: string } | null)?.source === TASK_CREATION_START.source;
   useEffect(() => {
-    if (!fromDashboard || !ownerId || started.has(location.key)) return;
+    if (!fromStart || !ownerId || started.has(location.key)) return;
     started.add(location.key);
-    trackTaskCreationStarted(ownerId, new URLSearchParams(location.search).get('propiedad'));
+    trackTaskCreationStarted(ownerId, new URLSearchParams(location.search).get('propiedad') || null);
     navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-  }, [fromDashboard, ownerId, location.key, location.pathname, location.search, navigate]);
+  }, [fromStart, ownerId, location.key, location.pathname, location.search, navigate]);
 }

@@ -86,7 +86,7 @@ describe('Admin: one dispute', () => {
 });
 
 describe('Admin: the conversation between the parties', () => {
-  it('says who wrote each message and shows its photos as thumbnails linking to the full image', async () => {
+  it('says who wrote each message and shows its photos as thumbnails that open the full image', async () => {
     const api = new FakeApi().get(
       DETAIL,
       detail({
@@ -98,7 +98,7 @@ describe('Admin: the conversation between the parties', () => {
         ],
       }),
     );
-    await renderRoute(URL, { api, as: 'admin' });
+    const { user } = await renderRoute(URL, { api, as: 'admin' });
     const section = await screen.findByRole('region', { name: 'Conversación entre las partes' });
     const items = within(section)
       .getAllByRole('listitem')
@@ -108,9 +108,13 @@ describe('Admin: the conversation between the parties', () => {
       expect.stringMatching(/^Javier Molina \(profesional\) · .*Llovió dos días\.$/),
       expect.stringMatching(/^Javier Molina \(profesional\) · /),
     ]);
-    const photo = within(section).getByRole('link', { name: 'Foto 2 del mensaje de Javier Molina (profesional)' });
-    expect(photo).toHaveAttribute('href', image(2).url);
+    const photo = within(section).getByRole('button', { name: 'Foto 2 del mensaje de Javier Molina (profesional)' });
     expect(within(photo).getByRole('img')).toHaveAttribute('src', image(2).thumbUrl);
+    // It opens the photo viewer on that photo, at full size.
+    await user.click(photo);
+    const viewer = await screen.findByRole('dialog', { name: 'Fotos del mensaje de Javier Molina (profesional)' });
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', image(2).url);
+    expect(viewer).toHaveTextContent('2 de 2');
     expect(within(section).queryByText(/mensajes más recientes/)).not.toBeInTheDocument();
   });
 

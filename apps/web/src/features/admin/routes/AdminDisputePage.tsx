@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { detailQueryState } from '@/components/DetailQueryState';
 import { DisputeStatements, disputeOutcome } from '@/components/DisputeStatements';
+import { PhotoGallery } from '@/components/PhotoGallery';
 import { Button } from '@/components/ui/button';
 import { Alert, Badge, Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -96,21 +97,13 @@ export function Component() {
                   {u.percent !== null ? ` · ${u.percent} %` : ''}
                 </p>
                 {u.text ? <p>{u.text}</p> : null}
-                {u.photos.length > 0 ? (
-                  <ul className="mt-2 flex flex-wrap gap-2">
-                    {u.photos.map((photo, i) => (
-                      <li key={photo.id}>
-                        <a href={photo.url} target="_blank" rel="noreferrer">
-                          <img
-                            src={photo.thumbUrl}
-                            alt={`Foto ${i + 1} del avance`}
-                            className="h-20 w-20 rounded object-cover"
-                          />
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <PhotoGallery
+                  photos={u.photos}
+                  layout="strip"
+                  title={`Avance de ${name(u.author)}, ${formatDateTime(u.createdAt)}`}
+                  alt={(i) => `Foto ${i + 1} del avance`}
+                  className="mt-2"
+                />
               </li>
             ))}
           </ol>
@@ -138,21 +131,13 @@ export function Component() {
                     <span className="font-medium text-foreground">{who}</span> · {formatDateTime(m.createdAt)}
                   </p>
                   {m.body ? <p className="whitespace-pre-line">{m.body}</p> : null}
-                  {m.photos.length > 0 ? (
-                    <ul className="mt-2 flex flex-wrap gap-2">
-                      {m.photos.map((photo, i) => (
-                        <li key={photo.id}>
-                          <a href={photo.url} target="_blank" rel="noreferrer">
-                            <img
-                              src={photo.thumbUrl}
-                              alt={`Foto ${i + 1} del mensaje de ${who}`}
-                              className="h-20 w-20 rounded object-cover"
-                            />
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  <PhotoGallery
+                    photos={m.photos}
+                    layout="strip"
+                    title={`Fotos del mensaje de ${who}`}
+                    alt={(i) => `Foto ${i + 1} del mensaje de ${who}`}
+                    className="mt-2"
+                  />
                 </li>
               );
             })}

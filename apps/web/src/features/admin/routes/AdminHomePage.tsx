@@ -1,12 +1,12 @@
 import { formatCents, formatDateTime, TASK_STATUSES } from '@faena/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { BarChart } from '@/components/BarChart';
 import { RetryAlert } from '@/components/RetryAlert';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
-import { BarChart } from '../components/AdminBits';
 import { actionLabel, tableLabel } from '../labels';
 
 export function Component() {

@@ -1,7 +1,7 @@
 import type { OwnerDashboardDto, ProfessionalDashboardDto } from '@faena/shared/schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { conversationDto, offerDto, profileDto, taskSummary } from '../../../../test/fixtures';
+import { conversationDto, id, offerDto, profileDto, taskSummary } from '../../../../test/fixtures';
 import {
   DOWN_MESSAGE,
   down,
@@ -22,6 +22,7 @@ function ownerDashboard(overrides: Partial<OwnerDashboardDto> = {}): OwnerDashbo
     activeTasks: [],
     draftCount: 1,
     conversations: [conversationDto()],
+    payments: { due: [], dueCount: 0, dueCents: 0, held: [], heldCount: 0, heldCents: 0 },
     ...overrides,
   };
 }
@@ -35,6 +36,7 @@ function professionalDashboard(overrides: Partial<ProfessionalDashboardDto> = {}
     pendingOffers: [],
     activeTasks: [],
     conversations: [],
+    earnings: { month: '2026-11', thisMonthCents: 0, heldCents: 0, pendingCents: 0 },
     ...overrides,
   };
 }
@@ -90,6 +92,52 @@ describe('Dashboard (owner)', () => {
     expect(within(section('Mensajes recientes')).getByText('Sin mensajes todavía.')).toBeInTheDocument();
   });
 
+  it('shows the payments to make and the payments held, with their amounts in euros', async () => {
+    const api = new FakeApi().get(
+      '/api/dashboard',
+      ownerDashboard({
+        payments: {
+          due: [
+            { taskId: id(201), title: 'Poda de 40 olivos', amountCents: 123_450 },
+            { taskId: id(202), title: 'Desbroce de la linde', amountCents: 30_000 },
+          ],
+          dueCount: 3,
+          dueCents: 1_234_550,
+          held: [{ paymentId: id(701), taskId: id(203), title: 'Vallado del huerto', amountCents: 55_000 }],
+          heldCount: 1,
+          heldCents: 55_000,
+        },
+      }),
+    );
+    await renderRoute('/dashboard', { api });
+    const payments = await screen.findByRole('region', { name: 'Pagos' });
+    const due = within(payments).getByRole('heading', { name: 'Por pagar (3)' }).parentElement as HTMLElement;
+    expect(due.textContent).toContain('12.345,50\u00a0€');
+    const first = within(payments).getByRole('link', { name: 'Poda de 40 olivos' });
+    expect(first).toHaveAttribute('href', `/task/${id(201)}`);
+    expect(first.closest('li')?.textContent).toContain('1234,50\u00a0€');
+    expect(within(payments).getByRole('link', { name: 'Desbroce de la linde' }).closest('li')?.textContent).toContain(
+      '300,00\u00a0€',
+    );
+    expect(within(payments).getByText(/Y 1 más en/)).toBeInTheDocument();
+    const held = within(payments).getByRole('link', { name: 'Vallado del huerto' });
+    expect(held).toHaveAttribute('href', `/payments/${id(701)}/receipt`);
+    expect(held.closest('li')?.textContent).toContain('550,00\u00a0€');
+    expect(within(payments).getByText('Faena guarda el dinero hasta que confirmes el trabajo.')).toBeInTheDocument();
+    expect(within(payments).getByRole('link', { name: 'Ver pagos' })).toHaveAttribute('href', '/payments');
+    // 'Pagar' belongs to the task and to /payments: the dashboard only points there.
+    expect(screen.queryByRole('button', { name: 'Pagar' })).not.toBeInTheDocument();
+  });
+
+  it('says when there is nothing to pay and nothing held', async () => {
+    const api = new FakeApi().get('/api/dashboard', ownerDashboard());
+    await renderRoute('/dashboard', { api });
+    const payments = await screen.findByRole('region', { name: 'Pagos' });
+    expect(within(payments).getByText('No tienes pagos pendientes.')).toBeInTheDocument();
+    expect(within(payments).getByText('Ningún pago retenido.')).toBeInTheDocument();
+    expect(within(payments).getAllByText('0,00\u00a0€', { normalizer: (t) => t })).toHaveLength(2);
+  });
+
   it('when the profile did not load, says so and Reintentar asks again', async () => {
     const api = new FakeApi()
       .get('/api/profile', down(), down(), ok(profileDto()))
@@ -115,6 +163,22 @@ describe('Dashboard (professional)', () => {
     for (const link of screen.getAllByRole('link', { name: 'Buscar tareas' })) {
       expect(link).toHaveAttribute('href', '/browse-tasks');
     }
+  });
+
+  it('shows the earnings this month, held and pending, in euros with two decimals', async () => {
+    const api = new FakeApi().get(
+      '/api/dashboard',
+      professionalDashboard({
+        earnings: { month: '2026-11', thisMonthCents: 1_234_550, heldCents: 36_000, pendingCents: 5 },
+      }),
+    );
+    await renderRoute('/dashboard', { api, as: 'professional' });
+    const earnings = await screen.findByRole('region', { name: 'Ganancias' });
+    const figure = (label: string) => within(earnings).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Cobrado este mes')).toBe('12.345,50\u00a0€');
+    expect(figure('Retenido')).toBe('360,00\u00a0€');
+    expect(figure('Pendiente')).toBe('0,05\u00a0€');
+    expect(within(earnings).getByRole('link', { name: 'Ver cobros' })).toHaveAttribute('href', '/payments');
   });
 
   it('asks to complete the profile, and says when nothing matches', async () => {

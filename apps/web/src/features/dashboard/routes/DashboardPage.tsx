@@ -97,6 +97,129 @@ function Conversations({ items }: { items: ConversationDto[] }) {
   );
 }
 
+/** To /payments, which the owner knows as 'Pagos' and the professional as 'Cobros'. */
+const toPayments = (label: string) => (
+  <Link to="/payments" className="text-sm font-medium text-primary hover:underline">
+    {label}
+  </Link>
+);
+
+/** One list of the owner's money: its total and count, and the first few items with their amounts. */
+function MoneyList({
+  title,
+  hint,
+  cents,
+  count,
+  empty,
+  items,
+}: {
+  title: string;
+  hint?: string;
+  cents: number;
+  count: number;
+  empty: string;
+  items: { key: string; to: string; title: string; amountCents: number }[];
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-baseline justify-between gap-2">
+        <h3 className="font-semibold">
+          {title} {count ? <span className="font-normal text-muted-foreground">({count})</span> : null}
+        </h3>
+        <p className="text-lg font-bold tabular-nums">{formatCents(cents)}</p>
+      </div>
+      {hint && count ? <p className="text-sm text-muted-foreground">{hint}</p> : null}
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-border text-sm">
+          {items.map((item) => (
+            <li key={item.key} className="flex items-baseline justify-between gap-3 py-1.5">
+              <Link to={item.to} className="min-w-0 break-words text-primary hover:underline">
+                {item.title}
+              </Link>
+              <span className="shrink-0 tabular-nums">{formatCents(item.amountCents)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {count > items.length ? (
+        <p className="text-sm text-muted-foreground">
+          Y {count - items.length} más en{' '}
+          <Link to="/payments" className="text-primary hover:underline">
+            Pagos
+          </Link>
+          .
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The owner's payments to make and payments held, with their amounts. */
+function OwnerPayments({ payments: p }: { payments: OwnerDashboardDto['payments'] }) {
+  return (
+    <Section title="Pagos" action={toPayments('Ver pagos')}>
+      <Card className="flex flex-col gap-5">
+        <MoneyList
+          title="Por pagar"
+          cents={p.dueCents}
+          count={p.dueCount}
+          empty="No tienes pagos pendientes."
+          items={p.due.map((d) => ({
+            key: d.taskId,
+            to: `/task/${d.taskId}`,
+            title: d.title,
+            amountCents: d.amountCents,
+          }))}
+        />
+        <MoneyList
+          title="Retenidos"
+          hint="Faena guarda el dinero hasta que confirmes el trabajo."
+          cents={p.heldCents}
+          count={p.heldCount}
+          empty="Ningún pago retenido."
+          items={p.held.map((h) => ({
+            key: h.paymentId,
+            to: `/payments/${h.paymentId}/receipt`,
+            title: h.title,
+            amountCents: h.amountCents,
+          }))}
+        />
+      </Card>
+    </Section>
+  );
+}
+
+/** The professional's earnings, net of Faena's fee: this month, held and pending. */
+function Earnings({ earnings: e }: { earnings: ProfessionalDashboardDto['earnings'] }) {
+  const figures = [
+    { label: 'Cobrado este mes', cents: e.thisMonthCents, hint: null },
+    {
+      label: 'Retenido',
+      cents: e.heldCents,
+      hint: 'Pagado con tarjeta: te llega cuando el propietario confirme el trabajo.',
+    },
+    { label: 'Pendiente', cents: e.pendingCents, hint: 'Transferencias o Bizum que aún no has confirmado.' },
+  ];
+  return (
+    <Section title="Ganancias" action={toPayments('Ver cobros')}>
+      <Card className="flex flex-col gap-3">
+        <dl className="flex flex-col divide-y divide-border">
+          {figures.map((f) => (
+            <div key={f.label} className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 py-2">
+              <dt className="text-sm text-muted-foreground">{f.label}</dt>
+              <dd className="text-lg font-bold tabular-nums">{formatCents(f.cents)}</dd>
+              {f.hint ? <dd className="col-span-2 text-xs text-muted-foreground">{f.hint}</dd> : null}
+            </div>
+          ))}
+        </dl>
+        <p className="text-xs text-muted-foreground">Importes netos, ya descontada la comisión de Faena.</p>
+      </Card>
+    </Section>
+  );
+}
+
 function Shortcuts({ items }: { items: Shortcut[] }) {
   return (
     <nav aria-label="Accesos rápidos">
@@ -218,6 +341,7 @@ function OwnerSections({ data }: { data: OwnerDashboardDto }) {
             </p>
           ) : null}
         </Card>
+        <OwnerPayments payments={data.payments} />
         <Section
           title="Mensajes recientes"
           action={
@@ -295,6 +419,7 @@ function ProfessionalSections({ data }: { data: ProfessionalDashboardDto }) {
         </Section>
       </div>
       <aside className="flex flex-col gap-8">
+        <Earnings earnings={data.earnings} />
         <Card>
           <h2 className="mb-3 font-semibold">Mis solicitudes</h2>
           <dl className="grid grid-cols-3 gap-2 text-center">

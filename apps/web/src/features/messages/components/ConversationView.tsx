@@ -4,6 +4,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { ArrowLeft, ImagePlus, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { PhotoGallery } from '@/components/PhotoGallery';
 import { PhotoUploader, type UploadedImage } from '@/components/PhotoUploader';
 import { QueuedActions } from '@/components/QueuedActions';
 import { RetryAlert } from '@/components/RetryAlert';
@@ -191,20 +192,13 @@ export function ConversationView({
                     >
                       <span className="sr-only">{mine ? 'Tú:' : `${other.firstName}:`}</span>
                       {m.body ? <p className="whitespace-pre-line break-words">{m.body}</p> : null}
-                      {m.photos.length ? (
-                        <div className="mt-1 grid grid-cols-2 gap-1">
-                          {m.photos.map((p, i) => (
-                            <a key={p.id} href={p.url} target="_blank" rel="noreferrer">
-                              <img
-                                src={p.thumbUrl}
-                                alt={`Foto ${i + 1} del mensaje`}
-                                loading="lazy"
-                                className="aspect-square w-full rounded-lg object-cover"
-                              />
-                            </a>
-                          ))}
-                        </div>
-                      ) : null}
+                      <PhotoGallery
+                        photos={m.photos}
+                        layout="bubble"
+                        title={mine ? 'Fotos de tu mensaje' : `Fotos del mensaje de ${other.firstName}`}
+                        alt={(i) => `Foto ${i + 1} del mensaje`}
+                        className="mt-1"
+                      />
                       <p className={cn('mt-1 text-right text-xs', mine ? 'opacity-80' : 'text-muted-foreground')}>
                         <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
                       </p>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { id, paymentDto, paymentDue, paymentsOverview } from '../../../../test/fixtures';
 import {
   down,
@@ -141,7 +141,7 @@ describe('Payments (professional)', () => {
           role: 'professional',
           payments: [transfer],
           totals: { paidCents: 0, heldCents: 0, releasedCents: 111_450, pendingCents: 123_450, feeOwedCents: 12_000 },
-          byMonth: [{ month: '2026-11', netCents: 111_450, count: 1 }],
+          byMonth: [{ month: '2026-11', cents: 111_450, count: 1 }],
         }),
       )
       .post('/api/payments/:id/confirm-receipt', paymentDto({ method: 'transfer', status: 'released' }));
@@ -152,5 +152,71 @@ describe('Payments (professional)', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar recepción' }));
     expect(await screen.findByText('Pago confirmado')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/payments/:id/confirm-receipt')[0]?.params.id).toBe(id(701));
+  });
+});
+
+describe('Money by month', () => {
+  // Only the clock's date is fixed (November 2026): the chart ends with this month.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const rows = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+
+  it('shows a professional their earnings per month as a chart with its table, month by month', async () => {
+    const api = new FakeApi().get(
+      '/api/payments',
+      paymentsOverview({
+        role: 'professional',
+        byMonth: [
+          { month: '2026-11', cents: 1_234_550, count: 3 },
+          { month: '2026-09', cents: 36_000, count: 1 },
+        ],
+      }),
+    );
+    await renderRoute('/payments', { api, as: 'professional' });
+    const region = await screen.findByRole('region', { name: 'Cobrado por mes' });
+    expect(within(region).getByRole('img', { name: 'Cobrado por mes' })).toBeInTheDocument();
+    const table = within(region).getByRole('table', { name: 'Cobrado por mes' });
+    expect(rows(table)).toEqual([
+      ['Mes', 'Trabajos', 'Neto'],
+      ['septiembre de 2026', '1', '360,00\u00a0€'],
+      ['octubre de 2026', '0', '0,00\u00a0€'],
+      ['noviembre de 2026', '3', '12.345,50\u00a0€'],
+    ]);
+    // One bar per month, the tallest for November, each named with its figure.
+    const bars = region.querySelectorAll('svg rect');
+    expect(bars).toHaveLength(3);
+    expect(bars[2]?.querySelector('title')?.textContent).toBe('noviembre de 2026 · Neto: 12.345,50\u00a0€');
+    expect(Number(bars[2]?.getAttribute('height'))).toBeGreaterThan(Number(bars[0]?.getAttribute('height')));
+    expect([...region.querySelectorAll('svg text')].map((t) => t.textContent)).toEqual(['sept26', 'oct', 'nov']);
+  });
+
+  it('shows an owner their spending per month the same way', async () => {
+    const api = new FakeApi().get(
+      '/api/payments',
+      paymentsOverview({ byMonth: [{ month: '2026-10', cents: 80_000, count: 2 }] }),
+    );
+    await renderRoute('/payments', { api });
+    const region = await screen.findByRole('region', { name: 'Pagado por mes' });
+    expect(within(region).getByRole('img', { name: 'Pagado por mes' })).toBeInTheDocument();
+    expect(rows(within(region).getByRole('table', { name: 'Pagado por mes' }))).toEqual([
+      ['Mes', 'Pagos', 'Importe'],
+      ['octubre de 2026', '2', '800,00\u00a0€'],
+      ['noviembre de 2026', '0', '0,00\u00a0€'],
+    ]);
+  });
+
+  it('shows no chart before there is any money', async () => {
+    const api = new FakeApi().get('/api/payments', paymentsOverview({ role: 'professional' }));
+    await renderRoute('/payments', { api, as: 'professional' });
+    expect(await screen.findByRole('heading', { name: 'Cobros' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cobrado por mes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Cobrado por mes' })).not.toBeInTheDocument();
   });
 });

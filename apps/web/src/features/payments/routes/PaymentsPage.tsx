@@ -1,9 +1,10 @@
-import { formatCents, formatDateTime, PAYMENT_METHODS, PAYMENT_STATUSES, TASK_STATUSES } from '@faena/shared';
-import type { PaymentDto, PaymentsOverviewDto } from '@faena/shared/schemas';
+import { formatCents, formatDateTime, PAYMENT_METHODS, PAYMENT_STATUSES, TASK_STATUSES, todayIn } from '@faena/shared';
+import type { MonthlyMoney, PaymentDto, PaymentsOverviewDto } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BarChart } from '@/components/BarChart';
 import { RetryAlert } from '@/components/RetryAlert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
@@ -16,6 +17,7 @@ import { Breakdown } from '../components/Breakdown';
 import { type PayableTask, PayDialog } from '../components/PayDialog';
 import { PayoutsCard } from '../components/PayoutsCard';
 import { TestModeBadge } from '../components/TestModeBadge';
+import { chartMonths, longMonth, shortMonth } from '../months';
 
 const TONE = { pending: 'accent', held: 'accent', released: 'primary', refunded: 'neutral', failed: 'danger' } as const;
 
@@ -94,6 +96,13 @@ function OwnerPayments({ data }: { data: PaymentsOverviewDto }) {
           </ul>
         )}
       </section>
+      <MoneyByMonth
+        title="Pagado por mes"
+        byMonth={data.byMonth}
+        amountLabel="Importe"
+        countLabel="Pagos"
+        color="var(--accent)"
+      />
       <PaymentList title="Pagos hechos" payments={data.payments} who="payee" />
       {paying ? (
         <PayDialog task={paying} card={data.card} testMode={data.testMode} open onClose={() => setPaying(null)} />
@@ -125,38 +134,61 @@ function ProfessionalPayments({ data }: { data: PaymentsOverviewDto }) {
         </Alert>
       ) : null}
       {data.payouts ? <PayoutsCard status={data.payouts} testMode={data.testMode} /> : null}
-      {data.byMonth.length ? (
-        <section aria-labelledby="por-mes" className="mt-8">
-          <h2 id="por-mes" className="mb-3 text-lg font-semibold">
-            Cobrado por mes
-          </h2>
-          <table className="w-full max-w-md text-sm">
-            <thead>
-              <tr className="text-left text-muted-foreground">
-                <th className="py-1 font-medium">Mes</th>
-                <th className="py-1 text-right font-medium">Trabajos</th>
-                <th className="py-1 text-right font-medium">Neto</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.byMonth.map((m) => (
-                <tr key={m.month} className="border-t border-border">
-                  <td className="py-1.5">
-                    {new Date(`${m.month}-01T12:00:00Z`).toLocaleDateString('es-ES', {
-                      month: 'long',
-                      year: 'numeric',
-                    })}
-                  </td>
-                  <td className="py-1.5 text-right tabular-nums">{m.count}</td>
-                  <td className="py-1.5 text-right tabular-nums">{formatCents(m.netCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ) : null}
+      <MoneyByMonth
+        title="Cobrado por mes"
+        byMonth={data.byMonth}
+        amountLabel="Neto"
+        countLabel="Trabajos"
+        color="var(--primary)"
+      />
       <PaymentList title="Pagos" payments={data.payments} who="payer" />
     </div>
+  );
+}
+
+/**
+ * Money by month as a chart with its table beside it (the administrators' chart): a professional's
+ * net received, an owner's spending. Nothing until there is money to show.
+ */
+function MoneyByMonth({
+  title,
+  byMonth,
+  amountLabel,
+  countLabel,
+  color,
+}: {
+  title: string;
+  byMonth: MonthlyMoney[];
+  amountLabel: string;
+  countLabel: string;
+  color: string;
+}) {
+  const months = chartMonths(byMonth, todayIn('Europe/Madrid').slice(0, 7));
+  if (months.length === 0) return null;
+  return (
+    <section aria-labelledby="por-mes" className="mt-8">
+      <h2 id="por-mes" className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      <Card className="p-4">
+        <BarChart
+          title={title}
+          captionHidden
+          tableVisible
+          periodLabel="Mes"
+          format={formatCents}
+          extraColumns={[{ name: countLabel, cells: months.map((m) => m.count) }]}
+          fit
+          data={months.map((m, i) => ({
+            label: shortMonth(m.month),
+            // The year (two digits) under the first month and under each January.
+            subLabel: i === 0 || m.month.endsWith('-01') ? m.month.slice(2, 4) : undefined,
+            longLabel: longMonth(m.month),
+            values: [{ name: amountLabel, value: m.cents, color }],
+          }))}
+        />
+      </Card>
+    </section>
   );
 }
 

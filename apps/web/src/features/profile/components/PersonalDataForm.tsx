@@ -2,7 +2,7 @@ import { type ProfileDto, type ProfileUpdateInput, zProfileUpdate } from '@faena
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { MunicipalitySelect } from '@/components/MunicipalitySelect';
+import { MunicipalityCombobox } from '@/components/MunicipalityCombobox';
 import { ProvinceSelect } from '@/components/ProvinceSelect';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
@@ -95,7 +95,7 @@ export function PersonalDataForm({ profile }: { profile: ProfileDto }) {
             control={control}
             name="locationMunicipality"
             render={({ field }) => (
-              <MunicipalitySelect
+              <MunicipalityCombobox
                 {...p}
                 valueKind="name"
                 province={province}

@@ -1,10 +1,11 @@
-import { formatDateTime, PROGRESS_KINDS, TASK_STATUSES } from '@faena/shared';
+import { formatDateTime, PROGRESS_KINDS, TASK_STATUSES, TASK_WITH_PROFESSIONAL } from '@faena/shared';
 import { type ProgressDto, type ProgressUpdateDto, zRequestChanges } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Flag, Hammer, MessageSquareWarning, NotebookPen } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { detailQueryState } from '@/components/DetailQueryState';
+import { PhotoGallery } from '@/components/PhotoGallery';
 import { PhotoUploader, type UploadedImage } from '@/components/PhotoUploader';
 import { QueuedActions } from '@/components/QueuedActions';
 import { Button } from '@/components/ui/button';
@@ -37,6 +38,8 @@ export interface TaskProgressSlots {
   MessageButton: ComponentType<{ withProfileId: string; taskId: string }>;
   /** Both sides' reviews once the work is completed (features/reviews). */
   TaskReviews: ComponentType<{ taskId: string; otherName: string }>;
+  /** The owner's 'Pagar' while the task waits for their payment (features/payments: it knows). */
+  PayTaskButton: ComponentType<{ taskId: string }>;
 }
 
 export function TaskProgressPage(slots: TaskProgressSlots) {
@@ -48,7 +51,13 @@ export function TaskProgressPage(slots: TaskProgressSlots) {
   return <Progress data={progress.data} slots={slots} />;
 }
 
-function Progress({ data, slots: { MessageButton, TaskReviews } }: { data: ProgressDto; slots: TaskProgressSlots }) {
+function Progress({
+  data,
+  slots: { MessageButton, TaskReviews, PayTaskButton },
+}: {
+  data: ProgressDto;
+  slots: TaskProgressSlots;
+}) {
   const queryClient = useQueryClient();
   const { task, viewer } = data;
   const other = viewer.isOwner ? data.professional : data.owner;
@@ -93,6 +102,8 @@ function Progress({ data, slots: { MessageButton, TaskReviews } }: { data: Progr
         {viewer.isOwner ? `Profesional: ${data.professional.firstName}` : `Propietario: ${data.owner.firstName}`}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
+        {/* Assigned or later and not paid: the payments' own list of what is due decides. */}
+        {viewer.isOwner && TASK_WITH_PROFESSIONAL.includes(task.status) ? <PayTaskButton taskId={task.id} /> : null}
         {viewer.canStart ? (
           <Button loading={start.isPending} onClick={() => start.mutate()}>
             Empezar el trabajo
@@ -155,22 +166,12 @@ function Progress({ data, slots: { MessageButton, TaskReviews } }: { data: Progr
                     </span>
                   </p>
                   {u.text ? <p className="mt-2 whitespace-pre-line">{u.text}</p> : null}
-                  {u.photos.length ? (
-                    <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
-                      {u.photos.map((p, i) => (
-                        <li key={p.id}>
-                          <a href={p.url} target="_blank" rel="noreferrer">
-                            <img
-                              src={p.thumbUrl}
-                              alt={`${PROGRESS_KINDS[u.kind]}: foto ${i + 1} de ${u.photos.length}`}
-                              loading="lazy"
-                              className="aspect-square w-full rounded-lg object-cover"
-                            />
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  <PhotoGallery
+                    photos={u.photos}
+                    title={`${PROGRESS_KINDS[u.kind]} · ${u.author.firstName}, ${formatDateTime(u.createdAt, task.timeZone)}`}
+                    alt={(i, n) => `${PROGRESS_KINDS[u.kind]}: foto ${i + 1} de ${n}`}
+                    className="mt-3"
+                  />
                 </Card>
               </li>
             ))}

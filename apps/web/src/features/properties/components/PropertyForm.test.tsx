@@ -58,6 +58,19 @@ describe('The property form, by the shared property rules', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("chooses the municipality by typing a few letters in the 'Municipio' combobox", async () => {
+    const { user, onSubmit } = show(propertyDto({ municipalityCode: '' }));
+    const municipality = screen.getByRole('combobox', { name: 'Municipio' });
+    await vi.waitFor(() => expect(municipality).toBeEnabled());
+    await user.type(municipality, 'baez');
+    await user.keyboard('{Enter}');
+    expect(municipality).toHaveValue('Baeza');
+    await user.click(save());
+    await vi.waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ municipalityCode: '23009' })),
+    );
+  });
+
   it('sends a valid property', async () => {
     const { user, onSubmit } = show();
     await user.click(save());

@@ -14,7 +14,7 @@ import { checkedBy, type PropertyDto, type PropertyInput, zPropertyInput } from 
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { MunicipalitySelect } from '@/components/MunicipalitySelect';
+import { MunicipalityCombobox } from '@/components/MunicipalityCombobox';
 import { PhotoUploader } from '@/components/PhotoUploader';
 import { ProvinceSelect } from '@/components/ProvinceSelect';
 import { Button } from '@/components/ui/button';
@@ -190,7 +190,7 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
             control={control}
             name="municipalityCode"
             render={({ field }) => (
-              <MunicipalitySelect
+              <MunicipalityCombobox
                 {...p}
                 province={province}
                 name={field.name}

@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { id, propertyDto } from '../../../../test/fixtures';
-import { down, expectLoading, FakeApi, pending, renderRoute, retryAfterError } from '../../../../test/harness';
+import {
+  down,
+  expectLoading,
+  FakeApi,
+  location,
+  pending,
+  renderRoute,
+  retryAfterError,
+} from '../../../../test/harness';
 
 const list = (items: unknown[]) => ({ items });
 
@@ -51,6 +59,39 @@ describe('My properties', () => {
     expect((await api.waitForCall('POST', '/api/properties/:id/archive')).params.id).toBe(id(301));
     expect(await screen.findByText('Propiedad archivada')).toBeInTheDocument();
     expect(await screen.findByText('Todavía no has añadido ninguna propiedad')).toBeInTheDocument();
+  });
+
+  it("starts a task on each property with its 'Publicar tarea' (the property chosen, counted as a start)", async () => {
+    const api = new FakeApi().get(
+      '/api/properties',
+      list([propertyDto(), propertyDto({ id: id(302), name: 'Huerta de la Vega', taskCount: 0 })]),
+    );
+    const { user } = await renderRoute('/properties', { api });
+    const link = await screen.findByRole('link', { name: 'Publicar tarea en Huerta de la Vega' });
+    expect(link).toHaveAttribute('href', `/publish-task?propiedad=${id(302)}`);
+    expect(screen.getByRole('link', { name: 'Publicar tarea en Los Olivos' })).toHaveAttribute(
+      'href',
+      `/publish-task?propiedad=${id(301)}`,
+    );
+    await user.click(link);
+    // The state the publish page counts task_creation_started by (useTaskCreationStarted).
+    expect(location()).toMatchObject({
+      pathname: '/publish-task',
+      search: `?propiedad=${id(302)}`,
+      state: { source: 'dashboard' },
+    });
+  });
+
+  it("offers no 'Publicar tarea' on an archived property", async () => {
+    const api = new FakeApi().get(
+      '/api/properties',
+      list([]),
+      list([propertyDto({ archivedAt: '2026-11-24T10:00:00.000Z' })]),
+    );
+    const { user } = await renderRoute('/properties', { api });
+    await user.click(await screen.findByRole('button', { name: 'Archivadas' }));
+    expect(await screen.findByRole('button', { name: /Recuperar/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Publicar tarea/ })).not.toBeInTheDocument();
   });
 
   it('tells a professional where their work areas go instead', async () => {

@@ -3,12 +3,14 @@ import type { PropertyDto } from '@faena/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { PhotoGallery } from '@/components/PhotoGallery';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { RoleNotice } from '@/features/auth/components/RoleNotice';
+import { publishTaskFor, TASK_CREATION_START } from '@/lib/analytics/useTaskCreationStarted';
 import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
@@ -108,12 +110,9 @@ function PropertyCard({ property }: { property: PropertyDto }) {
     onSuccess: () => done('Propiedad borrada'),
     onError: fail,
   });
-  const cover = property.photos[0];
   return (
     <Card className="flex h-full flex-col gap-3 p-0">
-      {cover ? (
-        <img src={cover.thumbUrl} alt="" loading="lazy" className="aspect-[16/9] w-full rounded-t-xl object-cover" />
-      ) : null}
+      <PhotoGallery photos={property.photos} title={property.name} layout="cover" />
       <div className="flex flex-1 flex-col gap-2 p-5 pt-3">
         <div className="flex items-start justify-between gap-2">
           <h2 className="text-lg font-semibold">{property.name}</h2>
@@ -138,6 +137,14 @@ function PropertyCard({ property }: { property: PropertyDto }) {
             </Button>
           ) : (
             <>
+              <ButtonLink
+                to={publishTaskFor(property.id)}
+                state={TASK_CREATION_START}
+                size="sm"
+                aria-label={`Publicar tarea en ${property.name}`}
+              >
+                <Plus className="h-4 w-4" aria-hidden="true" /> Publicar tarea
+              </ButtonLink>
               <ButtonLink
                 to={`/properties/${property.id}/edit`}
                 variant="outline"

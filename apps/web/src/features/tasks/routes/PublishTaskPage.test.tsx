@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { id, propertyDto, taskDto } from '../../../../test/fixtures';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { id, profileDto, propertyDto, taskDto } from '../../../../test/fixtures';
 import {
   down,
   expectFieldError,
@@ -13,6 +13,10 @@ import {
   renderRoute,
   retryAfterError,
 } from '../../../../test/harness';
+
+const track = vi.fn();
+vi.mock('@/lib/analytics/client', () => ({ track: (...args: unknown[]) => track(...args) }));
+beforeEach(() => track.mockClear());
 
 const PROPERTY = propertyDto();
 const withProperties = (api = new FakeApi()) => api.get('/api/properties', { items: [PROPERTY] });
@@ -125,6 +129,33 @@ describe('Publish a task', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
     expect(await otherScreen()).toBe('/my-tasks');
     expect(await screen.findByText('Sin conexión: tarea guardada en el dispositivo')).toBeInTheDocument();
+  });
+
+  it("from a property card's 'Publicar tarea': that property is chosen and task_creation_started carries its id", async () => {
+    const other = propertyDto({ id: id(302), name: 'Huerta de la Vega' });
+    const api = new FakeApi().get('/api/properties', { items: [PROPERTY, other] });
+    await renderRoute(`/publish-task?propiedad=${other.id}`, { api, state: { source: 'dashboard' } });
+    expect(await screen.findByLabelText('Propiedad')).toHaveValue(other.id);
+    const started = track.mock.calls.filter(([event]) => event === 'task_creation_started');
+    expect(started).toEqual([
+      ['task_creation_started', { owner_id: profileDto().id, property_id: other.id, source: 'dashboard' }],
+    ]);
+  });
+
+  it('from the dashboard, before any property is chosen, task_creation_started carries property_id null', async () => {
+    await renderRoute('/publish-task', { api: withProperties(), state: { source: 'dashboard' } });
+    expect(await screen.findByLabelText('Propiedad')).toHaveValue('');
+    expect(track).toHaveBeenCalledWith('task_creation_started', {
+      owner_id: profileDto().id,
+      property_id: null,
+      source: 'dashboard',
+    });
+  });
+
+  it('counts no start on a direct visit, even with a property in the address', async () => {
+    await renderRoute(`/publish-task?propiedad=${PROPERTY.id}`, { api: withProperties() });
+    expect(await screen.findByLabelText('Propiedad')).toHaveValue(PROPERTY.id);
+    expect(track).not.toHaveBeenCalledWith('task_creation_started', expect.anything());
   });
 
   it('tells a professional what the screen is for', async () => {
