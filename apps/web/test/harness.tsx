@@ -14,13 +14,14 @@
  * answered fails the test, so each test knows every call its screen makes.
  */
 import 'fake-indexeddb/auto';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { type Location, MemoryRouter, matchPath, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, expect, vi } from 'vitest';
 import { APP_ROUTES, type AppRoute } from '@/app/routes';
+import { KEPT_NOTE } from '@/components/QueryState';
 import { Toaster } from '@/components/Toaster';
 import { AuthProvider } from '@/features/auth/AuthProvider';
 import { RequireAdmin, RequireAuth } from '@/features/auth/guards';
@@ -216,12 +217,25 @@ function Elsewhere() {
   return <p data-testid="otra-pantalla">{`${here.pathname}${here.search}`}</p>;
 }
 
+let currentClient: QueryClient | null = null;
+
 export function testQueryClient() {
   const client = createQueryClient();
   const defaults = client.getDefaultOptions();
   // The app retries a 5xx twice with a back-off; here an error shows at once, and 'Reintentar' is the retry.
   client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  currentClient = client;
   return client;
+}
+
+/**
+ * Asks again for everything the screen shows, as a real-time change or the window regaining focus
+ * would: each handler gives its next answer.
+ */
+export async function refreshScreen() {
+  const client = currentClient;
+  if (!client) throw new Error('Nada renderizado todavía');
+  await act(() => client.refetchQueries({ type: 'active' }));
 }
 
 interface RenderOptions {
@@ -230,8 +244,9 @@ interface RenderOptions {
 }
 
 function Providers({ url, children }: { url: string; children: ReactNode }) {
+  const [client] = useState(testQueryClient);
   return (
-    <QueryClientProvider client={testQueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <AuthProvider>{children}</AuthProvider>
         <LocationProbe />
@@ -345,6 +360,23 @@ export async function retryAfterError(user: ReturnType<typeof userEvent.setup>, 
   await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
 }
 
+/**
+ * A refresh that fails keeps what the screen showed: once `shown` is on screen, everything is asked
+ * again (`refreshScreen`) and the test's next answer is an error; the alert says the screen could
+ * not be updated, `shown` stays, and its 'Reintentar' is pressed. The test then checks the answer
+ * after the error shows.
+ */
+export async function retryKeepingData(user: ReturnType<typeof userEvent.setup>, shown: string | RegExp) {
+  expect(await screen.findAllByText(shown)).not.toHaveLength(0);
+  await refreshScreen();
+  const alert = await findAlert();
+  expect(alert).toHaveTextContent('No se ha podido actualizar');
+  expect(alert).toHaveTextContent(KEPT_NOTE);
+  expect(screen.getAllByText(shown)).not.toHaveLength(0);
+  await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  await waitFor(() => expect(screen.queryAllByRole('alert').filter((a) => a === alert)).toHaveLength(0));
+}
+
 /** The message shown for a field: its accessible description (Field ties them with aria-describedby). */
 export function expectFieldError(field: HTMLElement, message: string) {
   expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
@@ -371,6 +403,7 @@ afterEach(async () => {
   const unhandled = activeApis.flatMap((a) => a.unhandled);
   activeApis.length = 0;
   currentLocation = null;
+  currentClient = null;
   dismissToast();
   vi.unstubAllGlobals();
   // What one test left on the "device" must not show in the next: the offline queue, storage.

@@ -10,6 +10,7 @@ import {
   pending,
   renderRoute,
   retryAfterError,
+  retryKeepingData,
 } from '../../../../test/harness';
 
 const TASK = id(201);
@@ -30,6 +31,15 @@ describe("A task's applications", () => {
     const { user } = await renderRoute(`/task/${TASK}/applications`, { api });
     await retryAfterError(user, 'No se han podido cargar las solicitudes');
     expect(await screen.findByText('Tengo motosierra y escalera; lo haría en dos días.')).toBeInTheDocument();
+  });
+
+  it('keeps the applications on screen when a refresh fails, and Reintentar updates them', async () => {
+    const api = new FakeApi()
+      .get('/api/tasks/:taskId', task())
+      .get('/api/tasks/:taskId/applications', list({ applications: [applicationDto()] }), down(), list());
+    const { user } = await renderRoute(`/task/${TASK}/applications`, { api });
+    await retryKeepingData(user, 'Tengo motosierra y escalera; lo haría en dos días.');
+    expect(await screen.findByText('Aún no hay solicitudes pendientes')).toBeInTheDocument();
   });
 
   it('is the not-found page for a task that is not the viewer’s', async () => {

@@ -1,15 +1,14 @@
 import { APPLICATION_STATUSES, formatCents, formatDate, formatRelative, OFFER_STATUSES } from '@faena/shared';
-import type { ApplicationDto, OfferDto, TaskDto } from '@faena/shared/schemas';
+import type { ApplicationDto, OfferDto, TaskApplicationsDto, TaskDto } from '@faena/shared/schemas';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '@/components/NotFound';
-import { RetryAlert } from '@/components/RetryAlert';
+import { QueryState } from '@/components/QueryState';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
 import { acceptApplication, applicationKeys, cancelOffer, getTaskApplications, rejectApplication } from '../api';
@@ -39,20 +38,29 @@ export function TaskApplicationsPage({ task, ...slots }: TaskApplicationsProps) 
     retry: false,
     enabled: task.data?.viewer.isOwner === true,
   });
-  if (task.isPending || (task.data?.viewer.isOwner && list.isPending)) return <LoadingState />;
-  const notFound = (e: unknown) => e instanceof ApiError && e.status === 404;
-  if (notFound(task.error) || (task.data && !task.data.viewer.isOwner) || notFound(list.error)) return <NotFound />;
-  if (task.isError || list.isError || !task.data || !list.data) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-8">
-        <RetryAlert title="No se han podido cargar las solicitudes" query={task.isError ? task : list} />
-      </div>
-    );
-  }
-  const { applications, offers } = list.data;
+  const errorTitle = 'No se han podido cargar las solicitudes';
+  // The task first (a task that is not the viewer's is the not-found page), then its applications.
+  return (
+    <QueryState query={task} errorTitle={errorTitle} notFound layout="page">
+      {(t) =>
+        t.viewer.isOwner ? (
+          <QueryState query={list} errorTitle={errorTitle} notFound layout="page">
+            {(l) => <Applications task={t} list={l} slots={slots} />}
+          </QueryState>
+        ) : (
+          <NotFound />
+        )
+      }
+    </QueryState>
+  );
+}
+
+function Applications({ task, list, slots }: { task: TaskDto; list: TaskApplicationsDto; slots: CardSlots }) {
+  const taskId = task.id;
+  const { applications, offers } = list;
   const pending = applications.filter((a) => a.status === 'pending');
   const decided = applications.filter((a) => a.status !== 'pending');
-  const open = task.data.status === 'open';
+  const open = task.status === 'open';
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
       <Link
@@ -63,7 +71,7 @@ export function TaskApplicationsPage({ task, ...slots }: TaskApplicationsProps) 
       </Link>
       <PageHeader
         title="Solicitudes"
-        description={task.data.title}
+        description={task.title}
         actions={
           open ? (
             <ButtonLink to="/find-professionals" variant="outline">
@@ -74,10 +82,10 @@ export function TaskApplicationsPage({ task, ...slots }: TaskApplicationsProps) 
       />
       {!open ? (
         <Alert variant="info" className="mb-6">
-          {task.data.status === 'draft'
+          {task.status === 'draft'
             ? 'Publica la tarea para recibir solicitudes.'
-            : task.data.assignedProfessional
-              ? `Tarea asignada a ${task.data.assignedProfessional.firstName}.`
+            : task.assignedProfessional
+              ? `Tarea asignada a ${task.assignedProfessional.firstName}.`
               : 'Esta tarea ya no admite solicitudes.'}
         </Alert>
       ) : null}

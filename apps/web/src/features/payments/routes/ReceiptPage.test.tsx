@@ -10,6 +10,7 @@ import {
   pending,
   renderRoute,
   retryAfterError,
+  retryKeepingData,
 } from '../../../../test/harness';
 
 const RECEIPT = `/payments/${id(701)}/receipt`;
@@ -34,6 +35,15 @@ describe('Receipt', () => {
     const { user } = await renderRoute(RECEIPT, { api });
     await retryAfterError(user, 'No se ha podido cargar el recibo');
     expect(await screen.findByRole('heading', { name: 'Recibo de pago' })).toBeInTheDocument();
+  });
+
+  it('keeps the receipt on screen when a refresh fails, and Reintentar updates it', async () => {
+    const api = new FakeApi()
+      .get('/api/payments/:id', paymentDto(), down(), paymentDto({ taskTitle: 'Poda de 60 olivos' }))
+      .get(DISPUTE, noDispute);
+    const { user } = await renderRoute(RECEIPT, { api });
+    await retryKeepingData(user, 'Poda de 40 olivos');
+    expect(await screen.findByText('Poda de 60 olivos')).toBeInTheDocument();
   });
 
   it('shows amount, fee and net, and who pays whom', async () => {
