@@ -62,6 +62,21 @@ export const pending = () => new Reply(0, undefined, 'pending');
 /** No connection at all (fetch rejects). */
 export const offline = () => new Reply(0, undefined, 'offline');
 
+/**
+ * An answer held back until `release()`: what the screen shows while that request is on its way
+ * (the previous results of a filtered list, say). `answer` goes where any answer goes.
+ */
+export function held(body: unknown) {
+  let release: () => void = () => {};
+  const arrived = new Promise<unknown>((resolve) => {
+    release = () => resolve(body);
+  });
+  return { answer: () => arrived, release: () => release() };
+}
+
+/** The hint a filtered list shows over its previous results while the next ones load (QueryState). */
+export const UPDATING = 'Actualizando resultados…';
+
 // ---------- the stubbed API ----------
 
 export interface ApiCall {

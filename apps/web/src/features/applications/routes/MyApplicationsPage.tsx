@@ -10,10 +10,10 @@ import {
 import type { MyApplicationDto, OfferDto } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { QueryState } from '@/components/QueryState';
 import { QueuedActions } from '@/components/QueuedActions';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Alert, Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
+import { Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { RoleNotice } from '@/features/auth/components/RoleNotice';
 import { errorMessage } from '@/lib/api';
@@ -54,63 +54,56 @@ export function MyApplicationsPage({ invalidateTasks }: MyApplicationsProps) {
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
       <PageHeader title="Mis solicitudes" actions={<ButtonLink to="/browse-tasks">Buscar tareas</ButtonLink>} />
       <QueuedActions kind="application" />
-      {data.isPending ? (
-        <LoadingState />
-      ) : data.isError ? (
-        <Alert variant="error" title="No se han podido cargar tus solicitudes">
-          {errorMessage(data.error)}{' '}
-          <Button variant="link" onClick={() => data.refetch()}>
-            Reintentar
-          </Button>
-        </Alert>
-      ) : (
-        <div className="flex flex-col gap-8">
-          <section aria-labelledby="ofertas">
-            <h2 id="ofertas" className="mb-3 text-lg font-semibold">
-              Ofertas recibidas ({data.data.offers.length})
-            </h2>
-            {data.data.offers.length === 0 ? (
-              <p className="text-muted-foreground">Cuando un propietario te ofrezca un trabajo lo verás aquí.</p>
+      <QueryState query={data} errorTitle="No se han podido cargar tus solicitudes">
+        {(mine) => (
+          <div className="flex flex-col gap-8">
+            <section aria-labelledby="ofertas">
+              <h2 id="ofertas" className="mb-3 text-lg font-semibold">
+                Ofertas recibidas ({mine.offers.length})
+              </h2>
+              {mine.offers.length === 0 ? (
+                <p className="text-muted-foreground">Cuando un propietario te ofrezca un trabajo lo verás aquí.</p>
+              ) : (
+                <ul className="flex flex-col gap-3">
+                  {mine.offers.map((offer) => (
+                    <li key={offer.id}>
+                      <ReceivedOffer offer={offer} invalidateTasks={invalidateTasks} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            {mine.applications.length === 0 ? (
+              <EmptyState
+                title="Aún no has enviado ninguna solicitud"
+                action={<ButtonLink to="/browse-tasks">Buscar tareas</ButtonLink>}
+              >
+                Busca trabajos en tus provincias y envía tu precio en un minuto.
+              </EmptyState>
             ) : (
-              <ul className="flex flex-col gap-3">
-                {data.data.offers.map((offer) => (
-                  <li key={offer.id}>
-                    <ReceivedOffer offer={offer} invalidateTasks={invalidateTasks} />
-                  </li>
-                ))}
-              </ul>
+              GROUPS.map((group) => {
+                const items = mine.applications.filter((a) => group.states.includes(a.status));
+                if (items.length === 0) return null;
+                const id = `grupo-${group.states[0]}`;
+                return (
+                  <section key={group.title} aria-labelledby={id}>
+                    <h2 id={id} className="mb-3 text-lg font-semibold">
+                      {group.title} ({items.length})
+                    </h2>
+                    <ul className="flex flex-col gap-3">
+                      {items.map((a) => (
+                        <li key={a.id}>
+                          <MyApplication application={a} invalidateTasks={invalidateTasks} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                );
+              })
             )}
-          </section>
-          {data.data.applications.length === 0 ? (
-            <EmptyState
-              title="Aún no has enviado ninguna solicitud"
-              action={<ButtonLink to="/browse-tasks">Buscar tareas</ButtonLink>}
-            >
-              Busca trabajos en tus provincias y envía tu precio en un minuto.
-            </EmptyState>
-          ) : (
-            GROUPS.map((group) => {
-              const items = data.data.applications.filter((a) => group.states.includes(a.status));
-              if (items.length === 0) return null;
-              const id = `grupo-${group.states[0]}`;
-              return (
-                <section key={group.title} aria-labelledby={id}>
-                  <h2 id={id} className="mb-3 text-lg font-semibold">
-                    {group.title} ({items.length})
-                  </h2>
-                  <ul className="flex flex-col gap-3">
-                    {items.map((a) => (
-                      <li key={a.id}>
-                        <MyApplication application={a} invalidateTasks={invalidateTasks} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            })
-          )}
-        </div>
-      )}
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -13,12 +13,12 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { QueryState } from '@/components/QueryState';
 import { TaskCard } from '@/components/TaskCard';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/AuthProvider';
-import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title';
 import { useDashboard } from '../api';
 
@@ -161,20 +161,11 @@ export function Component() {
         <Shortcuts items={owner ? OWNER_SHORTCUTS : PROFESSIONAL_SHORTCUTS} />
       </div>
       <div className="mt-8">
-        {dashboard.isPending ? (
-          <LoadingState />
-        ) : dashboard.isError ? (
-          <Alert variant="error" title="No hemos podido cargar tu panel">
-            {errorMessage(dashboard.error)}{' '}
-            <Button variant="link" onClick={() => dashboard.refetch()}>
-              Reintentar
-            </Button>
-          </Alert>
-        ) : dashboard.data.role === 'property_owner' ? (
-          <OwnerSections data={dashboard.data} />
-        ) : (
-          <ProfessionalSections data={dashboard.data} />
-        )}
+        <QueryState query={dashboard} errorTitle="No hemos podido cargar tu panel">
+          {(data) =>
+            data.role === 'property_owner' ? <OwnerSections data={data} /> : <ProfessionalSections data={data} />
+          }
+        </QueryState>
       </div>
     </div>
   );

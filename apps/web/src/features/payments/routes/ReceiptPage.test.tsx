@@ -1,5 +1,5 @@
 import type { DisputeDto } from '@faena/shared/schemas';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { id, paymentDto, person } from '../../../../test/fixtures';
 import {
@@ -44,6 +44,15 @@ describe('Receipt', () => {
     const { user } = await renderRoute(RECEIPT, { api });
     await retryKeepingData(user, 'Poda de 40 olivos');
     expect(await screen.findByText('Poda de 60 olivos')).toBeInTheDocument();
+  });
+
+  it('a dispute that fails to load says so with Reintentar, under the receipt', async () => {
+    const api = new FakeApi().get('/api/payments/:id', paymentDto()).get(DISPUTE, down(), noDispute);
+    const { user } = await renderRoute(RECEIPT, { api });
+    expect(await screen.findByRole('heading', { name: 'Recibo de pago' })).toBeInTheDocument();
+    await retryAfterError(user, 'No se ha podido cargar la disputa');
+    await api.waitForCall('GET', DISPUTE, 2);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('shows amount, fee and net, and who pays whom', async () => {
