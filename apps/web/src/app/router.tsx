@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Toaster } from '@/components/Toaster';
 import { LoadingState } from '@/components/ui/spinner';
 import { RequireAdmin, RequireAuth } from '@/features/auth/guards';
@@ -14,19 +15,32 @@ const screens = new Map<AppRoute, ComponentType>();
 function screenOf(route: AppRoute) {
   let screen = screens.get(route);
   if (!screen) {
-    screen = lazy(() => route.load().then((m) => ({ default: m.Component })));
+    screen = lazy(() =>
+      route.load().then(
+        (m) => ({ default: m.Component }),
+        (error: unknown) => {
+          // Not kept: coming back to this screen asks for its chunk again.
+          screens.delete(route);
+          throw error;
+        },
+      ),
+    );
     screens.set(route, screen);
   }
   return screen;
 }
 
+/** A route's screen: its chunk, loading until it arrives, and its own error boundary (a new address clears it). */
 function Screen({ route }: { route: AppRoute }) {
   const Lazy = screenOf(route);
+  const { pathname } = useLocation();
   usePageVisited(route.page);
   return (
-    <Suspense fallback={<LoadingState />}>
-      <Lazy />
-    </Suspense>
+    <ErrorBoundary area="screen" resetKey={pathname}>
+      <Suspense fallback={<LoadingState />}>
+        <Lazy />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
