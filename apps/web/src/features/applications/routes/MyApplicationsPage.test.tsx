@@ -78,6 +78,20 @@ describe('My applications', () => {
     expect(await screen.findByText('¡Trabajo aceptado!')).toBeInTheDocument();
   });
 
+  it('an offer past its deadline reads "Caducada" and when it ended, never "caduca hace…", and has no answer', async () => {
+    const api = new FakeApi().get(
+      '/api/applications/mine',
+      mine({ offers: [offerDto({ expiresAt: '2026-01-10T09:30:00.000Z' })] }),
+    );
+    await renderRoute('/my-applications', { api, as: 'professional' });
+    const offer = await screen.findByRole('article', { name: 'Poda de 40 olivos' });
+    expect(within(offer).getByText('Caducada')).toBeInTheDocument();
+    expect(offer).toHaveTextContent('caducó el 10 ene 2026, 10:30');
+    expect(offer).not.toHaveTextContent(/caduca hace/);
+    expect(within(offer).queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument();
+    expect(within(offer).queryByRole('button', { name: 'Rechazar' })).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal of a declined offer in Spanish", async () => {
     const api = new FakeApi()
       .get('/api/applications/mine', mine({ offers: [offerDto()] }))

@@ -3,7 +3,6 @@ import {
   type ApplicationStatus,
   formatCents,
   formatDate,
-  formatRelative,
   OFFER_STATUSES,
   TASK_STATUSES,
 } from '@faena/shared';
@@ -12,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { QueryState } from '@/components/QueryState';
 import { QueuedActions } from '@/components/QueuedActions';
+import { ExpiryTime, RelativeTime, usePassed } from '@/components/RelativeTime';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { useAuth } from '@/features/auth/AuthProvider';
@@ -131,7 +131,9 @@ function MyApplication({ application: a, invalidateTasks }: { application: MyApp
           {APPLICATION_STATUSES[a.status]}
         </Badge>
         <span className="text-sm text-muted-foreground">Tarea: {TASK_STATUSES[a.task.status]}</span>
-        <span className="ml-auto text-xs text-muted-foreground">Enviada {formatRelative(a.createdAt)}</span>
+        <span className="ml-auto text-xs text-muted-foreground">
+          Enviada <RelativeTime date={a.createdAt} />
+        </span>
       </div>
       <h3 className="font-semibold">
         <Link to={`/task/${a.task.id}`} className="text-primary hover:underline">
@@ -185,7 +187,10 @@ function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyAppli
     },
     onError: fail,
   });
-  const pending = offer.status === 'pending';
+  // Past its deadline it is expired, even before the job that marks it so has run.
+  const expired = usePassed(offer.expiresAt) && offer.status === 'pending';
+  const status = expired ? 'expired' : offer.status;
+  const pending = status === 'pending';
   const titleId = `oferta-${offer.id}`;
   return (
     <article aria-labelledby={titleId}>
@@ -196,8 +201,8 @@ function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyAppli
               {offer.task.title}
             </Link>
           </h3>
-          <Badge tone={offer.status === 'accepted' ? 'primary' : pending ? 'accent' : 'neutral'}>
-            {OFFER_STATUSES[offer.status]}
+          <Badge tone={status === 'accepted' ? 'primary' : pending ? 'accent' : 'neutral'}>
+            {OFFER_STATUSES[status]}
           </Badge>
         </div>
         <PersonLine person={offer.owner} extra={offer.task.municipality} />
@@ -205,7 +210,12 @@ function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyAppli
         <p className="text-sm">
           <span className="font-semibold">{formatCents(offer.priceCents)}</span>
           {offer.travelCents ? ` + ${formatCents(offer.travelCents)} de desplazamiento` : ''}
-          {pending ? <span className="text-muted-foreground"> · caduca {formatRelative(offer.expiresAt)}</span> : null}
+          {pending || expired ? (
+            <span className="text-muted-foreground">
+              {' '}
+              · <ExpiryTime date={offer.expiresAt} />
+            </span>
+          ) : null}
         </p>
         {pending ? (
           <div className="flex flex-wrap gap-2">

@@ -89,6 +89,18 @@ describe("A task's applications", () => {
     expect(await screen.findByText('Has elegido a Javier')).toBeInTheDocument();
   });
 
+  it('a sent offer past its deadline reads "Caducada", never "caduca hace…", and cannot be withdrawn', async () => {
+    const api = new FakeApi()
+      .get('/api/tasks/:taskId', task())
+      .get('/api/tasks/:taskId/applications', list({ offers: [offerDto({ expiresAt: '2026-01-10T09:30:00.000Z' })] }));
+    await renderRoute(`/task/${TASK}/applications`, { api });
+    const offers = await screen.findByRole('region', { name: 'Ofertas enviadas (1)' });
+    expect(within(offers).getByText('Caducada')).toBeInTheDocument();
+    expect(offers).toHaveTextContent('caducó el 10 ene 2026, 10:30');
+    expect(offers).not.toHaveTextContent(/caduca hace/);
+    expect(within(offers).queryByRole('button', { name: 'Retirar oferta' })).not.toBeInTheDocument();
+  });
+
   it('once assigned, says to whom and offers no decision', async () => {
     const api = new FakeApi()
       .get('/api/tasks/:taskId', task({ status: 'assigned', assignedProfessional: person() }))

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, formatCents, formatDate, formatRelative, OFFER_STATUSES } from '@faena/shared';
+import { APPLICATION_STATUSES, formatCents, formatDate, OFFER_STATUSES } from '@faena/shared';
 import type { ApplicationDto, OfferDto, TaskApplicationsDto, TaskDto } from '@faena/shared/schemas';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '@/components/NotFound';
 import { QueryState } from '@/components/QueryState';
+import { ExpiryTime, RelativeTime, usePassed } from '@/components/RelativeTime';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';
@@ -180,7 +181,7 @@ function ApplicationCard({
           {a.status !== 'pending' ? (
             <Badge tone={a.status === 'accepted' ? 'primary' : 'neutral'}>{APPLICATION_STATUSES[a.status]}</Badge>
           ) : (
-            <span className="text-xs text-muted-foreground">{formatRelative(a.createdAt)}</span>
+            <RelativeTime date={a.createdAt} className="text-xs text-muted-foreground" />
           )}
         </div>
         {a.professional.headline ? <p className="text-sm text-muted-foreground">{a.professional.headline}</p> : null}
@@ -237,20 +238,28 @@ function OfferCard({ offer, slots: { invalidateTasks } }: { offer: OfferDto; slo
     onError: (error) =>
       toast({ title: 'No se pudo retirar', description: errorMessage(error), variant: 'destructive' }),
   });
+  // Past its deadline it is expired, even before the job that marks it so has run.
+  const expired = usePassed(offer.expiresAt) && offer.status === 'pending';
+  const status = expired ? 'expired' : offer.status;
   return (
     <Card className="flex flex-col gap-2">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <PersonLine person={offer.professional} linkToPortfolio />
-        <Badge tone={offer.status === 'accepted' ? 'primary' : offer.status === 'pending' ? 'accent' : 'neutral'}>
-          {OFFER_STATUSES[offer.status]}
+        <Badge tone={status === 'accepted' ? 'primary' : status === 'pending' ? 'accent' : 'neutral'}>
+          {OFFER_STATUSES[status]}
         </Badge>
       </div>
       <p className="text-sm">
         {formatCents(offer.priceCents)}
         {offer.travelCents ? ` + ${formatCents(offer.travelCents)} de desplazamiento` : ''}
-        {offer.status === 'pending' ? ` · caduca ${formatRelative(offer.expiresAt)}` : ''}
+        {offer.status === 'pending' ? (
+          <>
+            {' '}
+            · <ExpiryTime date={offer.expiresAt} />
+          </>
+        ) : null}
       </p>
-      {offer.status === 'pending' ? (
+      {status === 'pending' ? (
         <Button
           variant="outline"
           size="sm"

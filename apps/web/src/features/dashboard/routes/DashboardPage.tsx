@@ -1,4 +1,4 @@
-import { formatCents, formatRelative, ROLES } from '@faena/shared';
+import { formatCents, ROLES } from '@faena/shared';
 import type { ConversationDto, OwnerDashboardDto, ProfessionalDashboardDto, TaskSummary } from '@faena/shared/schemas';
 import {
   Briefcase,
@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { QueryState } from '@/components/QueryState';
+import { ExpiryTime, RelativeTime } from '@/components/RelativeTime';
 import { TaskCard } from '@/components/TaskCard';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Card } from '@/components/ui/card';
@@ -85,7 +86,7 @@ function Conversations({ items }: { items: ConversationDto[] }) {
               </span>
             </span>
             <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-muted-foreground">
-              {c.lastMessage ? formatRelative(c.lastMessage.createdAt) : null}
+              {c.lastMessage ? <RelativeTime date={c.lastMessage.createdAt} /> : null}
               {c.unread ? (
                 <span className="rounded-full bg-primary px-2 font-bold text-primary-foreground">{c.unread}</span>
               ) : null}
@@ -256,7 +257,7 @@ function ProfessionalSections({ data }: { data: ProfessionalDashboardDto }) {
                         {o.task.title}
                       </Link>
                       <span className="block text-sm text-muted-foreground">
-                        {o.owner.firstName} te ofrece {formatCents(o.priceCents)} · caduca {formatRelative(o.expiresAt)}
+                        {o.owner.firstName} te ofrece {formatCents(o.priceCents)} · <ExpiryTime date={o.expiresAt} />
                       </span>
                     </span>
                     <ButtonLink to="/my-applications" size="sm">

@@ -1,8 +1,8 @@
-import { formatRelative } from '@faena/shared';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/QueryState';
+import { RelativeTime } from '@/components/RelativeTime';
 import { EmptyState } from '@/components/ui/card';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { cn } from '@/lib/cn';
@@ -67,7 +67,7 @@ export function Component() {
                             <span className="truncate font-semibold">{c.other.firstName}</span>
                             {c.lastMessage ? (
                               <span className="shrink-0 text-xs text-muted-foreground">
-                                {formatRelative(c.lastMessage.createdAt)}
+                                <RelativeTime date={c.lastMessage.createdAt} />
                               </span>
                             ) : null}
                           </span>

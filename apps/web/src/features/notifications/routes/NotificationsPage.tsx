@@ -1,9 +1,9 @@
-import { formatRelative } from '@faena/shared';
 import type { NotificationDto } from '@faena/shared/schemas';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { QueryState } from '@/components/QueryState';
+import { RelativeTime } from '@/components/RelativeTime';
 import { Button } from '@/components/ui/button';
 import { Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -75,7 +75,9 @@ export function Component() {
                         {!n.readAt ? <span className="sr-only"> (sin leer)</span> : null}
                       </button>
                       {n.body ? <p className="mt-0.5 text-sm text-muted-foreground">{n.body}</p> : null}
-                      <p className="mt-1 text-xs text-muted-foreground">{formatRelative(n.createdAt)}</p>
+                      <p className="mt-1 text-xs text-muted-foreground">
+                        <RelativeTime date={n.createdAt} />
+                      </p>
                     </div>
                     {!n.readAt ? (
                       <Button variant="ghost" size="sm" onClick={() => readOne.mutate(n.id)}>
