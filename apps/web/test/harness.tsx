@@ -21,10 +21,12 @@ import { type ReactElement, type ReactNode, useState } from 'react';
 import { type Location, MemoryRouter, matchPath, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, expect, vi } from 'vitest';
 import { APP_ROUTES, type AppRoute } from '@/app/routes';
+import { ConfirmHost } from '@/components/ConfirmHost';
 import { KEPT_NOTE } from '@/components/QueryState';
 import { Toaster } from '@/components/Toaster';
 import { AuthProvider } from '@/features/auth/AuthProvider';
 import { RequireAdmin, RequireAuth } from '@/features/auth/guards';
+import { answerConfirm } from '@/lib/confirm';
 import { clearQueue } from '@/lib/offline-queue';
 import { createQueryClient } from '@/lib/query-client';
 import { dismissToast } from '@/lib/toast';
@@ -266,6 +268,7 @@ function Providers({ url, children }: { url: string; children: ReactNode }) {
         <AuthProvider>{children}</AuthProvider>
         <LocationProbe />
         <Toaster />
+        <ConfirmHost />
       </MemoryRouter>
     </QueryClientProvider>
   );
@@ -420,6 +423,7 @@ afterEach(async () => {
   currentLocation = null;
   currentClient = null;
   dismissToast();
+  answerConfirm(false);
   vi.unstubAllGlobals();
   // What one test left on the "device" must not show in the next: the offline queue, storage.
   await clearQueue();

@@ -8,12 +8,14 @@ import {
 } from '@faena/shared';
 import type { MyApplicationDto, OfferDto } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { QueryState } from '@/components/QueryState';
 import { QueuedActions } from '@/components/QueuedActions';
 import { ExpiryTime, RelativeTime, usePassed } from '@/components/RelativeTime';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { RoleNotice } from '@/features/auth/components/RoleNotice';
 import { errorMessage } from '@/lib/api';
@@ -115,6 +117,7 @@ function useRefresh(invalidateTasks: () => Promise<unknown>) {
 
 function MyApplication({ application: a, invalidateTasks }: { application: MyApplicationDto } & MyApplicationsProps) {
   const refresh = useRefresh(invalidateTasks);
+  const [asking, setAsking] = useState(false);
   const withdraw = useMutation({
     mutationFn: () => withdrawApplication(a.id),
     onSuccess: async () => {
@@ -156,11 +159,23 @@ function MyApplication({ application: a, invalidateTasks }: { application: MyApp
           size="sm"
           className="self-start"
           loading={withdraw.isPending}
-          onClick={() => withdraw.mutate()}
+          onClick={() => setAsking(true)}
         >
           Retirar solicitud
         </Button>
       ) : null}
+      <ConfirmDialog
+        open={asking}
+        title="¿Retirar tu solicitud?"
+        confirmLabel="Sí, retirar"
+        destructive
+        loading={withdraw.isPending}
+        onConfirm={() => withdraw.mutate(undefined, { onSettled: () => setAsking(false) })}
+        onClose={() => setAsking(false)}
+      >
+        Avisaremos al propietario de «{a.task.title}». No se puede deshacer: no podrás volver a enviar una solicitud
+        para esta tarea.
+      </ConfirmDialog>
     </Card>
   );
 }
@@ -168,6 +183,8 @@ function MyApplication({ application: a, invalidateTasks }: { application: MyApp
 function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyApplicationsProps) {
   const refresh = useRefresh(invalidateTasks);
   const navigate = useNavigate();
+  // Declining is final and tells the owner at once: it asks first. Accepting does not (decision 0025).
+  const [asking, setAsking] = useState(false);
   const fail = (error: unknown) =>
     toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });
   const accept = useMutation({
@@ -226,12 +243,23 @@ function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyAppli
               variant="outline"
               loading={decline.isPending}
               disabled={accept.isPending}
-              onClick={() => decline.mutate()}
+              onClick={() => setAsking(true)}
             >
               Rechazar
             </Button>
           </div>
         ) : null}
+        <ConfirmDialog
+          open={asking}
+          title={`¿Rechazar la oferta de ${offer.owner.firstName}?`}
+          confirmLabel="Sí, rechazar"
+          destructive
+          loading={decline.isPending}
+          onConfirm={() => decline.mutate(undefined, { onSettled: () => setAsking(false) })}
+          onClose={() => setAsking(false)}
+        >
+          Le avisaremos de que no aceptas «{offer.task.title}». No se puede deshacer.
+        </ConfirmDialog>
       </Card>
     </article>
   );
