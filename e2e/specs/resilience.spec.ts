@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { createUser, expect, expectAccessible, test } from '../fixtures';
+
+// What these tests break on purpose shows in the console: the 404 of a chunk (or a 500 of the
+// API), the browser's failed import, and React's note about the error its boundary caught.
+test.use({
+  allowConsoleErrors: [
+    [
+      /Failed to load resource: the server responded with a status of (404|500)/,
+      /dynamically imported module/,
+      /error occurred in/i,
+    ],
+    { scope: 'test' },
+  ],
+  // The service worker would answer a chunk from its cache, past page.route.
+  serviceWorkers: 'block',
+});
+
+/** The notifications screen's own chunk (Vite names it after its module). */
+const NOTIFICATIONS_CHUNK = /\/assets\/NotificationsPage-[\w-]+\.js$/;
+
+/** Makes the next `times` requests for a chunk fail as a deploy that removed it would (404); counts them all. */
+async function missingChunk(page: Page, pattern: RegExp, times: number) {
+  const seen = { requests: 0 };
+  await page.route(pattern, async (route) => {
+    seen.requests += 1;
+    if (seen.requests <= times) await route.fulfill({ status: 404, contentType: 'text/plain', body: 'No existe' });
+    else await route.continue();
+  });
+  return seen;
+}
+
+async function signedInOwner(page: Page) {
+  await createUser(page.context().request, { firstName: 'Inés' });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /Hola, Inés/ })).toBeVisible();
+}
+
+test('a screen whose chunk is gone after a deploy reloads the page once by itself and opens', async ({ page }) => {
+  await signedInOwner(page);
+  const chunk = await missingChunk(page, NOTIFICATIONS_CHUNK, 1);
+  // A mark on this document: a reload starts a new one without it.
+  await page.evaluate(() => {
+    (window as unknown as { antesDeRecargar: boolean }).antesDeRecargar = true;
+  });
+  await page.getByRole('link', { name: /^Notificaciones/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
+  await expect(page).toHaveURL(/\/notifications$/);
+  expect(await page.evaluate(() => 'antesDeRecargar' in window)).toBe(false);
+  expect(chunk.requests).toBeGreaterThanOrEqual(2);
+  // The reload is noted, so the same file failing again would not reload in a loop.
+  expect(await page.evaluate(() => sessionStorage.getItem('faena:recargas-automaticas'))).toContain(
+    'NotificationsPage-',
+  );
+});
+
+test('a chunk that is still missing after its reload shows «Recargar», never a blank page, and Recargar recovers', async ({
+  page,
+}) => {
+  await signedInOwner(page);
+  const chunk = await missingChunk(page, NOTIFICATIONS_CHUNK, 1_000);
+  await page.getByRole('link', { name: /^Notificaciones/ }).click();
+  const broken = page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('heading', { name: 'No se ha podido cargar esta pantalla' }) });
+  await expect(broken).toBeVisible();
+  await expect(broken).toContainText('Puede que Faena se haya actualizado');
+  // The header and its menu stay: only the screen failed.
+  await expect(page.getByRole('link', { name: /^Notificaciones/ })).toBeVisible();
+  await expectAccessible(page);
+  const requestsSoFar = chunk.requests;
+  await page.waitForTimeout(1_500);
+  expect(chunk.requests, 'no second automatic reload').toBe(requestsSoFar);
+
+  await page.unroute(NOTIFICATIONS_CHUNK);
+  await broken.getByRole('button', { name: 'Recargar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
+});
+
+test('a screen whose data fails to load says so in Spanish, and Reintentar brings it', async ({ page }) => {
+  await signedInOwner(page);
+  let serverDown = true;
+  await page.route('**/api/payments', (route) =>
+    serverDown
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Ha ocurrido un error inesperado.' } }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/payments');
+  // The app asks again twice by itself (a 5xx may pass); then the error, with Reintentar.
+  const alert = page.getByRole('alert').filter({ hasText: 'No se han podido cargar los pagos' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toContainText('Ha ocurrido un error inesperado.');
+  serverDown = false;
+  await alert.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagos' })).toBeVisible();
+  await expect(alert).toBeHidden();
+});
