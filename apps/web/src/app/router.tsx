@@ -4,22 +4,9 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Toaster } from '@/components/Toaster';
 import { LoadingState } from '@/components/ui/spinner';
 import { RequireAdmin, RequireAuth } from '@/features/auth/guards';
-import { useConfirmRequest } from '@/lib/confirm';
 import { useAnalyticsIdentity, usePageVisited } from './analytics';
 import { RootLayout } from './layouts/RootLayout';
 import { APP_ROUTES, type AppRoute } from './routes';
-
-// The app's own question dialog (lib/confirm.ts), loaded the first time something asks.
-const ConfirmHost = lazy(() => import('@/components/ConfirmHost').then((m) => ({ default: m.ConfirmHost })));
-
-function Confirmations() {
-  const asking = useConfirmRequest() !== null;
-  return asking ? (
-    <Suspense fallback={null}>
-      <ConfirmHost />
-    </Suspense>
-  ) : null;
-}
 
 // The admin area's layout is its own chunk: most visitors never open it, and `/` must stay small.
 const AdminLayout = lazy(() => import('./layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })));
@@ -108,7 +95,6 @@ export function AppRouter() {
         </Route>
       </Routes>
       <Toaster />
-      <Confirmations />
     </>
   );
 }

@@ -37,8 +37,8 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
     const alert = screen.getByRole('alert');
-    expect(screen.getByRole('heading', { name: 'Algo ha fallado al mostrar esta pantalla' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent('Recarga la página para intentarlo de nuevo.');
+    expect(screen.getByRole('heading', { name: 'Algo ha fallado en esta pantalla' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Recarga la página para seguir.');
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     expect(captured).toHaveLength(1);
     expect(captured[0]?.[0]).toBe(crash);

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { flushErrorReports, reportError } from '@/lib/report-error';
-import { Button } from './ui/button';
+import { Button, buttonClass } from './ui/button';
 import { LoadingState } from './ui/spinner';
 
 /**
@@ -100,32 +100,30 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.failed) return this.props.children;
     if (this.state.reloading) return <LoadingState text="Cargando la última versión de Faena…" />;
-    return <ErrorScreen chunk={this.state.chunk} whole={this.props.area === 'app'} />;
+    return <ErrorScreen chunk={this.state.chunk} />;
   }
 }
 
-function ErrorScreen({ chunk, whole }: { chunk: boolean; whole: boolean }) {
+function ErrorScreen({ chunk }: { chunk: boolean }) {
+  // Plain markup, in the first download: a screen that cannot load its chunk cannot load this either.
   return (
     <div
       role="alert"
       className="mx-auto flex max-w-lg flex-1 flex-col items-center justify-center px-4 py-16 text-center"
     >
       <h1 className="text-2xl font-bold">
-        {chunk ? 'No se ha podido cargar esta pantalla' : 'Algo ha fallado al mostrar esta pantalla'}
+        {chunk ? 'No se ha podido cargar esta pantalla' : 'Algo ha fallado en esta pantalla'}
       </h1>
       <p className="mt-3 text-muted-foreground">
-        {chunk
-          ? 'Puede que Faena se haya actualizado o que se haya cortado la conexión. Recarga la página para seguir.'
-          : 'Recarga la página para intentarlo de nuevo. Si vuelve a pasar, vuelve al inicio y prueba más tarde.'}
+        {chunk ? 'Puede que Faena se haya actualizado o que se haya cortado la conexión.' : 'Puede ser algo pasajero.'}{' '}
+        Recarga la página para seguir.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-2">
         <Button onClick={() => page.reload()}>Recargar</Button>
         {/* A plain link: it works even when what failed is the app's own navigation. */}
-        {whole || !chunk ? (
-          <a href="/" className="inline-flex h-11 items-center px-4 font-medium text-primary hover:underline">
-            Volver al inicio
-          </a>
-        ) : null}
+        <a href="/" className={buttonClass('ghost')}>
+          Volver al inicio
+        </a>
       </div>
     </div>
   );
