@@ -109,7 +109,7 @@ function ErrorScreen({ chunk }: { chunk: boolean }) {
   return (
     <div
       role="alert"
-      className="mx-auto flex max-w-lg flex-1 flex-col items-center justify-center px-4 py-16 text-center"
+      className="mx-auto flex max-w-lg flex-col items-center px-4 py-12 text-center"
     >
       <h1 className="text-2xl font-bold">
         {chunk ? 'No se ha podido cargar esta pantalla' : 'Algo ha fallado en esta pantalla'}
