@@ -47,6 +47,23 @@ describe('QueryState', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando...');
   });
 
+  it('shows nothing while loading when asked to (a part that appears once it has something to say)', async () => {
+    function Quiet() {
+      const query = useQuery({ queryKey: ['prueba'], queryFn: () => get() });
+      return (
+        <div data-testid="parte">
+          <QueryState query={query} errorTitle="No se han podido cargar los avisos" loading={null}>
+            {(data) => <p>{data.items.length} avisos</p>}
+          </QueryState>
+        </div>
+      );
+    }
+    const api = new FakeApi().get('/api/notifications', pending());
+    renderElement(<Quiet />, { api });
+    await api.waitForCall('GET', '/api/notifications');
+    expect(screen.getByTestId('parte')).toBeEmptyDOMElement();
+  });
+
   it('a first load that fails: the title, the server’s message and Reintentar, which brings the data', async () => {
     const { user } = renderElement(<Plain />, {
       api: new FakeApi().get('/api/notifications', down(), page(['Poda del olivar'])),

@@ -51,7 +51,7 @@ export function QueryState<T>({
   errorTitle: string;
   notFound?: boolean;
   loadingText?: string;
-  /** Instead of the standard loading state (a smaller one in a card, say). */
+  /** Instead of the standard loading state (a smaller one in a card, say; `null` for nothing). */
   loading?: ReactNode;
   /** `page`: the whole screen (loading and errors sit in the page's width); `section`: a part of it. */
   layout?: 'page' | 'section';
@@ -65,7 +65,7 @@ export function QueryState<T>({
   if (isNotFound) return <NotFound />;
   if (query.data === undefined) {
     if (query.isError) return inPage(<RetryAlert title={errorTitle} query={query} className={alertClassName} />);
-    return loading ?? <LoadingState text={loadingText} />;
+    return loading === undefined ? <LoadingState text={loadingText} /> : loading;
   }
   const nextPageFailed = Boolean(query.isFetchNextPageError && query.fetchNextPage);
   const retry: RetryableQuery =

@@ -61,6 +61,8 @@ describe('Receipt', () => {
     expect(await screen.findByRole('heading', { name: 'Recibo de pago' })).toBeInTheDocument();
     const row = (name: string | RegExp) => screen.getByRole('rowheader', { name }).nextElementSibling?.textContent;
     expect(row('Importe pagado')).toBe('1234,50\u00a0€');
+    // A held payment has no invoices yet: nothing waits for them.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(row('Comisión de Faena (10 % del trabajo)')).toBe('120,00\u00a0€');
     expect(row('Neto para el profesional')).toBe('1114,50\u00a0€');
     expect(row('Desplazamiento (sin comisión)')).toBe('34,50\u00a0€');
