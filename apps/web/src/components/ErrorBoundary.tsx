@@ -107,10 +107,7 @@ export class ErrorBoundary extends Component<Props, State> {
 function ErrorScreen({ chunk }: { chunk: boolean }) {
   // Plain markup, in the first download: a screen that cannot load its chunk cannot load this either.
   return (
-    <div
-      role="alert"
-      className="mx-auto flex max-w-lg flex-col items-center px-4 py-12 text-center"
-    >
+    <div role="alert" className="mx-auto flex max-w-lg flex-col items-center px-4 py-12 text-center">
       <h1 className="text-2xl font-bold">
         {chunk ? 'No se ha podido cargar esta pantalla' : 'Algo ha fallado en esta pantalla'}
       </h1>
