@@ -48,7 +48,7 @@ async function payByCard(request: APIRequestContext, taskId: string) {
 
 async function fillBillingDetails(
   page: Page,
-  details: { taxId: string; name: string; address: string; postalCode: string; municipality: string; province: string },
+  details: { taxId: string; name: string; address: string; postalCode: string; municipality: string },
 ) {
   await page.goto('/profile');
   const form = page.getByRole('form', { name: 'Datos de facturación' });
@@ -56,8 +56,7 @@ async function fillBillingDetails(
   await form.getByLabel('Nombre o razón social').fill(details.name);
   await form.getByLabel('Dirección fiscal').fill(details.address);
   await form.getByLabel('Código postal').fill(details.postalCode);
-  await form.getByLabel('Municipio').fill(details.municipality);
-  await form.getByLabel('Provincia').fill(details.province);
+  await form.getByLabel('Localidad').fill(details.municipality);
   return form;
 }
 
@@ -90,7 +89,6 @@ test('invoices: billing details in /profile, the invoice after release, the corr
     address: 'Plaza Mayor 2',
     postalCode: '28001',
     municipality: 'Madrid',
-    province: 'Madrid',
   });
   await ownerForm.getByRole('button', { name: 'Guardar datos de facturación' }).click();
   await expect(ownerForm.getByText('Escribe un NIF, NIE o CIF válido')).toBeVisible();
@@ -105,7 +103,6 @@ test('invoices: billing details in /profile, the invoice after release, the corr
     address: 'Calle del Olivo 3',
     postalCode: '23400',
     municipality: 'Úbeda',
-    province: 'Jaén',
   });
   await expect(proForm.getByLabel('IVA que aplicas')).toHaveValue('2100');
   await proForm.getByRole('button', { name: 'Guardar datos de facturación' }).click();

@@ -7543,7 +7543,6 @@ export type paths = {
                         address: string;
                         postalCode: string;
                         municipality: string;
-                        province: string;
                         /** @default false */
                         isBusiness?: boolean;
                         /** @default 2100 */

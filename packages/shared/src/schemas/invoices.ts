@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { provinceName } from '../reference/provinces';
 import { isValidTaxId, normalizeTaxId, taxIdKind } from '../tax-id';
 
 /** The IVA rates a professional may charge (basis points), or null: exempt, with its legal reason. */
@@ -14,6 +15,11 @@ export const VAT_EXEMPTION_REASONS = [
   'Régimen especial de la agricultura, ganadería y pesca (artículo 129 de la Ley 37/1992)',
 ] as const;
 
+/** The province of a Spanish postal code (its first two digits are the INE code), or ''. */
+export function provinceOfPostalCode(postalCode: string): string {
+  return /^\d{5}$/.test(postalCode) ? provinceName(postalCode.slice(0, 2)) : '';
+}
+
 const text = (message: string, max = 200) => z.string().trim().min(1, message).max(max, 'Es demasiado largo.');
 
 export const zBillingDetailsInput = z
@@ -27,9 +33,9 @@ export const zBillingDetailsInput = z
     postalCode: z
       .string()
       .trim()
-      .regex(/^\d{5}$/, 'El código postal tiene 5 cifras.'),
-    municipality: text('Escribe el municipio.', 100),
-    province: text('Escribe la provincia.', 100),
+      .regex(/^\d{5}$/, 'El código postal tiene 5 cifras.')
+      .refine((code) => provinceOfPostalCode(code) !== '', 'Ese código postal no es de ninguna provincia española.'),
+    municipality: text('Escribe la localidad.', 100),
     isBusiness: z.boolean().default(false),
     vatRateBps: z
       .union([z.literal(2100), z.literal(1000), z.literal(400)], { error: 'Elige un tipo de IVA: 21 %, 10 % o 4 %.' })
@@ -48,7 +54,9 @@ export const zBillingDetailsInput = z
   .refine((v) => v.vatRateBps !== null || v.vatExemptionReason !== null, {
     path: ['vatExemptionReason'],
     message: 'Si tu trabajo está exento de IVA, elige el motivo.',
-  });
+  })
+  // The province is the postal code's: its first two digits are the province's INE code.
+  .transform((v) => ({ ...v, province: provinceOfPostalCode(v.postalCode) }));
 export type BillingDetailsInput = z.input<typeof zBillingDetailsInput>;
 
 export const zBillingDetails = z.object({

@@ -176,6 +176,19 @@ describe('billing details', () => {
     expect((await owner.agent.get('/api/profile/billing')).json().details.taxId).toBe('X1234567L');
     const cp = await owner.agent.put('/api/profile/billing', { ...ownerDetails, postalCode: '2800' });
     expect(cp.body).toContain('5 cifras');
+    const nowhere = await owner.agent.put('/api/profile/billing', { ...ownerDetails, postalCode: '99001' });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.body).toContain('no es de ninguna provincia española');
+  });
+  it('takes the province from the postal code, whatever the request says', async () => {
+    const res = await owner.agent.put('/api/profile/billing', {
+      ...ownerDetails,
+      postalCode: '23400',
+      province: 'Otra cosa',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().details).toMatchObject({ postalCode: '23400', province: 'Jaén' });
+    await owner.agent.put('/api/profile/billing', ownerDetails);
   });
   it('normalises the tax id and keeps IVA and IRPF for professionals only', async () => {
     const mine = (await pro.agent.get('/api/profile/billing')).json().details;

@@ -1,4 +1,4 @@
-import { VAT_EXEMPTION_REASONS, zBillingDetailsInput } from '@faena/shared/schemas';
+import { provinceOfPostalCode, VAT_EXEMPTION_REASONS, zBillingDetailsInput } from '@faena/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { QueryState } from '@/components/QueryState';
@@ -16,7 +16,6 @@ interface Values {
   address: string;
   postalCode: string;
   municipality: string;
-  province: string;
   isBusiness: boolean;
   /** '2100', '1000', '400' or 'exento'. */
   vat: string;
@@ -29,7 +28,6 @@ const EMPTY: Values = {
   address: '',
   postalCode: '',
   municipality: '',
-  province: '',
   isBusiness: false,
   vat: '2100',
   vatExemptionReason: '',
@@ -57,7 +55,6 @@ export function BillingDetailsForm({ professional }: { professional: boolean }) 
       address: d.address,
       postalCode: d.postalCode,
       municipality: d.municipality,
-      province: d.province,
       isBusiness: d.isBusiness,
       vat: d.vatRateBps === null ? 'exento' : String(d.vatRateBps),
       vatExemptionReason: d.vatExemptionReason ?? '',
@@ -77,7 +74,6 @@ export function BillingDetailsForm({ professional }: { professional: boolean }) 
       address: values.address,
       postalCode: values.postalCode,
       municipality: values.municipality,
-      province: values.province,
       isBusiness: professional ? false : values.isBusiness,
       vatRateBps: values.vat === 'exento' ? null : Number(values.vat),
       vatExemptionReason: values.vat === 'exento' && values.vatExemptionReason ? values.vatExemptionReason : null,
@@ -124,7 +120,15 @@ export function BillingDetailsForm({ professional }: { professional: boolean }) 
           <Field label="Dirección fiscal" error={errors.address} className="sm:col-span-2">
             {(p) => <Input {...p} value={values.address} onChange={set('address')} autoComplete="street-address" />}
           </Field>
-          <Field label="Código postal" error={errors.postalCode}>
+          <Field
+            label="Código postal"
+            error={errors.postalCode}
+            hint={
+              provinceOfPostalCode(values.postalCode)
+                ? `Provincia: ${provinceOfPostalCode(values.postalCode)}`
+                : undefined
+            }
+          >
             {(p) => (
               <Input
                 {...p}
@@ -135,11 +139,12 @@ export function BillingDetailsForm({ professional }: { professional: boolean }) 
               />
             )}
           </Field>
-          <Field label="Municipio" error={errors.municipality}>
-            {(p) => <Input {...p} value={values.municipality} onChange={set('municipality')} />}
-          </Field>
-          <Field label="Provincia" error={errors.province}>
-            {(p) => <Input {...p} value={values.province} onChange={set('province')} />}
+          {/* 'Localidad', not 'Municipio': /profile's personal data has the 'Municipio' and 'Provincia'
+              fields; the fiscal province is the postal code's. */}
+          <Field label="Localidad" error={errors.municipality}>
+            {(p) => (
+              <Input {...p} value={values.municipality} onChange={set('municipality')} autoComplete="address-level2" />
+            )}
           </Field>
           {professional ? (
             <>
