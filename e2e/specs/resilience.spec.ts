@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectAccessible, test } from '../fixtures';
+import { createUser, expect, expectAccessible, ROOT, test } from '../fixtures';
 
 // What these tests break on purpose shows in the console: the 404 of a chunk (or a 500 of the
 // API), the browser's failed import, and React's note about the error its boundary caught.
@@ -16,8 +18,16 @@ test.use({
   serviceWorkers: 'block',
 });
 
-/** The notifications screen's own chunk (Vite names it after its module). */
-const NOTIFICATIONS_CHUNK = /\/assets\/NotificationsPage-[\w-]+\.js$/;
+/** A screen's own chunk file in the build being tested, from Vite's manifest (chunks are named by hash). */
+function chunkFile(source: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/web/dist/.vite/manifest.json'), 'utf8'));
+  const file: string | undefined = manifest[source]?.file;
+  if (!file) throw new Error(`${source} no está en el manifiesto de la web compilada`);
+  return file;
+}
+
+const NOTIFICATIONS = 'src/features/notifications/routes/NotificationsPage.tsx';
+const exactly = (file: string) => new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /** Makes the next `times` requests for a chunk fail as a deploy that removed it would (404); counts them all. */
 async function missingChunk(page: Page, pattern: RegExp, times: number) {
@@ -38,7 +48,8 @@ async function signedInOwner(page: Page) {
 
 test('a screen whose chunk is gone after a deploy reloads the page once by itself and opens', async ({ page }) => {
   await signedInOwner(page);
-  const chunk = await missingChunk(page, NOTIFICATIONS_CHUNK, 1);
+  const file = chunkFile(NOTIFICATIONS);
+  const chunk = await missingChunk(page, exactly(file), 1);
   // A mark on this document: a reload starts a new one without it.
   await page.evaluate(() => {
     (window as unknown as { antesDeRecargar: boolean }).antesDeRecargar = true;
@@ -49,16 +60,15 @@ test('a screen whose chunk is gone after a deploy reloads the page once by itsel
   expect(await page.evaluate(() => 'antesDeRecargar' in window)).toBe(false);
   expect(chunk.requests).toBeGreaterThanOrEqual(2);
   // The reload is noted, so the same file failing again would not reload in a loop.
-  expect(await page.evaluate(() => sessionStorage.getItem('faena:recargas-automaticas'))).toContain(
-    'NotificationsPage-',
-  );
+  expect(await page.evaluate(() => sessionStorage.getItem('faena:recargas-automaticas'))).toContain(file);
 });
 
 test('a chunk that is still missing after its reload shows «Recargar», never a blank page, and Recargar recovers', async ({
   page,
 }) => {
   await signedInOwner(page);
-  const chunk = await missingChunk(page, NOTIFICATIONS_CHUNK, 1_000);
+  const missing = exactly(chunkFile(NOTIFICATIONS));
+  const chunk = await missingChunk(page, missing, 1_000);
   await page.getByRole('link', { name: /^Notificaciones/ }).click();
   const broken = page
     .getByRole('alert')
@@ -72,7 +82,7 @@ test('a chunk that is still missing after its reload shows «Recargar», never a
   await page.waitForTimeout(1_500);
   expect(chunk.requests, 'no second automatic reload').toBe(requestsSoFar);
 
-  await page.unroute(NOTIFICATIONS_CHUNK);
+  await page.unroute(missing);
   await broken.getByRole('button', { name: 'Recargar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
 });
