@@ -72,7 +72,7 @@ test('a chunk that is still missing after its reload shows «Recargar», never a
   await page.getByRole('link', { name: /^Notificaciones/ }).click();
   const broken = page
     .getByRole('alert')
-    .filter({ has: page.getByRole('heading', { name: 'No se ha podido cargar esta pantalla' }) });
+    .filter({ has: page.getByRole('heading', { name: 'No se ha podido mostrar esta pantalla' }) });
   await expect(broken).toBeVisible();
   await expect(broken).toContainText('Puede que Faena se haya actualizado');
   // The header and its menu stay: only the screen failed.

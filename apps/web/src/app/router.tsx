@@ -15,16 +15,7 @@ const screens = new Map<AppRoute, ComponentType>();
 function screenOf(route: AppRoute) {
   let screen = screens.get(route);
   if (!screen) {
-    screen = lazy(() =>
-      route.load().then(
-        (m) => ({ default: m.Component }),
-        (error: unknown) => {
-          // Not kept: coming back to this screen asks for its chunk again.
-          screens.delete(route);
-          throw error;
-        },
-      ),
-    );
+    screen = lazy(() => route.load().then((m) => ({ default: m.Component })));
     screens.set(route, screen);
   }
   return screen;

@@ -1,51 +1,31 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { flushErrorReports, reportError } from '@/lib/report-error';
-import { Button, buttonClass } from './ui/button';
+import { Button } from './ui/button';
 import { LoadingState } from './ui/spinner';
+
+// In the first download of every page (it is what shows when a chunk cannot load), so it is kept
+// small: every byte here is paid on '/' (npm run check:size).
 
 /**
  * A lazy chunk that could not be fetched: a deploy replaced the files this tab still points at, or
- * the connection dropped. Chromium, Firefox and Safari word it differently; Vite's preload helper
- * has its own words for a stylesheet.
+ * the connection dropped (Chromium, Firefox, Safari and Vite's stylesheet preload, in their words).
  */
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading (CSS )?chunk/i.test(
-    message,
-  );
-}
+export const isChunkLoadError = (error: unknown) =>
+  /dynamically imported|module script|preload CSS/i.test(String(error));
 
 /**
- * The reloads this tab has made by itself for a missing chunk, kept in sessionStorage: one per
- * failing file, so a chunk that still fails after its reload shows 'Recargar' instead of reloading
- * for ever, while a later deploy's new file names may reload once each.
+ * The failures (the browser's message, which names the file) this tab has reloaded for by itself,
+ * one per line in sessionStorage: a chunk still missing after its reload shows 'Recargar' instead
+ * of reloading for ever, while a later deploy's new files may reload once each.
  */
 export const AUTO_RELOADS_KEY = 'faena:recargas-automaticas';
 
-function reloadsMade(): string[] {
+/** What was noted, or null when there is no storage (then it never reloads by itself: no loop). */
+function reloadsMade(): string | null {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(AUTO_RELOADS_KEY) ?? '[]');
-    return Array.isArray(stored) ? stored : [];
+    return sessionStorage.getItem(AUTO_RELOADS_KEY) ?? '';
   } catch {
-    return [];
-  }
-}
-
-function reasonOf(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 300);
-}
-
-/** True (and noted) when this failure has not made the tab reload yet; false for a second time. */
-export function claimAutoReload(error: unknown): boolean {
-  const reason = reasonOf(error);
-  const made = reloadsMade();
-  if (made.includes(reason)) return false;
-  try {
-    sessionStorage.setItem(AUTO_RELOADS_KEY, JSON.stringify([...made, reason].slice(-20)));
-    return true;
-  } catch {
-    // No storage (private mode, full): no way to know it already reloaded, so it does not.
-    return false;
+    return null;
   }
 }
 
@@ -60,68 +40,59 @@ interface Props {
   resetKey?: unknown;
 }
 
+/** `chunk`: the error was a missing chunk; `reloading`: the page is reloading by itself for it. */
 interface State {
-  failed: boolean;
-  chunk: boolean;
-  reloading: boolean;
+  failed?: boolean;
+  chunk?: boolean;
+  reloading?: boolean;
 }
-
-const FINE: State = { failed: false, chunk: false, reloading: false };
 
 /**
  * What the visitor sees instead of a blank page when rendering throws: a Spanish screen with
- * 'Recargar'. A chunk that failed to load reloads the page once by itself (`claimAutoReload`).
- * Either way the error goes to the error reports (`lib/report-error.ts`).
+ * 'Recargar'. A chunk that failed to load reloads the page once by itself. Either way the error
+ * goes to the error reports (`lib/report-error.ts`).
  */
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = FINE;
+  override state: State = {};
 
   static getDerivedStateFromError(error: unknown): State {
     const chunk = isChunkLoadError(error);
-    return { failed: true, chunk, reloading: chunk && !reloadsMade().includes(reasonOf(error)) };
+    const made = chunk ? reloadsMade() : null;
+    return { failed: true, chunk, reloading: made !== null && !made.split('\n').includes(String(error)) };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    const { chunk, reloading } = this.state;
     reportError(error, {
-      tags: { boundary: this.props.area, chunk_load: this.state.chunk },
+      tags: { boundary: this.props.area, chunk_load: Boolean(chunk) },
       componentStack: info.componentStack ?? undefined,
     });
-    if (this.state.reloading && claimAutoReload(error)) {
-      void flushErrorReports(2000).then(() => page.reload());
-    } else if (this.state.reloading) {
+    if (!reloading) return;
+    try {
+      sessionStorage.setItem(AUTO_RELOADS_KEY, `${reloadsMade()}\n${String(error)}`);
+      void flushErrorReports(2000).then(page.reload);
+    } catch {
       this.setState({ reloading: false });
     }
   }
 
   override componentDidUpdate(previous: Props) {
-    if (this.state.failed && !this.state.reloading && previous.resetKey !== this.props.resetKey) this.setState(FINE);
+    if (this.state.failed && !this.state.reloading && previous.resetKey !== this.props.resetKey)
+      this.setState({ failed: false });
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    if (this.state.reloading) return <LoadingState text="Cargando la última versión de Faena…" />;
-    return <ErrorScreen chunk={this.state.chunk} />;
-  }
-}
-
-function ErrorScreen({ chunk }: { chunk: boolean }) {
-  // Plain markup, in the first download: a screen that cannot load its chunk cannot load this either.
-  return (
-    <div role="alert" className="mx-auto flex max-w-lg flex-col items-center px-4 py-12 text-center">
-      <h1 className="text-2xl font-bold">
-        {chunk ? 'No se ha podido cargar esta pantalla' : 'Algo ha fallado en esta pantalla'}
-      </h1>
-      <p className="mt-3 text-muted-foreground">
-        {chunk ? 'Puede que Faena se haya actualizado o que se haya cortado la conexión.' : 'Puede ser algo pasajero.'}{' '}
-        Recarga la página para seguir.
-      </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-2">
-        <Button onClick={() => page.reload()}>Recargar</Button>
-        {/* A plain link: it works even when what failed is the app's own navigation. */}
-        <a href="/" className={buttonClass('ghost')}>
-          Volver al inicio
-        </a>
+    const { failed, chunk, reloading } = this.state;
+    if (!failed) return this.props.children;
+    if (reloading) return <LoadingState />;
+    return (
+      <div role="alert" className="mx-auto max-w-lg px-4 py-12 text-center">
+        <h1 className="text-2xl font-bold">No se ha podido mostrar esta pantalla</h1>
+        <p className="my-4 text-muted-foreground">
+          {chunk ? 'Puede que Faena se haya actualizado. ' : ''}Recarga la página para seguir.
+        </p>
+        <Button onClick={page.reload}>Recargar</Button>
       </div>
-    </div>
-  );
+    );
+  }
 }
