@@ -24,10 +24,12 @@ import { gzipSync } from 'node:zlib';
  * after every saving found then (the entry's own imports left out of the preload lists, the
  * sign-out cleanup loaded when used; the toasts' view stays in: loaded lazily, a redirect's screen
  * waited for it). 111,000 B until '/' is brought under
- * 100,000 B, the target of the work on speed on a cheap phone.
+ * 100,000 B, the target of the work on speed on a cheap phone. +300 B (issue 21) for the error
+ * boundary (components/ErrorBoundary.tsx): it cannot be lazy — it is what shows when a chunk fails
+ * to load — and costs about 650 B after trimming; the hash-only chunk names paid for the rest.
  */
 export const BUDGETS = {
-  homeJsGzip: 111_000,
+  homeJsGzip: 111_300,
   routeChunkGzip: 60_000,
 };
 

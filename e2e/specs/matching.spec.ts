@@ -1,6 +1,6 @@
 import { createOpenTask, createUser, expect, test } from '../fixtures';
 
-test('a professional applies, the owner accepts, the other applicant sees it declined, the chosen one sees the address', async ({
+test('a professional applies, the owner accepts after a confirmation, the other applicant sees it declined, the chosen one sees the address', async ({
   browser,
   page,
 }) => {
@@ -34,6 +34,15 @@ test('a professional applies, the owner accepts, the other applicant sees it dec
   const lorenzo = page.getByRole('article', { name: /Lorenzo/ });
   await expect(lorenzo.getByText('320,00 €')).toBeVisible();
   await lorenzo.getByRole('button', { name: 'Aceptar' }).click();
+  // The confirmation says what accepting closes; nothing is decided until 'Sí, aceptar'.
+  const confirm = page.getByRole('dialog', { name: '¿Aceptar la solicitud de Lorenzo?' });
+  await expect(confirm).toContainText('La otra solicitud pendiente se rechazará y avisaremos a quien la envió.');
+  await confirm.getByRole('button', { name: 'Volver' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(lorenzo.getByRole('button', { name: 'Aceptar' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Pendientes (2)' })).toBeVisible();
+  await lorenzo.getByRole('button', { name: 'Aceptar' }).click();
+  await confirm.getByRole('button', { name: 'Sí, aceptar' }).click();
   await expect(page.getByText('Has elegido a Lorenzo')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Decididas (2)' })).toBeVisible();
 
@@ -64,6 +73,10 @@ test('a professional withdraws a pending application', async ({ browser, page })
   await expect(page.getByRole('heading', { name: 'Tu solicitud' })).toBeVisible();
   await page.goto('/my-applications');
   await page.getByRole('button', { name: 'Retirar solicitud' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Retirar tu solicitud?' })
+    .getByRole('button', { name: 'Sí, retirar' })
+    .click();
   await expect(page.getByText('Solicitud retirada')).toBeVisible();
   await expect(page.getByText('Retirada', { exact: true })).toBeVisible();
   await ownerCtx.close();

@@ -187,7 +187,7 @@ test('with the server stopped, a visited task and its progress open from the las
   );
 });
 
-test('a progress update with a photo and a message made offline wait on the device, survive a reload and arrive once', async ({
+test('a progress update with a photo and a message made offline wait on the device, survive a reload and a sign-out question, and arrive once', async ({
   page,
   browser,
 }) => {
@@ -243,6 +243,21 @@ test('a progress update with a photo and a message made offline wait on the devi
 
   // A reload keeps them (IndexedDB).
   await page.reload();
+  await expect(page.getByRole('region', { name: 'Pendiente de enviar' }).getByText(message)).toBeVisible();
+
+  // Signing out now would lose them: the app asks in its own dialog (not window.confirm), and waiting keeps them.
+  let nativeDialogs = 0;
+  page.on('dialog', (d) => {
+    nativeDialogs += 1;
+    void d.dismiss();
+  });
+  await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
+  const ask = page.getByRole('dialog', { name: 'Tienes 2 acciones sin enviar' });
+  await expect(ask).toContainText('Si cierras sesión ahora, se perderán.');
+  await page.screenshot({ path: test.info().outputPath('cerrar-sesion-con-cola-390.png') });
+  await ask.getByRole('button', { name: 'Esperar a que se envíen' }).click();
+  await expect(ask).toBeHidden();
+  expect(nativeDialogs).toBe(0);
   await expect(page.getByRole('region', { name: 'Pendiente de enviar' }).getByText(message)).toBeVisible();
 
   // Back online: sent in order, once each, and the list empties.

@@ -14,16 +14,19 @@
  * answered fails the test, so each test knows every call its screen makes.
  */
 import 'fake-indexeddb/auto';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { type Location, MemoryRouter, matchPath, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, expect, vi } from 'vitest';
 import { APP_ROUTES, type AppRoute } from '@/app/routes';
+import { ConfirmHost } from '@/components/ConfirmHost';
+import { KEPT_NOTE } from '@/components/QueryState';
 import { Toaster } from '@/components/Toaster';
 import { AuthProvider } from '@/features/auth/AuthProvider';
 import { RequireAdmin, RequireAuth } from '@/features/auth/guards';
+import { answerConfirm } from '@/lib/confirm';
 import { clearQueue } from '@/lib/offline-queue';
 import { createQueryClient } from '@/lib/query-client';
 import { dismissToast } from '@/lib/toast';
@@ -60,6 +63,21 @@ export const notFound = () => fail(404, 'No hemos encontrado lo que buscas.');
 export const pending = () => new Reply(0, undefined, 'pending');
 /** No connection at all (fetch rejects). */
 export const offline = () => new Reply(0, undefined, 'offline');
+
+/**
+ * An answer held back until `release()`: what the screen shows while that request is on its way
+ * (the previous results of a filtered list, say). `answer` goes where any answer goes.
+ */
+export function held(body: unknown) {
+  let release: () => void = () => {};
+  const arrived = new Promise<unknown>((resolve) => {
+    release = () => resolve(body);
+  });
+  return { answer: () => arrived, release: () => release() };
+}
+
+/** The hint a filtered list shows over its previous results while the next ones load (QueryState). */
+export const UPDATING = 'Actualizando resultados…';
 
 // ---------- the stubbed API ----------
 
@@ -216,12 +234,25 @@ function Elsewhere() {
   return <p data-testid="otra-pantalla">{`${here.pathname}${here.search}`}</p>;
 }
 
+let currentClient: QueryClient | null = null;
+
 export function testQueryClient() {
   const client = createQueryClient();
   const defaults = client.getDefaultOptions();
   // The app retries a 5xx twice with a back-off; here an error shows at once, and 'Reintentar' is the retry.
   client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  currentClient = client;
   return client;
+}
+
+/**
+ * Asks again for everything the screen shows, as a real-time change or the window regaining focus
+ * would: each handler gives its next answer.
+ */
+export async function refreshScreen() {
+  const client = currentClient;
+  if (!client) throw new Error('Nada renderizado todavía');
+  await act(() => client.refetchQueries({ type: 'active' }));
 }
 
 interface RenderOptions {
@@ -235,8 +266,9 @@ let entries = 0;
 
 function Providers({ url, state, children }: { url: string; state?: unknown; children: ReactNode }) {
   const { pathname, search } = new URL(url, 'http://localhost');
+  const [client] = useState(testQueryClient);
   return (
-    <QueryClientProvider client={testQueryClient()}>
+    <QueryClientProvider client={client}>
       {/* A key of its own, as a navigation gets: every test's first entry is not the same 'default'. */}
       <MemoryRouter
         initialEntries={[state === undefined ? url : { pathname, search, state, key: `entrada-${++entries}` }]}
@@ -244,6 +276,7 @@ function Providers({ url, state, children }: { url: string; state?: unknown; chi
         <AuthProvider>{children}</AuthProvider>
         <LocationProbe />
         <Toaster />
+        <ConfirmHost />
       </MemoryRouter>
     </QueryClientProvider>
   );
@@ -353,6 +386,23 @@ export async function retryAfterError(user: ReturnType<typeof userEvent.setup>, 
   await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
 }
 
+/**
+ * A refresh that fails keeps what the screen showed: once `shown` is on screen, everything is asked
+ * again (`refreshScreen`) and the test's next answer is an error; the alert says the screen could
+ * not be updated, `shown` stays, and its 'Reintentar' is pressed. The test then checks the answer
+ * after the error shows.
+ */
+export async function retryKeepingData(user: ReturnType<typeof userEvent.setup>, shown: string | RegExp) {
+  expect(await screen.findAllByText(shown)).not.toHaveLength(0);
+  await refreshScreen();
+  const alert = await findAlert();
+  expect(alert).toHaveTextContent('No se ha podido actualizar');
+  expect(alert).toHaveTextContent(KEPT_NOTE);
+  expect(screen.getAllByText(shown)).not.toHaveLength(0);
+  await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  await waitFor(() => expect(screen.queryAllByRole('alert').filter((a) => a === alert)).toHaveLength(0));
+}
+
 /** The message shown for a field: its accessible description (Field ties them with aria-describedby). */
 export function expectFieldError(field: HTMLElement, message: string) {
   expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
@@ -379,7 +429,9 @@ afterEach(async () => {
   const unhandled = activeApis.flatMap((a) => a.unhandled);
   activeApis.length = 0;
   currentLocation = null;
+  currentClient = null;
   dismissToast();
+  answerConfirm(false);
   vi.unstubAllGlobals();
   // What one test left on the "device" must not show in the next: the offline queue, storage.
   await clearQueue();

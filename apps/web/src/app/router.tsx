@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Toaster } from '@/components/Toaster';
 import { LoadingState } from '@/components/ui/spinner';
 import { RequireAdmin, RequireAuth } from '@/features/auth/guards';
@@ -20,13 +21,17 @@ function screenOf(route: AppRoute) {
   return screen;
 }
 
+/** A route's screen: its chunk, loading until it arrives, and its own error boundary (a new address clears it). */
 function Screen({ route }: { route: AppRoute }) {
   const Lazy = screenOf(route);
+  const { pathname } = useLocation();
   usePageVisited(route.page);
   return (
-    <Suspense fallback={<LoadingState />}>
-      <Lazy />
-    </Suspense>
+    <ErrorBoundary area="screen" resetKey={pathname}>
+      <Suspense fallback={<LoadingState />}>
+        <Lazy />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 

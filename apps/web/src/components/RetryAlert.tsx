@@ -6,14 +6,31 @@ import { Alert } from './ui/card';
 export interface RetryableQuery {
   error: unknown;
   refetch(): unknown;
+  /** While true the 'Reintentar' button shows that it is asking (and cannot be pressed twice). */
+  isFetching?: boolean;
 }
 
-/** Something that failed to load: the server's Spanish message and 'Reintentar', which asks again. */
-export function RetryAlert({ title, query, className }: { title?: string; query: RetryableQuery; className?: string }) {
+/**
+ * Something that failed to load: the server's Spanish message and 'Reintentar', which asks again.
+ * Screens do not place it themselves: `QueryState` does, for the first load and for a refresh.
+ */
+export function RetryAlert({
+  title,
+  query,
+  className,
+  note,
+}: {
+  title?: string;
+  query: RetryableQuery;
+  className?: string;
+  /** A sentence after the server's message (what the screen still shows, say). */
+  note?: string;
+}) {
   return (
     <Alert variant="error" title={title} className={className}>
-      {errorMessage(query.error)}{' '}
-      <Button variant="link" onClick={() => void query.refetch()}>
+      {errorMessage(query.error)}
+      {note ? ` ${note}` : null}{' '}
+      <Button variant="link" loading={query.isFetching} onClick={() => void query.refetch()}>
         Reintentar
       </Button>
     </Alert>

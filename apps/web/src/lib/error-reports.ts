@@ -1,6 +1,7 @@
 import { NO_PERSONAL_DATA, scrubErrorEvent } from '@faena/shared/error-reports';
 import type { PublicConfig } from '@faena/shared/schemas';
 import { getConsent, subscribeConsent } from './analytics/consent';
+import { setErrorSink } from './report-error';
 
 /**
  * The browser's error reports (SENTRY_DSN on the server). Never in the first download: the
@@ -31,6 +32,18 @@ function follow(sentry: Sentry, settings: Settings) {
   };
   subscribeConsent(apply);
   apply();
+
+  // What the app's error boundaries caught (report-error.ts): a render crash, a failed chunk.
+  setErrorSink({
+    capture(error, { tags, componentStack }) {
+      if (!on) return;
+      sentry.captureException(error, {
+        tags,
+        contexts: componentStack ? { react: { componentStack } } : undefined,
+      });
+    },
+    flush: (timeoutMs) => (on ? sentry.flush(timeoutMs) : Promise.resolve(true)),
+  });
 
   // Vite's event when a lazy chunk (a screen, a dialog) cannot be fetched: a deploy replaced it,
   // or the connection dropped. Reported as what it is, then left to fail as before.

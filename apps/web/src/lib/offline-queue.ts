@@ -3,6 +3,7 @@ import { get as idbGet, type UseStore, update } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api, replayPost } from './api';
 import type { Url } from './api-types';
+import { askConfirm } from './confirm';
 
 /**
  * Actions taken with no connection wait on the device, in IndexedDB so they survive
@@ -135,11 +136,16 @@ export async function pendingCount(): Promise<number> {
 export async function readyToSignOut(): Promise<boolean> {
   const pending = await pendingCount().catch(() => 0);
   if (pending === 0) return true;
-  const what = pending === 1 ? 'una acción sin enviar' : `${pending} acciones sin enviar`;
-  const discardThem = window.confirm(
-    `Tienes ${what} (avances, mensajes, solicitudes) guardada${pending === 1 ? '' : 's'} en este dispositivo. ` +
-      'Si cierras sesión ahora se perderán. Pulsa «Aceptar» para descartarlas y cerrar sesión, o «Cancelar» para esperar a que se envíen.',
-  );
+  const one = pending === 1;
+  const discardThem = await askConfirm({
+    title: one ? 'Tienes una acción sin enviar' : `Tienes ${pending} acciones sin enviar`,
+    body:
+      `${one ? 'Está guardada' : 'Están guardadas'} en este dispositivo (avances, mensajes, solicitudes…) y ` +
+      `${one ? 'se enviará' : 'se enviarán'} cuando vuelva la conexión. Si cierras sesión ahora, ${one ? 'se perderá' : 'se perderán'}.`,
+    confirmLabel: one ? 'Descartarla y cerrar sesión' : 'Descartarlas y cerrar sesión',
+    cancelLabel: 'Esperar a que se envíen',
+    destructive: true,
+  });
   if (discardThem) await clearQueue();
   return discardThem;
 }

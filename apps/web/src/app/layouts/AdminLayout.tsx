@@ -1,5 +1,6 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { ConfirmHost } from '@/components/ConfirmHost';
 import { Logo } from '@/components/layout/Logo';
 import { ThemeMenu } from '@/components/layout/ThemeMenu';
 import { Privacy } from '@/components/privacy/Privacy';
@@ -19,6 +20,7 @@ export function AdminLayout() {
         Saltar al contenido
       </a>
       <Privacy />
+      <ConfirmHost />
       <header className="border-b border-border bg-background">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
           <Logo to="/admin" compact />

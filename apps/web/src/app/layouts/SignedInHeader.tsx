@@ -2,6 +2,7 @@ import { Bell, LogOut, Menu, Shield, User, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '@/components/Avatar';
+import { ConfirmHost } from '@/components/ConfirmHost';
 import { HeaderFrame } from '@/components/layout/HeaderFrame';
 import { ThemeMenu } from '@/components/layout/ThemeMenu';
 import { useAuth } from '@/features/auth/AuthProvider';
@@ -36,72 +37,76 @@ export function SignedInHeader() {
   const bellLabel = unreadNotifications > 0 ? `Notificaciones (${unreadNotifications} sin leer)` : 'Notificaciones';
 
   return (
-    <HeaderFrame
-      logoTo="/dashboard"
-      below={menuOpen ? <MobileMenu items={items} isAdmin={Boolean(profile?.isAdmin)} /> : null}
-    >
-      <nav aria-label="Principal" className="ml-2 hidden flex-1 items-center lg:flex">
-        {items.map((item) => (
-          <NavLink key={item.to} to={item.to} className={linkClass} end={item.to === '/dashboard'}>
-            {item.label}
-          </NavLink>
-        ))}
-        {profile?.isAdmin ? (
-          <NavLink to="/admin" className={linkClass}>
-            Administración
-          </NavLink>
-        ) : null}
-      </nav>
-      <div className="ml-auto flex items-center gap-1">
-        <Link
-          to="/notifications"
-          aria-label={bellLabel}
-          className="relative inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-muted"
-        >
-          <Bell className="h-5 w-5" aria-hidden="true" />
-          {unreadNotifications > 0 ? (
-            <span
-              className="absolute right-1.5 top-1.5 min-w-5 rounded-full bg-destructive px-1 text-center text-xs font-bold text-white dark:text-stone-950"
-              aria-hidden="true"
-            >
-              {unreadNotifications > 99 ? '99+' : unreadNotifications}
-            </span>
+    <>
+      {/* The sign-out's question (actions still queued) is asked here: only a signed-in visitor's chunk carries it. */}
+      <ConfirmHost />
+      <HeaderFrame
+        logoTo="/dashboard"
+        below={menuOpen ? <MobileMenu items={items} isAdmin={Boolean(profile?.isAdmin)} /> : null}
+      >
+        <nav aria-label="Principal" className="ml-2 hidden flex-1 items-center lg:flex">
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} className={linkClass} end={item.to === '/dashboard'}>
+              {item.label}
+            </NavLink>
+          ))}
+          {profile?.isAdmin ? (
+            <NavLink to="/admin" className={linkClass}>
+              Administración
+            </NavLink>
           ) : null}
-        </Link>
-        <ThemeMenu />
-        <Link
-          to="/profile"
-          className="hidden h-11 items-center gap-2 rounded-lg px-2.5 font-medium hover:bg-muted sm:inline-flex"
-        >
-          {profile ? (
-            <Avatar url={profile.avatarUrl} name={profile.firstName} size="sm" />
-          ) : (
-            <User className="h-5 w-5" aria-hidden="true" />
-          )}
-          <span className="max-w-32 truncate">{profile?.firstName ?? 'Perfil'}</span>
-        </Link>
-        <button
-          type="button"
-          onClick={onSignOut}
-          disabled={signingOut}
-          aria-label="Cerrar sesión"
-          className="inline-flex h-11 items-center gap-2 rounded-lg px-3 font-medium hover:bg-muted"
-        >
-          <LogOut className="h-5 w-5" aria-hidden="true" />
-          <span className="hidden 2xl:inline">Cerrar sesión</span>
-        </button>
-        <button
-          type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-muted lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="menu-movil"
-          onClick={() => setMenuOpen((v) => !v)}
-          aria-label={menuOpen ? 'Cerrar menú' : 'Menú'}
-        >
-          {menuOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
-        </button>
-      </div>
-    </HeaderFrame>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <Link
+            to="/notifications"
+            aria-label={bellLabel}
+            className="relative inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-muted"
+          >
+            <Bell className="h-5 w-5" aria-hidden="true" />
+            {unreadNotifications > 0 ? (
+              <span
+                className="absolute right-1.5 top-1.5 min-w-5 rounded-full bg-destructive px-1 text-center text-xs font-bold text-white dark:text-stone-950"
+                aria-hidden="true"
+              >
+                {unreadNotifications > 99 ? '99+' : unreadNotifications}
+              </span>
+            ) : null}
+          </Link>
+          <ThemeMenu />
+          <Link
+            to="/profile"
+            className="hidden h-11 items-center gap-2 rounded-lg px-2.5 font-medium hover:bg-muted sm:inline-flex"
+          >
+            {profile ? (
+              <Avatar url={profile.avatarUrl} name={profile.firstName} size="sm" />
+            ) : (
+              <User className="h-5 w-5" aria-hidden="true" />
+            )}
+            <span className="max-w-32 truncate">{profile?.firstName ?? 'Perfil'}</span>
+          </Link>
+          <button
+            type="button"
+            onClick={onSignOut}
+            disabled={signingOut}
+            aria-label="Cerrar sesión"
+            className="inline-flex h-11 items-center gap-2 rounded-lg px-3 font-medium hover:bg-muted"
+          >
+            <LogOut className="h-5 w-5" aria-hidden="true" />
+            <span className="hidden 2xl:inline">Cerrar sesión</span>
+          </button>
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-muted lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="menu-movil"
+            onClick={() => setMenuOpen((v) => !v)}
+            aria-label={menuOpen ? 'Cerrar menú' : 'Menú'}
+          >
+            {menuOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+          </button>
+        </div>
+      </HeaderFrame>
+    </>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   pending,
   renderRoute,
   retryAfterError,
+  retryKeepingData,
 } from '../../../test/harness';
 
 const PROGRESS = `/task/${id(201)}/progress`;
@@ -44,6 +45,15 @@ describe('A job’s progress', () => {
     const { user } = await renderRoute(PROGRESS, { api });
     await retryAfterError(user, 'No se ha podido cargar el progreso');
     expect(await screen.findByRole('heading', { name: 'Progreso: Poda de 40 olivos' })).toBeInTheDocument();
+  });
+
+  it('keeps the timeline on screen when a refresh fails, and Reintentar brings the new updates', async () => {
+    const api = new FakeApi()
+      .get(GET, progressDto(), down(), progressDto({ updates: [progressUpdate()] }))
+      .get(PAYMENTS, nothingDue());
+    const { user } = await renderRoute(PROGRESS, { api });
+    await retryKeepingData(user, 'El profesional aún no ha empezado. Aquí verás cada avance con fotos.');
+    expect(await screen.findByText('Podados los primeros veinte olivos.')).toBeInTheDocument();
   });
 
   it('tells the owner nothing has been done yet, with the way to message the professional', async () => {

@@ -2,14 +2,13 @@ import { TASK_CATEGORIES, TASK_CATEGORY_SLUGS } from '@faena/shared';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
-import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { ProvinceSelect } from '../ProvinceSelect';
+import { QueryState } from '../QueryState';
 import { Button } from '../ui/button';
-import { Alert, EmptyState } from '../ui/card';
+import { EmptyState } from '../ui/card';
 import { Field } from '../ui/field';
 import { Input, Select } from '../ui/input';
-import { LoadingState } from '../ui/spinner';
 import type { UrlFilters } from './useUrlFilters';
 
 /** The words box of a search screen; applies `q` on submit, not on every keystroke. */
@@ -145,21 +144,30 @@ export function InfiniteResults<T>({
   renderItem: (item: T) => ReactNode;
   texts: { loading: string; error: string; empty: string; emptyHint: string; more: string; end: string };
 }) {
-  if (results.isPending) return <LoadingState text={texts.loading} />;
-  if (results.isError) {
-    return (
-      <Alert variant="error" title={texts.error}>
-        {errorMessage(results.error)}{' '}
-        <Button variant="link" onClick={() => results.refetch()}>
-          Reintentar
-        </Button>
-      </Alert>
-    );
-  }
+  return (
+    <QueryState query={results} errorTitle={texts.error} loadingText={texts.loading}>
+      {() => <ResultsList results={results} items={items} itemKey={itemKey} renderItem={renderItem} texts={texts} />}
+    </QueryState>
+  );
+}
+
+function ResultsList<T>({
+  results,
+  items,
+  itemKey,
+  renderItem,
+  texts,
+}: {
+  results: UseInfiniteQueryResult<unknown, Error>;
+  items: T[];
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  texts: { empty: string; emptyHint: string; more: string; end: string };
+}) {
   if (items.length === 0) return <EmptyState title={texts.empty}>{texts.emptyHint}</EmptyState>;
   return (
     <>
-      <ul className="flex flex-col gap-3">
+      <ul className={cn('flex flex-col gap-3 transition-opacity', results.isPlaceholderData && 'opacity-60')}>
         {items.map((item) => (
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}

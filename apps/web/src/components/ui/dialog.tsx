@@ -50,6 +50,8 @@ interface ConfirmProps {
   open: boolean;
   title: string;
   confirmLabel: string;
+  /** The button that changes nothing: 'Volver' unless the question needs its own words. */
+  cancelLabel?: string;
   destructive?: boolean;
   loading?: boolean;
   onConfirm(): void | Promise<void>;
@@ -61,6 +63,7 @@ export function ConfirmDialog({
   open,
   title,
   confirmLabel,
+  cancelLabel = 'Volver',
   destructive,
   loading,
   onConfirm,
@@ -75,7 +78,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Volver
+            {cancelLabel}
           </Button>
           <Button variant={destructive ? 'destructive' : 'primary'} loading={loading} onClick={() => void onConfirm()}>
             {confirmLabel}

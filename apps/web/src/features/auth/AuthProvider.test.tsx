@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enqueue, pendingCount } from '@/lib/offline-queue';
 import { professionalProfile, sessionUser } from '../../../test/fixtures';
@@ -124,8 +124,8 @@ describe('AuthProvider', () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  it('asks before signing out with actions queued offline, and keeps them if the user waits', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+  it('asks in its own dialog before signing out with actions queued offline, and keeps them if the user waits', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
     const api = new FakeApi().post('/api/auth/sign-out', noContent());
     const { user } = await signedIn(api);
     await enqueue({
@@ -138,19 +138,47 @@ describe('AuthProvider', () => {
     localStorage.setItem('faena-borrador', 'Poda de olivos');
 
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
-    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
-    expect(confirm.mock.calls[0]?.[0]).toContain('Tienes una acción sin enviar');
+    let dialog = await screen.findByRole('dialog', { name: 'Tienes una acción sin enviar' });
+    expect(dialog).toHaveTextContent(
+      'Está guardada en este dispositivo (avances, mensajes, solicitudes…) y se enviará cuando vuelva la conexión. Si cierras sesión ahora, se perderá.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Esperar a que se envíen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/sign-out')).toHaveLength(0);
     expect(estado()).toHaveTextContent('signed-in');
     expect(localStorage.getItem('faena-borrador')).toBe('Poda de olivos');
     expect(await pendingCount()).toBe(1);
 
-    // Accepting discards them and signs out.
-    confirm.mockReturnValue(true);
+    // Discarding them signs out.
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    dialog = await screen.findByRole('dialog', { name: 'Tienes una acción sin enviar' });
+    await user.click(within(dialog).getByRole('button', { name: 'Descartarla y cerrar sesión' }));
     expect(await otherScreen()).toBe('/');
     expect(api.callsTo('POST', '/api/auth/sign-out')).toHaveLength(1);
     expect(await pendingCount()).toBe(0);
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('says how many actions are queued when there are several', async () => {
+    const api = new FakeApi().post('/api/auth/sign-out', noContent());
+    const { user } = await signedIn(api);
+    for (const text of ['Llego a las nueve', 'Traigo la desbrozadora']) {
+      await enqueue({
+        kind: 'message',
+        label: `Mensaje: ${text}`,
+        path: `/api/conversations/x/messages`,
+        body: { body: text },
+        photos: null,
+      });
+    }
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tienes 2 acciones sin enviar' });
+    expect(dialog).toHaveTextContent('Están guardadas en este dispositivo');
+    expect(within(dialog).getByRole('button', { name: 'Descartarlas y cerrar sesión' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Esperar a que se envíen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/sign-out')).toHaveLength(0);
+    expect(await pendingCount()).toBe(2);
   });
 
   it('signs this tab out when another tab signs out', async () => {

@@ -1,5 +1,5 @@
 import type { PropertyInput } from '@faena/shared/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export const propertyKeys = {
@@ -22,5 +22,10 @@ export const deleteProperty = (propertyId: string) =>
   api.delete('/api/properties/{propertyId}', { path: { propertyId } });
 
 export function useProperties(archived = false) {
-  return useQuery({ queryKey: propertyKeys.list(archived), queryFn: () => listProperties(archived) });
+  // The other list (active ↔ archived) keeps the one on screen until it arrives.
+  return useQuery({
+    queryKey: propertyKeys.list(archived),
+    queryFn: () => listProperties(archived),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -2,15 +2,15 @@ import { zReason } from '@faena/shared/schemas';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { RetryAlert } from '@/components/RetryAlert';
+import { QueryState } from '@/components/QueryState';
 import type { UrlFilters } from '@/components/search/useUrlFilters';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
-import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { adminKeys } from '../api';
 
@@ -35,22 +35,22 @@ export function AdminList<T>({
   head: ReactNode[];
   row(item: T): ReactNode;
 }) {
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) {
-    return <RetryAlert title="No se ha podido cargar la lista" query={query} />;
-  }
   return (
-    <div>
-      <Table caption={caption} head={head}>
-        {query.data.items.map(row)}
-      </Table>
-      <Pagination
-        page={query.data.page}
-        pageSize={query.data.pageSize}
-        total={query.data.total}
-        onPage={(p) => filters.set('page', String(p))}
-      />
-    </div>
+    <QueryState query={query} errorTitle="No se ha podido cargar la lista">
+      {(data) => (
+        <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+          <Table caption={caption} head={head}>
+            {data.items.map(row)}
+          </Table>
+          <Pagination
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(p) => filters.set('page', String(p))}
+          />
+        </div>
+      )}
+    </QueryState>
   );
 }
 

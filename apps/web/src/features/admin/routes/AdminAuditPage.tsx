@@ -1,5 +1,5 @@
 import { formatDateTime } from '@faena/shared';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useUrlFilters } from '@/components/search/useUrlFilters';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
@@ -17,6 +17,7 @@ export function Component() {
   const list = useQuery({
     queryKey: adminKeys.list('actions', filters.values),
     queryFn: () => adminApi.actions(filters.values),
+    placeholderData: keepPreviousData,
   });
   return (
     <div className="flex flex-col gap-4">

@@ -1,9 +1,8 @@
 import { formatCents, formatDateTime } from '@faena/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { RetryAlert } from '@/components/RetryAlert';
+import { QueryState } from '@/components/QueryState';
 import { Badge } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { Table } from '../components/AdminBits';
@@ -23,35 +22,37 @@ export function Component() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Disputas</h1>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <RetryAlert title="No se han podido cargar las disputas" query={list} />
-      ) : list.data.items.length === 0 ? (
-        <p className="text-muted-foreground">No hay disputas. Cuando una de las partes abra una, aparecerá aquí.</p>
-      ) : (
-        <Table caption="Disputas" head={['Tarea', 'Importe', 'Abierta por', 'Antigüedad', 'Estado']}>
-          {list.data.items.map((d) => (
-            <tr key={d.id}>
-              <td className="px-3 py-2">
-                <Link to={`/admin/disputes/${d.id}`} className="font-medium text-primary hover:underline">
-                  {d.taskTitle}
-                </Link>
-              </td>
-              <td className="px-3 py-2 tabular-nums">{formatCents(d.amountCents)}</td>
-              <td className="px-3 py-2">{d.openedBy.firstName}</td>
-              <td className="px-3 py-2">
-                <time dateTime={d.createdAt} title={formatDateTime(d.createdAt)}>
-                  {age(d.createdAt)}
-                </time>
-              </td>
-              <td className="px-3 py-2">
-                <Badge>{d.status === 'open' ? 'Abierta' : `Resuelta · ${d.outcome ? OUTCOMES[d.outcome] : ''}`}</Badge>
-              </td>
-            </tr>
-          ))}
-        </Table>
-      )}
+      <QueryState query={list} errorTitle="No se han podido cargar las disputas">
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className="text-muted-foreground">No hay disputas. Cuando una de las partes abra una, aparecerá aquí.</p>
+          ) : (
+            <Table caption="Disputas" head={['Tarea', 'Importe', 'Abierta por', 'Antigüedad', 'Estado']}>
+              {items.map((d) => (
+                <tr key={d.id}>
+                  <td className="px-3 py-2">
+                    <Link to={`/admin/disputes/${d.id}`} className="font-medium text-primary hover:underline">
+                      {d.taskTitle}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">{formatCents(d.amountCents)}</td>
+                  <td className="px-3 py-2">{d.openedBy.firstName}</td>
+                  <td className="px-3 py-2">
+                    <time dateTime={d.createdAt} title={formatDateTime(d.createdAt)}>
+                      {age(d.createdAt)}
+                    </time>
+                  </td>
+                  <td className="px-3 py-2">
+                    <Badge>
+                      {d.status === 'open' ? 'Abierta' : `Resuelta · ${d.outcome ? OUTCOMES[d.outcome] : ''}`}
+                    </Badge>
+                  </td>
+                </tr>
+              ))}
+            </Table>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -2,9 +2,8 @@ import { formatCents, formatDateTime, TASK_STATUSES } from '@faena/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BarChart } from '@/components/BarChart';
-import { RetryAlert } from '@/components/RetryAlert';
+import { QueryState } from '@/components/QueryState';
 import { Card } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { actionLabel, tableLabel } from '../labels';
@@ -12,11 +11,14 @@ import { actionLabel, tableLabel } from '../labels';
 export function Component() {
   usePageTitle('Administración');
   const data = useQuery({ queryKey: adminKeys.overview, queryFn: adminApi.overview });
-  if (data.isPending) return <LoadingState />;
-  if (data.isError) {
-    return <RetryAlert title="No se ha podido cargar el resumen" query={data} />;
-  }
-  const o = data.data;
+  return (
+    <QueryState query={data} errorTitle="No se ha podido cargar el resumen">
+      {(o) => <Overview o={o} />}
+    </QueryState>
+  );
+}
+
+function Overview({ o }: { o: Awaited<ReturnType<typeof adminApi.overview>> }) {
   const cards = [
     { label: 'Propietarios', value: o.users.owners },
     { label: 'Profesionales', value: o.users.professionals },

@@ -1,6 +1,6 @@
 import { formatCents, formatDateTime, PAYMENT_METHODS, PAYMENT_STATUSES } from '@faena/shared';
 import { ADMIN_SORTS } from '@faena/shared/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useUrlFilters } from '@/components/search/useUrlFilters';
 import { Badge } from '@/components/ui/card';
@@ -17,6 +17,7 @@ export function Component() {
   const list = useQuery({
     queryKey: adminKeys.list('payments', filters.values),
     queryFn: () => adminApi.payments(filters.values),
+    placeholderData: keepPreviousData,
   });
   return (
     <div className="flex flex-col gap-4">

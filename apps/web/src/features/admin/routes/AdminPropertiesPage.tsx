@@ -1,6 +1,6 @@
 import { formatDateTime, PROPERTY_KINDS, type PropertyKind, provinceName } from '@faena/shared';
 import { ADMIN_SORTS } from '@faena/shared/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useUrlFilters } from '@/components/search/useUrlFilters';
 import { Badge } from '@/components/ui/card';
 import { usePageTitle } from '@/lib/page-title';
@@ -17,6 +17,7 @@ export function Component() {
   const list = useQuery({
     queryKey: adminKeys.list('properties', filters.values),
     queryFn: () => adminApi.properties(filters.values),
+    placeholderData: keepPreviousData,
   });
   return (
     <div className="flex flex-col gap-4">

@@ -7,9 +7,11 @@ import {
   FakeApi,
   fail,
   findAlert,
+  held,
   pending,
   renderRoute,
   retryAfterError,
+  UPDATING,
 } from '../../../../test/harness';
 
 const LIST = '/api/admin/tasks';
@@ -26,6 +28,21 @@ describe('Admin: tasks', () => {
     const { user } = await renderRoute('/admin/tasks', { api, as: 'admin' });
     await retryAfterError(user, 'No se ha podido cargar la lista');
     expect(await screen.findByRole('link', { name: 'Poda de 40 olivos' })).toHaveAttribute('href', `/task/${id(201)}`);
+  });
+
+  it('a new filter keeps the table on screen, with a hint, until its rows arrive', async () => {
+    const cancelled = held(page([adminTask({ id: id(202), title: 'Desbroce de la linde', status: 'cancelled' })]));
+    const api = new FakeApi().get(LIST, (call) =>
+      call.query.get('status') === 'cancelled' ? cancelled.answer() : page([adminTask()]),
+    );
+    const { user } = await renderRoute('/admin/tasks', { api, as: 'admin' });
+    expect(await screen.findByRole('link', { name: 'Poda de 40 olivos' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Estado'), 'cancelled');
+    expect(await screen.findByText(UPDATING)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Poda de 40 olivos' })).toBeInTheDocument();
+    cancelled.release();
+    expect(await screen.findByRole('link', { name: 'Desbroce de la linde' })).toBeInTheDocument();
+    expect(screen.queryByText(UPDATING)).not.toBeInTheDocument();
   });
 
   it('says when nothing matches', async () => {

@@ -1,6 +1,6 @@
 import { categoryLabel, formatDateTime, TASK_CATEGORIES, TASK_NOT_FINISHED, TASK_STATUSES } from '@faena/shared';
 import { ADMIN_SORTS } from '@faena/shared/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useUrlFilters } from '@/components/search/useUrlFilters';
 import { Badge } from '@/components/ui/card';
@@ -18,6 +18,7 @@ export function Component() {
   const list = useQuery({
     queryKey: adminKeys.list('tasks', filters.values),
     queryFn: () => adminApi.tasks(filters.values),
+    placeholderData: keepPreviousData,
   });
   return (
     <div className="flex flex-col gap-4">

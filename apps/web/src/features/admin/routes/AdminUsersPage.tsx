@@ -9,14 +9,13 @@ import {
   VERIFICATION_STATUSES,
 } from '@faena/shared';
 import { ADMIN_SORTS, type VerificationDocumentDto } from '@faena/shared/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { RetryAlert } from '@/components/RetryAlert';
+import { QueryState } from '@/components/QueryState';
 import { useUrlFilters } from '@/components/search/useUrlFilters';
 import { Button } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { ActionButton, AdminList } from '../components/AdminBits';
@@ -35,7 +34,11 @@ export function AdminUsersPage(slots: AdminUsersSlots) {
   const filters = useUrlFilters(KEYS);
   // The open panel is in the address too, but it is not a filter of the list.
   const { usuario, ...query } = filters.values;
-  const list = useQuery({ queryKey: adminKeys.list('users', query), queryFn: () => adminApi.users(query) });
+  const list = useQuery({
+    queryKey: adminKeys.list('users', query),
+    queryFn: () => adminApi.users(query),
+    placeholderData: keepPreviousData,
+  });
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Usuarios</h1>
@@ -135,134 +138,130 @@ function UserPanel({
           <X className="h-5 w-5" aria-hidden="true" />
         </Button>
       </div>
-      {detail.isPending ? (
-        <LoadingState />
-      ) : detail.isError ? (
-        <RetryAlert title="No se ha podido cargar la ficha" query={detail} />
-      ) : (
-        <div className="flex flex-col gap-5">
-          <Card>
-            <p className="text-lg font-semibold">
-              {detail.data.user.firstName} {detail.data.user.lastName}
-            </p>
-            <p className="[overflow-wrap:anywhere]">{detail.data.user.email}</p>
-            <p className="text-sm text-muted-foreground">
-              {ROLES[detail.data.user.role]}
-              {detail.data.phone ? ` · ${detail.data.phone}` : ''} · alta {formatDateTime(detail.data.user.createdAt)}
-            </p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              {detail.data.user.isAdmin ? (
-                <ActionButton
-                  label="Quitar administrador"
-                  run={() => adminApi.revokeAdmin(profileId)}
-                  done="Permisos retirados"
-                  confirm="Dejará de poder entrar en la administración."
-                />
-              ) : (
-                <ActionButton
-                  label="Hacer administrador"
-                  run={() => adminApi.grantAdmin(profileId)}
-                  done="Ahora es administrador"
-                  confirm="Podrá ver y cambiar todo en la administración."
-                />
-              )}
-              {detail.data.user.suspendedAt ? (
-                <ActionButton
-                  label="Reactivar la cuenta"
-                  run={() => adminApi.reactivate(profileId)}
-                  done="Cuenta reactivada"
-                />
-              ) : (
-                <ActionButton
-                  label="Suspender la cuenta"
-                  run={(reason) => adminApi.suspend(profileId, { reason })}
-                  needsReason
-                  variant="destructive"
-                  done="Cuenta suspendida"
-                />
-              )}
-            </div>
-          </Card>
-          {detail.data.verification ? (
+      <QueryState query={detail} errorTitle="No se ha podido cargar la ficha">
+        {(file) => (
+          <div className="flex flex-col gap-5">
             <Card>
-              <h3 className="font-semibold">Verificación: {VERIFICATION_STATUSES[detail.data.verification.status]}</h3>
-              {detail.data.verification.note ? (
-                <p className="text-sm">Motivo: {detail.data.verification.note}</p>
-              ) : null}
-              <div className="mt-2">
-                <DocumentList documents={detail.data.verification.documents} />
-              </div>
+              <p className="text-lg font-semibold">
+                {file.user.firstName} {file.user.lastName}
+              </p>
+              <p className="[overflow-wrap:anywhere]">{file.user.email}</p>
+              <p className="text-sm text-muted-foreground">
+                {ROLES[file.user.role]}
+                {file.phone ? ` · ${file.phone}` : ''} · alta {formatDateTime(file.user.createdAt)}
+              </p>
               <div className="mt-3 flex flex-wrap gap-2">
-                <ActionButton
-                  label="Verificar"
-                  run={() => adminApi.verify(profileId)}
-                  variant="primary"
-                  done="Profesional verificado"
-                />
-                <ActionButton
-                  label="Rechazar"
-                  run={(reason) => adminApi.rejectVerification(profileId, { reason })}
-                  needsReason
-                  done="Verificación rechazada"
-                />
-                {detail.data.verification.status === 'verified' ? (
+                {file.user.isAdmin ? (
                   <ActionButton
-                    label="Quitar verificación"
-                    run={() => adminApi.unverify(profileId)}
-                    done="Verificación retirada"
+                    label="Quitar administrador"
+                    run={() => adminApi.revokeAdmin(profileId)}
+                    done="Permisos retirados"
+                    confirm="Dejará de poder entrar en la administración."
                   />
-                ) : null}
+                ) : (
+                  <ActionButton
+                    label="Hacer administrador"
+                    run={() => adminApi.grantAdmin(profileId)}
+                    done="Ahora es administrador"
+                    confirm="Podrá ver y cambiar todo en la administración."
+                  />
+                )}
+                {file.user.suspendedAt ? (
+                  <ActionButton
+                    label="Reactivar la cuenta"
+                    run={() => adminApi.reactivate(profileId)}
+                    done="Cuenta reactivada"
+                  />
+                ) : (
+                  <ActionButton
+                    label="Suspender la cuenta"
+                    run={(reason) => adminApi.suspend(profileId, { reason })}
+                    needsReason
+                    variant="destructive"
+                    done="Cuenta suspendida"
+                  />
+                )}
               </div>
             </Card>
-          ) : null}
-          <Card>
-            <h3 className="mb-2 font-semibold">Tareas ({detail.data.tasks.length})</h3>
-            <ul className="flex flex-col gap-1 text-sm">
-              {detail.data.tasks.map((t) => (
-                <li key={t.id}>
-                  {t.title} · <span className="text-muted-foreground">{TASK_STATUSES[t.status]}</span>
-                </li>
-              ))}
-            </ul>
-          </Card>
-          <Card>
-            <h3 className="mb-2 font-semibold">Solicitudes ({detail.data.applications.length})</h3>
-            <ul className="flex flex-col gap-1 text-sm">
-              {detail.data.applications.map((a) => (
-                <li key={a.id}>
-                  {a.taskTitle} · {formatCents(a.priceCents)} ·{' '}
-                  <span className="text-muted-foreground">
-                    {APPLICATION_STATUSES[a.status as ApplicationStatus] ?? a.status}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </Card>
-          <Card>
-            <h3 className="mb-2 font-semibold">Pagos ({detail.data.payments.length})</h3>
-            <ul className="flex flex-col gap-1 text-sm">
-              {detail.data.payments.map((p) => (
-                <li key={p.id}>
-                  {p.taskTitle} · {formatCents(p.amountCents)} ·{' '}
-                  <span className="text-muted-foreground">{PAYMENT_STATUSES[p.status]}</span>
-                </li>
-              ))}
-            </ul>
-          </Card>
-          <Card>
-            <h3 className="mb-2 font-semibold">Valoraciones recibidas ({detail.data.reviewsReceived.length})</h3>
-            <ul className="flex flex-col gap-1 text-sm">
-              {detail.data.reviewsReceived.map((r) => (
-                <li key={r.id}>
-                  {r.rating}/5 · {r.taskTitle}
-                  {r.comment ? ` · «${r.comment}»` : ''}
-                  {r.publishedAt ? '' : ' (oculta)'}
-                </li>
-              ))}
-            </ul>
-          </Card>
-        </div>
-      )}
+            {file.verification ? (
+              <Card>
+                <h3 className="font-semibold">Verificación: {VERIFICATION_STATUSES[file.verification.status]}</h3>
+                {file.verification.note ? <p className="text-sm">Motivo: {file.verification.note}</p> : null}
+                <div className="mt-2">
+                  <DocumentList documents={file.verification.documents} />
+                </div>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <ActionButton
+                    label="Verificar"
+                    run={() => adminApi.verify(profileId)}
+                    variant="primary"
+                    done="Profesional verificado"
+                  />
+                  <ActionButton
+                    label="Rechazar"
+                    run={(reason) => adminApi.rejectVerification(profileId, { reason })}
+                    needsReason
+                    done="Verificación rechazada"
+                  />
+                  {file.verification.status === 'verified' ? (
+                    <ActionButton
+                      label="Quitar verificación"
+                      run={() => adminApi.unverify(profileId)}
+                      done="Verificación retirada"
+                    />
+                  ) : null}
+                </div>
+              </Card>
+            ) : null}
+            <Card>
+              <h3 className="mb-2 font-semibold">Tareas ({file.tasks.length})</h3>
+              <ul className="flex flex-col gap-1 text-sm">
+                {file.tasks.map((t) => (
+                  <li key={t.id}>
+                    {t.title} · <span className="text-muted-foreground">{TASK_STATUSES[t.status]}</span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+            <Card>
+              <h3 className="mb-2 font-semibold">Solicitudes ({file.applications.length})</h3>
+              <ul className="flex flex-col gap-1 text-sm">
+                {file.applications.map((a) => (
+                  <li key={a.id}>
+                    {a.taskTitle} · {formatCents(a.priceCents)} ·{' '}
+                    <span className="text-muted-foreground">
+                      {APPLICATION_STATUSES[a.status as ApplicationStatus] ?? a.status}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+            <Card>
+              <h3 className="mb-2 font-semibold">Pagos ({file.payments.length})</h3>
+              <ul className="flex flex-col gap-1 text-sm">
+                {file.payments.map((p) => (
+                  <li key={p.id}>
+                    {p.taskTitle} · {formatCents(p.amountCents)} ·{' '}
+                    <span className="text-muted-foreground">{PAYMENT_STATUSES[p.status]}</span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+            <Card>
+              <h3 className="mb-2 font-semibold">Valoraciones recibidas ({file.reviewsReceived.length})</h3>
+              <ul className="flex flex-col gap-1 text-sm">
+                {file.reviewsReceived.map((r) => (
+                  <li key={r.id}>
+                    {r.rating}/5 · {r.taskTitle}
+                    {r.comment ? ` · «${r.comment}»` : ''}
+                    {r.publishedAt ? '' : ' (oculta)'}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { APPLICATION_STATUSES, formatCents, formatDate, todayIn } from '@faena/shared';
-import { zApplicationInput, zEurosInput } from '@faena/shared/schemas';
+import { type ApplyStateDto, zApplicationInput, zEurosInput } from '@faena/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { QueryState } from '@/components/QueryState';
 import { QueuedActions } from '@/components/QueuedActions';
-import { RetryAlert } from '@/components/RetryAlert';
 import { Button } from '@/components/ui/button';
 import { Alert, Badge, Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -48,122 +48,130 @@ export function ApplyForm({ taskId }: { taskId: string }) {
 
   // Sent with no connection: it waits on the device (or was refused, with the reason).
   if (queued.length > 0) return <QueuedActions path={path} />;
-  if (state.isPending) return null;
-  if (state.isError) {
-    return <RetryAlert title="No hemos podido comprobar si puedes enviar una solicitud" query={state} />;
-  }
-  const { canApply, reason, myApplication } = state.data;
-
-  if (myApplication) {
-    return (
-      <Card>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-lg font-semibold">Tu solicitud</h2>
-          <Badge
-            tone={
-              myApplication.status === 'accepted'
-                ? 'primary'
-                : myApplication.status === 'pending'
-                  ? 'accent'
-                  : 'neutral'
-            }
-          >
-            {APPLICATION_STATUSES[myApplication.status]}
-          </Badge>
-        </div>
-        <p className="mt-2 font-semibold">{formatCents(myApplication.priceCents)}</p>
-        {myApplication.travelCents ? (
-          <p className="text-sm text-muted-foreground">+ {formatCents(myApplication.travelCents)} de desplazamiento</p>
-        ) : null}
-        {myApplication.proposedStartDate ? (
-          <p className="text-sm text-muted-foreground">Empezarías el {formatDate(myApplication.proposedStartDate)}</p>
-        ) : null}
-        <p className="mt-2 whitespace-pre-line text-sm">{myApplication.message}</p>
-      </Card>
-    );
-  }
-  if (!canApply) {
-    return reason && !reason.startsWith('Solo los profesionales') ? <Alert variant="info">{reason}</Alert> : null;
-  }
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    if (values.startDate && values.startDate < today) {
-      setError('startDate', { message: 'La fecha de inicio no puede ser anterior a hoy.' });
-      return;
-    }
-    const input = {
-      message: values.message,
-      priceCents: eurosField(values.price) ?? 0,
-      travelCents: eurosField(values.travel) ?? 0,
-      proposedStartDate: values.startDate || null,
-    };
-    try {
-      await applyToTask(taskId, input);
-      await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
-      toast({ title: 'Solicitud enviada', description: 'Te avisaremos cuando el propietario responda.' });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 0) {
-        await enqueue({
-          kind: 'application',
-          label: `Solicitud: ${formatCents(input.priceCents)}${input.travelCents ? ` + ${formatCents(input.travelCents)} de desplazamiento` : ''}`,
-          path,
-          body: input,
-          photos: null,
-        });
-        toast({ title: 'Sin conexión: solicitud guardada', description: 'Se enviará en cuanto vuelva la conexión.' });
-        return;
-      }
-      setFormError(
-        applyServerErrors(error, setError, {
-          message: 'message',
-          priceCents: 'price',
-          travelCents: 'travel',
-          proposedStartDate: 'startDate',
-        }),
+  const shown = ({ canApply, reason, myApplication }: ApplyStateDto) => {
+    if (myApplication) {
+      return (
+        <Card>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold">Tu solicitud</h2>
+            <Badge
+              tone={
+                myApplication.status === 'accepted'
+                  ? 'primary'
+                  : myApplication.status === 'pending'
+                    ? 'accent'
+                    : 'neutral'
+              }
+            >
+              {APPLICATION_STATUSES[myApplication.status]}
+            </Badge>
+          </div>
+          <p className="mt-2 font-semibold">{formatCents(myApplication.priceCents)}</p>
+          {myApplication.travelCents ? (
+            <p className="text-sm text-muted-foreground">
+              + {formatCents(myApplication.travelCents)} de desplazamiento
+            </p>
+          ) : null}
+          {myApplication.proposedStartDate ? (
+            <p className="text-sm text-muted-foreground">Empezarías el {formatDate(myApplication.proposedStartDate)}</p>
+          ) : null}
+          <p className="mt-2 whitespace-pre-line text-sm">{myApplication.message}</p>
+        </Card>
       );
     }
-  });
+    if (!canApply) {
+      return reason && !reason.startsWith('Solo los profesionales') ? <Alert variant="info">{reason}</Alert> : null;
+    }
 
+    const submit = handleSubmit(async (values) => {
+      setFormError(null);
+      if (values.startDate && values.startDate < today) {
+        setError('startDate', { message: 'La fecha de inicio no puede ser anterior a hoy.' });
+        return;
+      }
+      const input = {
+        message: values.message,
+        priceCents: eurosField(values.price) ?? 0,
+        travelCents: eurosField(values.travel) ?? 0,
+        proposedStartDate: values.startDate || null,
+      };
+      try {
+        await applyToTask(taskId, input);
+        await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+        toast({ title: 'Solicitud enviada', description: 'Te avisaremos cuando el propietario responda.' });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 0) {
+          await enqueue({
+            kind: 'application',
+            label: `Solicitud: ${formatCents(input.priceCents)}${input.travelCents ? ` + ${formatCents(input.travelCents)} de desplazamiento` : ''}`,
+            path,
+            body: input,
+            photos: null,
+          });
+          toast({ title: 'Sin conexión: solicitud guardada', description: 'Se enviará en cuanto vuelva la conexión.' });
+          return;
+        }
+        setFormError(
+          applyServerErrors(error, setError, {
+            message: 'message',
+            priceCents: 'price',
+            travelCents: 'travel',
+            proposedStartDate: 'startDate',
+          }),
+        );
+      }
+    });
+
+    return (
+      <Card>
+        <h2 className="text-lg font-semibold">¿Te interesa este trabajo?</h2>
+        <p className="mb-4 text-sm text-muted-foreground">Cuéntale al propietario cómo lo harías y cuánto costaría.</p>
+        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <Field label="Mensaje" error={errors.message?.message} className="sm:col-span-2">
+            {(p) => (
+              <Textarea
+                {...p}
+                rows={4}
+                placeholder="Experiencia, herramientas, cuánto tardarías…"
+                {...register('message')}
+              />
+            )}
+          </Field>
+          <Field
+            label="Precio propuesto (€)"
+            error={errors.price?.message}
+            hint="Por el trabajo, sin el desplazamiento. Precio final, IVA incluido."
+          >
+            {(p) => <Input {...p} inputMode="decimal" {...register('price')} />}
+          </Field>
+          <Field
+            label="Desplazamiento (€)"
+            optional
+            error={errors.travel?.message}
+            hint="Aparte: sin comisión de Faena."
+          >
+            {(p) => <Input {...p} inputMode="decimal" {...register('travel')} />}
+          </Field>
+          <Field label="Fecha de inicio propuesta" optional error={errors.startDate?.message}>
+            {(p) => <Input {...p} type="date" min={today} {...register('startDate')} />}
+          </Field>
+          {formError ? (
+            <Alert variant="error" className="sm:col-span-2">
+              {formError}
+            </Alert>
+          ) : null}
+          <div className="sm:col-span-2">
+            <Button type="submit" loading={isSubmitting}>
+              Enviar solicitud
+            </Button>
+          </div>
+        </form>
+      </Card>
+    );
+  };
   return (
-    <Card>
-      <h2 className="text-lg font-semibold">¿Te interesa este trabajo?</h2>
-      <p className="mb-4 text-sm text-muted-foreground">Cuéntale al propietario cómo lo harías y cuánto costaría.</p>
-      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <Field label="Mensaje" error={errors.message?.message} className="sm:col-span-2">
-          {(p) => (
-            <Textarea
-              {...p}
-              rows={4}
-              placeholder="Experiencia, herramientas, cuánto tardarías…"
-              {...register('message')}
-            />
-          )}
-        </Field>
-        <Field
-          label="Precio propuesto (€)"
-          error={errors.price?.message}
-          hint="Por el trabajo, sin el desplazamiento. Precio final, IVA incluido."
-        >
-          {(p) => <Input {...p} inputMode="decimal" {...register('price')} />}
-        </Field>
-        <Field label="Desplazamiento (€)" optional error={errors.travel?.message} hint="Aparte: sin comisión de Faena.">
-          {(p) => <Input {...p} inputMode="decimal" {...register('travel')} />}
-        </Field>
-        <Field label="Fecha de inicio propuesta" optional error={errors.startDate?.message}>
-          {(p) => <Input {...p} type="date" min={today} {...register('startDate')} />}
-        </Field>
-        {formError ? (
-          <Alert variant="error" className="sm:col-span-2">
-            {formError}
-          </Alert>
-        ) : null}
-        <div className="sm:col-span-2">
-          <Button type="submit" loading={isSubmitting}>
-            Enviar solicitud
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <QueryState query={state} errorTitle="No hemos podido comprobar si puedes enviar una solicitud" loading={null}>
+      {shown}
+    </QueryState>
   );
 }

@@ -40,7 +40,7 @@ describe('My applications', () => {
     expect(screen.getByText('Cuando un propietario te ofrezca un trabajo lo verás aquí.')).toBeInTheDocument();
   });
 
-  it('groups applications by state and withdraws a pending one', async () => {
+  it('groups applications by state and withdraws a pending one after asking', async () => {
     const api = new FakeApi()
       .get(
         '/api/applications/mine',
@@ -62,6 +62,10 @@ describe('My applications', () => {
     const accepted = screen.getByRole('region', { name: 'Aceptadas (1)' });
     expect(within(accepted).getByRole('link', { name: 'Ver el trabajo' })).toHaveAttribute('href', `/task/${id(202)}`);
     await user.click(within(pendingGroup).getByRole('button', { name: 'Retirar solicitud' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Retirar tu solicitud?' });
+    expect(dialog).toHaveTextContent('no podrás volver a enviar una solicitud para esta tarea');
+    expect(api.callsTo('POST', '/api/applications/:id/withdraw')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, retirar' }));
     expect((await api.waitForCall('POST', '/api/applications/:id/withdraw')).params.id).toBe(id(401));
     expect(await screen.findByText('Solicitud retirada')).toBeInTheDocument();
   });
@@ -78,13 +82,32 @@ describe('My applications', () => {
     expect(await screen.findByText('¡Trabajo aceptado!')).toBeInTheDocument();
   });
 
-  it("shows the server's refusal of a declined offer in Spanish", async () => {
+  it('an offer past its deadline reads "Caducada" and when it ended, never "caduca hace…", and has no answer', async () => {
+    const api = new FakeApi().get(
+      '/api/applications/mine',
+      mine({ offers: [offerDto({ expiresAt: '2026-01-10T09:30:00.000Z' })] }),
+    );
+    await renderRoute('/my-applications', { api, as: 'professional' });
+    const offer = await screen.findByRole('article', { name: 'Poda de 40 olivos' });
+    expect(within(offer).getByText('Caducada')).toBeInTheDocument();
+    expect(offer).toHaveTextContent('caducó el 10 ene 2026, 10:30');
+    expect(offer).not.toHaveTextContent(/caduca hace/);
+    expect(within(offer).queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument();
+    expect(within(offer).queryByRole('button', { name: 'Rechazar' })).not.toBeInTheDocument();
+  });
+
+  it("declines an offer after asking, and shows the server's refusal in Spanish", async () => {
     const api = new FakeApi()
       .get('/api/applications/mine', mine({ offers: [offerDto()] }))
       .post('/api/offers/:id/decline', fail(409, 'Esta oferta ya ha caducado.', { code: 'CONFLICT' }));
     const { user } = await renderRoute('/my-applications', { api, as: 'professional' });
     await user.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Rechazar la oferta de Carmen?' });
+    expect(dialog).toHaveTextContent('Le avisaremos de que no aceptas «Poda de 40 olivos». No se puede deshacer.');
+    expect(api.callsTo('POST', '/api/offers/:id/decline')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, rechazar' }));
     expect(await findAlert('Esta oferta ya ha caducado.')).toHaveTextContent('No se pudo hacer');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('tells an owner where the applications to their tasks are', async () => {

@@ -3,17 +3,19 @@ import {
   type ApplicationStatus,
   formatCents,
   formatDate,
-  formatRelative,
   OFFER_STATUSES,
   TASK_STATUSES,
 } from '@faena/shared';
 import type { MyApplicationDto, OfferDto } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { QueryState } from '@/components/QueryState';
 import { QueuedActions } from '@/components/QueuedActions';
+import { ExpiryTime, RelativeTime, usePassed } from '@/components/RelativeTime';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Alert, Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
+import { Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { RoleNotice } from '@/features/auth/components/RoleNotice';
 import { errorMessage } from '@/lib/api';
@@ -54,63 +56,56 @@ export function MyApplicationsPage({ invalidateTasks }: MyApplicationsProps) {
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
       <PageHeader title="Mis solicitudes" actions={<ButtonLink to="/browse-tasks">Buscar tareas</ButtonLink>} />
       <QueuedActions kind="application" />
-      {data.isPending ? (
-        <LoadingState />
-      ) : data.isError ? (
-        <Alert variant="error" title="No se han podido cargar tus solicitudes">
-          {errorMessage(data.error)}{' '}
-          <Button variant="link" onClick={() => data.refetch()}>
-            Reintentar
-          </Button>
-        </Alert>
-      ) : (
-        <div className="flex flex-col gap-8">
-          <section aria-labelledby="ofertas">
-            <h2 id="ofertas" className="mb-3 text-lg font-semibold">
-              Ofertas recibidas ({data.data.offers.length})
-            </h2>
-            {data.data.offers.length === 0 ? (
-              <p className="text-muted-foreground">Cuando un propietario te ofrezca un trabajo lo verás aquí.</p>
+      <QueryState query={data} errorTitle="No se han podido cargar tus solicitudes">
+        {(mine) => (
+          <div className="flex flex-col gap-8">
+            <section aria-labelledby="ofertas">
+              <h2 id="ofertas" className="mb-3 text-lg font-semibold">
+                Ofertas recibidas ({mine.offers.length})
+              </h2>
+              {mine.offers.length === 0 ? (
+                <p className="text-muted-foreground">Cuando un propietario te ofrezca un trabajo lo verás aquí.</p>
+              ) : (
+                <ul className="flex flex-col gap-3">
+                  {mine.offers.map((offer) => (
+                    <li key={offer.id}>
+                      <ReceivedOffer offer={offer} invalidateTasks={invalidateTasks} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            {mine.applications.length === 0 ? (
+              <EmptyState
+                title="Aún no has enviado ninguna solicitud"
+                action={<ButtonLink to="/browse-tasks">Buscar tareas</ButtonLink>}
+              >
+                Busca trabajos en tus provincias y envía tu precio en un minuto.
+              </EmptyState>
             ) : (
-              <ul className="flex flex-col gap-3">
-                {data.data.offers.map((offer) => (
-                  <li key={offer.id}>
-                    <ReceivedOffer offer={offer} invalidateTasks={invalidateTasks} />
-                  </li>
-                ))}
-              </ul>
+              GROUPS.map((group) => {
+                const items = mine.applications.filter((a) => group.states.includes(a.status));
+                if (items.length === 0) return null;
+                const id = `grupo-${group.states[0]}`;
+                return (
+                  <section key={group.title} aria-labelledby={id}>
+                    <h2 id={id} className="mb-3 text-lg font-semibold">
+                      {group.title} ({items.length})
+                    </h2>
+                    <ul className="flex flex-col gap-3">
+                      {items.map((a) => (
+                        <li key={a.id}>
+                          <MyApplication application={a} invalidateTasks={invalidateTasks} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                );
+              })
             )}
-          </section>
-          {data.data.applications.length === 0 ? (
-            <EmptyState
-              title="Aún no has enviado ninguna solicitud"
-              action={<ButtonLink to="/browse-tasks">Buscar tareas</ButtonLink>}
-            >
-              Busca trabajos en tus provincias y envía tu precio en un minuto.
-            </EmptyState>
-          ) : (
-            GROUPS.map((group) => {
-              const items = data.data.applications.filter((a) => group.states.includes(a.status));
-              if (items.length === 0) return null;
-              const id = `grupo-${group.states[0]}`;
-              return (
-                <section key={group.title} aria-labelledby={id}>
-                  <h2 id={id} className="mb-3 text-lg font-semibold">
-                    {group.title} ({items.length})
-                  </h2>
-                  <ul className="flex flex-col gap-3">
-                    {items.map((a) => (
-                      <li key={a.id}>
-                        <MyApplication application={a} invalidateTasks={invalidateTasks} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            })
-          )}
-        </div>
-      )}
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }
@@ -122,6 +117,7 @@ function useRefresh(invalidateTasks: () => Promise<unknown>) {
 
 function MyApplication({ application: a, invalidateTasks }: { application: MyApplicationDto } & MyApplicationsProps) {
   const refresh = useRefresh(invalidateTasks);
+  const [asking, setAsking] = useState(false);
   const withdraw = useMutation({
     mutationFn: () => withdrawApplication(a.id),
     onSuccess: async () => {
@@ -138,7 +134,9 @@ function MyApplication({ application: a, invalidateTasks }: { application: MyApp
           {APPLICATION_STATUSES[a.status]}
         </Badge>
         <span className="text-sm text-muted-foreground">Tarea: {TASK_STATUSES[a.task.status]}</span>
-        <span className="ml-auto text-xs text-muted-foreground">Enviada {formatRelative(a.createdAt)}</span>
+        <span className="ml-auto text-xs text-muted-foreground">
+          Enviada <RelativeTime date={a.createdAt} />
+        </span>
       </div>
       <h3 className="font-semibold">
         <Link to={`/task/${a.task.id}`} className="text-primary hover:underline">
@@ -161,11 +159,23 @@ function MyApplication({ application: a, invalidateTasks }: { application: MyApp
           size="sm"
           className="self-start"
           loading={withdraw.isPending}
-          onClick={() => withdraw.mutate()}
+          onClick={() => setAsking(true)}
         >
           Retirar solicitud
         </Button>
       ) : null}
+      <ConfirmDialog
+        open={asking}
+        title="¿Retirar tu solicitud?"
+        confirmLabel="Sí, retirar"
+        destructive
+        loading={withdraw.isPending}
+        onConfirm={() => withdraw.mutate(undefined, { onSettled: () => setAsking(false) })}
+        onClose={() => setAsking(false)}
+      >
+        Avisaremos al propietario de «{a.task.title}». No se puede deshacer: no podrás volver a enviar una solicitud
+        para esta tarea.
+      </ConfirmDialog>
     </Card>
   );
 }
@@ -173,6 +183,8 @@ function MyApplication({ application: a, invalidateTasks }: { application: MyApp
 function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyApplicationsProps) {
   const refresh = useRefresh(invalidateTasks);
   const navigate = useNavigate();
+  // Declining is final and tells the owner at once: it asks first. Accepting does not (decision 0025).
+  const [asking, setAsking] = useState(false);
   const fail = (error: unknown) =>
     toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });
   const accept = useMutation({
@@ -192,7 +204,10 @@ function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyAppli
     },
     onError: fail,
   });
-  const pending = offer.status === 'pending';
+  // Past its deadline it is expired, even before the job that marks it so has run.
+  const expired = usePassed(offer.expiresAt) && offer.status === 'pending';
+  const status = expired ? 'expired' : offer.status;
+  const pending = status === 'pending';
   const titleId = `oferta-${offer.id}`;
   return (
     <article aria-labelledby={titleId}>
@@ -203,8 +218,8 @@ function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyAppli
               {offer.task.title}
             </Link>
           </h3>
-          <Badge tone={offer.status === 'accepted' ? 'primary' : pending ? 'accent' : 'neutral'}>
-            {OFFER_STATUSES[offer.status]}
+          <Badge tone={status === 'accepted' ? 'primary' : pending ? 'accent' : 'neutral'}>
+            {OFFER_STATUSES[status]}
           </Badge>
         </div>
         <PersonLine person={offer.owner} extra={offer.task.municipality} />
@@ -212,7 +227,12 @@ function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyAppli
         <p className="text-sm">
           <span className="font-semibold">{formatCents(offer.priceCents)}</span>
           {offer.travelCents ? ` + ${formatCents(offer.travelCents)} de desplazamiento` : ''}
-          {pending ? <span className="text-muted-foreground"> · caduca {formatRelative(offer.expiresAt)}</span> : null}
+          {pending || expired ? (
+            <span className="text-muted-foreground">
+              {' '}
+              · <ExpiryTime date={offer.expiresAt} />
+            </span>
+          ) : null}
         </p>
         {pending ? (
           <div className="flex flex-wrap gap-2">
@@ -223,12 +243,23 @@ function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyAppli
               variant="outline"
               loading={decline.isPending}
               disabled={accept.isPending}
-              onClick={() => decline.mutate()}
+              onClick={() => setAsking(true)}
             >
               Rechazar
             </Button>
           </div>
         ) : null}
+        <ConfirmDialog
+          open={asking}
+          title={`¿Rechazar la oferta de ${offer.owner.firstName}?`}
+          confirmLabel="Sí, rechazar"
+          destructive
+          loading={decline.isPending}
+          onConfirm={() => decline.mutate(undefined, { onSettled: () => setAsking(false) })}
+          onClose={() => setAsking(false)}
+        >
+          Le avisaremos de que no aceptas «{offer.task.title}». No se puede deshacer.
+        </ConfirmDialog>
       </Card>
     </article>
   );

@@ -1,15 +1,16 @@
-import { APPLICATION_STATUSES, formatCents, formatDate, formatRelative, OFFER_STATUSES } from '@faena/shared';
-import type { ApplicationDto, OfferDto, TaskDto } from '@faena/shared/schemas';
+import { APPLICATION_STATUSES, formatCents, formatDate, OFFER_STATUSES } from '@faena/shared';
+import type { ApplicationDto, OfferDto, TaskApplicationsDto, TaskDto } from '@faena/shared/schemas';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '@/components/NotFound';
-import { RetryAlert } from '@/components/RetryAlert';
+import { QueryState } from '@/components/QueryState';
+import { ExpiryTime, RelativeTime, usePassed } from '@/components/RelativeTime';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
-import { ApiError, errorMessage } from '@/lib/api';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
 import { acceptApplication, applicationKeys, cancelOffer, getTaskApplications, rejectApplication } from '../api';
@@ -39,20 +40,29 @@ export function TaskApplicationsPage({ task, ...slots }: TaskApplicationsProps) 
     retry: false,
     enabled: task.data?.viewer.isOwner === true,
   });
-  if (task.isPending || (task.data?.viewer.isOwner && list.isPending)) return <LoadingState />;
-  const notFound = (e: unknown) => e instanceof ApiError && e.status === 404;
-  if (notFound(task.error) || (task.data && !task.data.viewer.isOwner) || notFound(list.error)) return <NotFound />;
-  if (task.isError || list.isError || !task.data || !list.data) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-8">
-        <RetryAlert title="No se han podido cargar las solicitudes" query={task.isError ? task : list} />
-      </div>
-    );
-  }
-  const { applications, offers } = list.data;
+  const errorTitle = 'No se han podido cargar las solicitudes';
+  // The task first (a task that is not the viewer's is the not-found page), then its applications.
+  return (
+    <QueryState query={task} errorTitle={errorTitle} notFound layout="page">
+      {(t) =>
+        t.viewer.isOwner ? (
+          <QueryState query={list} errorTitle={errorTitle} notFound layout="page">
+            {(l) => <Applications task={t} list={l} slots={slots} />}
+          </QueryState>
+        ) : (
+          <NotFound />
+        )
+      }
+    </QueryState>
+  );
+}
+
+function Applications({ task, list, slots }: { task: TaskDto; list: TaskApplicationsDto; slots: CardSlots }) {
+  const taskId = task.id;
+  const { applications, offers } = list;
   const pending = applications.filter((a) => a.status === 'pending');
   const decided = applications.filter((a) => a.status !== 'pending');
-  const open = task.data.status === 'open';
+  const open = task.status === 'open';
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
       <Link
@@ -63,7 +73,7 @@ export function TaskApplicationsPage({ task, ...slots }: TaskApplicationsProps) 
       </Link>
       <PageHeader
         title="Solicitudes"
-        description={task.data.title}
+        description={task.title}
         actions={
           open ? (
             <ButtonLink to="/find-professionals" variant="outline">
@@ -74,10 +84,10 @@ export function TaskApplicationsPage({ task, ...slots }: TaskApplicationsProps) 
       />
       {!open ? (
         <Alert variant="info" className="mb-6">
-          {task.data.status === 'draft'
+          {task.status === 'draft'
             ? 'Publica la tarea para recibir solicitudes.'
-            : task.data.assignedProfessional
-              ? `Tarea asignada a ${task.data.assignedProfessional.firstName}.`
+            : task.assignedProfessional
+              ? `Tarea asignada a ${task.assignedProfessional.firstName}.`
               : 'Esta tarea ya no admite solicitudes.'}
         </Alert>
       ) : null}
@@ -91,7 +101,18 @@ export function TaskApplicationsPage({ task, ...slots }: TaskApplicationsProps) 
             alguien.
           </EmptyState>
         ) : (
-          pending.map((a) => <ApplicationCard key={a.id} application={a} canDecide={open} slots={slots} />)
+          pending.map((a) => (
+            <ApplicationCard
+              key={a.id}
+              application={a}
+              canDecide={open}
+              closedByAccepting={{
+                applications: pending.length - 1,
+                offers: offers.filter((o) => o.status === 'pending').length,
+              }}
+              slots={slots}
+            />
+          ))
         )}
       </section>
       {decided.length > 0 ? (
@@ -126,15 +147,26 @@ function useRefresh(taskId: string, invalidateTasks: () => Promise<unknown>) {
     );
 }
 
+/** What accepting one application closes: the other pending applications and the pending offers. */
+interface ClosedByAccepting {
+  applications: number;
+  offers: number;
+}
+
 function ApplicationCard({
   application: a,
   canDecide,
+  closedByAccepting = { applications: 0, offers: 0 },
   slots: { invalidateTasks, MessageButton },
 }: {
   application: ApplicationDto;
   canDecide: boolean;
+  closedByAccepting?: ClosedByAccepting;
   slots: CardSlots;
 }) {
+  // Both decisions are final and tell people at once: each asks first (decision 0025).
+  const [asking, setAsking] = useState<'accept' | 'reject' | null>(null);
+  const close = () => setAsking(null);
   const refresh = useRefresh(a.taskId, invalidateTasks);
   const fail = (error: unknown) =>
     toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });
@@ -172,7 +204,7 @@ function ApplicationCard({
           {a.status !== 'pending' ? (
             <Badge tone={a.status === 'accepted' ? 'primary' : 'neutral'}>{APPLICATION_STATUSES[a.status]}</Badge>
           ) : (
-            <span className="text-xs text-muted-foreground">{formatRelative(a.createdAt)}</span>
+            <RelativeTime date={a.createdAt} className="text-xs text-muted-foreground" />
           )}
         </div>
         {a.professional.headline ? <p className="text-sm text-muted-foreground">{a.professional.headline}</p> : null}
@@ -198,23 +230,75 @@ function ApplicationCard({
         <div className="flex flex-wrap gap-2">
           {canDecide ? (
             <>
-              <Button loading={accept.isPending} disabled={reject.isPending} onClick={() => accept.mutate()}>
+              <Button loading={accept.isPending} disabled={reject.isPending} onClick={() => setAsking('accept')}>
                 Aceptar
               </Button>
               <Button
                 variant="outline"
                 loading={reject.isPending}
                 disabled={accept.isPending}
-                onClick={() => reject.mutate()}
+                onClick={() => setAsking('reject')}
               >
                 Rechazar
               </Button>
+              <ConfirmDialog
+                open={asking === 'accept'}
+                title={`¿Aceptar la solicitud de ${a.professional.firstName}?`}
+                confirmLabel="Sí, aceptar"
+                loading={accept.isPending}
+                onConfirm={() => accept.mutate(undefined, { onSettled: close })}
+                onClose={close}
+              >
+                <AcceptConsequences application={a} closed={closedByAccepting} />
+              </ConfirmDialog>
+              <ConfirmDialog
+                open={asking === 'reject'}
+                title={`¿Rechazar la solicitud de ${a.professional.firstName}?`}
+                confirmLabel="Sí, rechazar"
+                destructive
+                loading={reject.isPending}
+                onConfirm={() => reject.mutate(undefined, { onSettled: close })}
+                onClose={close}
+              >
+                Le avisaremos de que no le has elegido. No se puede deshacer: no podrá volver a enviar una solicitud
+                para esta tarea.
+              </ConfirmDialog>
             </>
           ) : null}
           <MessageButton withProfileId={a.professional.profileId} taskId={a.taskId} variant="secondary" />
         </div>
       </Card>
     </article>
+  );
+}
+
+/** What accepting says before it happens: the price, who is told, and what closes with it. */
+function AcceptConsequences({ application: a, closed }: { application: ApplicationDto; closed: ClosedByAccepting }) {
+  const total = a.priceCents + (a.travelCents ?? 0);
+  const others = closed.applications;
+  return (
+    <ul className="flex list-disc flex-col gap-1.5 pl-5">
+      <li>
+        Le asignaremos la tarea por {formatCents(total)}
+        {a.travelCents ? ` (${formatCents(a.priceCents)} + ${formatCents(a.travelCents)} de desplazamiento)` : ''} y le
+        avisaremos.
+      </li>
+      {others > 0 ? (
+        <li>
+          {others === 1
+            ? 'La otra solicitud pendiente se rechazará y avisaremos a quien la envió.'
+            : `Las otras ${others} solicitudes pendientes se rechazarán y avisaremos a quienes las enviaron.`}
+        </li>
+      ) : null}
+      {closed.offers > 0 ? (
+        <li>
+          {closed.offers === 1
+            ? 'La oferta que enviaste y sigue pendiente se retirará.'
+            : `Las ${closed.offers} ofertas que enviaste y siguen pendientes se retirarán.`}
+        </li>
+      ) : null}
+      <li>La tarea dejará de recibir solicitudes.</li>
+    </ul>
   );
 }
 
@@ -229,30 +313,50 @@ function OfferCard({ offer, slots: { invalidateTasks } }: { offer: OfferDto; slo
     onError: (error) =>
       toast({ title: 'No se pudo retirar', description: errorMessage(error), variant: 'destructive' }),
   });
+  const [asking, setAsking] = useState(false);
+  // Past its deadline it is expired, even before the job that marks it so has run.
+  const expired = usePassed(offer.expiresAt) && offer.status === 'pending';
+  const status = expired ? 'expired' : offer.status;
   return (
     <Card className="flex flex-col gap-2">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <PersonLine person={offer.professional} linkToPortfolio />
-        <Badge tone={offer.status === 'accepted' ? 'primary' : offer.status === 'pending' ? 'accent' : 'neutral'}>
-          {OFFER_STATUSES[offer.status]}
+        <Badge tone={status === 'accepted' ? 'primary' : status === 'pending' ? 'accent' : 'neutral'}>
+          {OFFER_STATUSES[status]}
         </Badge>
       </div>
       <p className="text-sm">
         {formatCents(offer.priceCents)}
         {offer.travelCents ? ` + ${formatCents(offer.travelCents)} de desplazamiento` : ''}
-        {offer.status === 'pending' ? ` · caduca ${formatRelative(offer.expiresAt)}` : ''}
+        {offer.status === 'pending' ? (
+          <>
+            {' '}
+            · <ExpiryTime date={offer.expiresAt} />
+          </>
+        ) : null}
       </p>
-      {offer.status === 'pending' ? (
+      {status === 'pending' ? (
         <Button
           variant="outline"
           size="sm"
           className="self-start"
           loading={cancel.isPending}
-          onClick={() => cancel.mutate()}
+          onClick={() => setAsking(true)}
         >
           Retirar oferta
         </Button>
       ) : null}
+      <ConfirmDialog
+        open={asking}
+        title={`¿Retirar la oferta a ${offer.professional.firstName}?`}
+        confirmLabel="Sí, retirar"
+        destructive
+        loading={cancel.isPending}
+        onConfirm={() => cancel.mutate(undefined, { onSettled: () => setAsking(false) })}
+        onClose={() => setAsking(false)}
+      >
+        Ya no podrá aceptarla y le avisaremos. Si cambias de idea, puedes enviarle otra oferta desde su perfil.
+      </ConfirmDialog>
     </Card>
   );
 }

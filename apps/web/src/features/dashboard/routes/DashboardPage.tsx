@@ -1,4 +1,4 @@
-import { formatCents, formatRelative, ROLES } from '@faena/shared';
+import { formatCents, ROLES } from '@faena/shared';
 import type { ConversationDto, OwnerDashboardDto, ProfessionalDashboardDto, TaskSummary } from '@faena/shared/schemas';
 import {
   Briefcase,
@@ -13,12 +13,13 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { QueryState } from '@/components/QueryState';
+import { ExpiryTime, RelativeTime } from '@/components/RelativeTime';
 import { TaskCard } from '@/components/TaskCard';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/AuthProvider';
-import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title';
 import { useDashboard } from '../api';
 
@@ -85,7 +86,7 @@ function Conversations({ items }: { items: ConversationDto[] }) {
               </span>
             </span>
             <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-muted-foreground">
-              {c.lastMessage ? formatRelative(c.lastMessage.createdAt) : null}
+              {c.lastMessage ? <RelativeTime date={c.lastMessage.createdAt} /> : null}
               {c.unread ? (
                 <span className="rounded-full bg-primary px-2 font-bold text-primary-foreground">{c.unread}</span>
               ) : null}
@@ -284,20 +285,11 @@ export function Component() {
         <Shortcuts items={owner ? OWNER_SHORTCUTS : PROFESSIONAL_SHORTCUTS} />
       </div>
       <div className="mt-8">
-        {dashboard.isPending ? (
-          <LoadingState />
-        ) : dashboard.isError ? (
-          <Alert variant="error" title="No hemos podido cargar tu panel">
-            {errorMessage(dashboard.error)}{' '}
-            <Button variant="link" onClick={() => dashboard.refetch()}>
-              Reintentar
-            </Button>
-          </Alert>
-        ) : dashboard.data.role === 'property_owner' ? (
-          <OwnerSections data={dashboard.data} />
-        ) : (
-          <ProfessionalSections data={dashboard.data} />
-        )}
+        <QueryState query={dashboard} errorTitle="No hemos podido cargar tu panel">
+          {(data) =>
+            data.role === 'property_owner' ? <OwnerSections data={data} /> : <ProfessionalSections data={data} />
+          }
+        </QueryState>
       </div>
     </div>
   );
@@ -389,7 +381,7 @@ function ProfessionalSections({ data }: { data: ProfessionalDashboardDto }) {
                         {o.task.title}
                       </Link>
                       <span className="block text-sm text-muted-foreground">
-                        {o.owner.firstName} te ofrece {formatCents(o.priceCents)} · caduca {formatRelative(o.expiresAt)}
+                        {o.owner.firstName} te ofrece {formatCents(o.priceCents)} · <ExpiryTime date={o.expiresAt} />
                       </span>
                     </span>
                     <ButtonLink to="/my-applications" size="sm">

@@ -6,10 +6,9 @@ import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 're
 import { Link } from 'react-router';
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { PhotoUploader, type UploadedImage } from '@/components/PhotoUploader';
+import { QueryState } from '@/components/QueryState';
 import { QueuedActions } from '@/components/QueuedActions';
-import { RetryAlert } from '@/components/RetryAlert';
 import { Button } from '@/components/ui/button';
-import { LoadingState } from '@/components/ui/spinner';
 import { ApiError, contractUrl, errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { enqueue } from '@/lib/offline-queue';
@@ -156,60 +155,63 @@ export function ConversationView({
         </div>
       </header>
       <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto p-3" aria-live="polite">
-        {messages.isPending ? (
-          <LoadingState text="Cargando mensajes…" />
-        ) : messages.isError ? (
-          <RetryAlert title="No se han podido cargar los mensajes" query={messages} />
-        ) : (
-          <>
-            {messages.hasNextPage ? (
-              <div className="mb-3 flex justify-center">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  loading={messages.isFetchingNextPage}
-                  onClick={() => messages.fetchNextPage()}
-                >
-                  Mensajes anteriores
-                </Button>
-              </div>
-            ) : null}
-            {ordered.length === 0 ? (
-              <p className="py-10 text-center text-muted-foreground">Aún no hay mensajes. Escribe el primero.</p>
-            ) : null}
-            <ol className="flex flex-col gap-2">
-              {ordered.map((m) => {
-                const mine = m.senderId === myProfileId;
-                return (
-                  <li key={m.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
-                    <div
-                      className={cn(
-                        'max-w-[85%] rounded-2xl px-3 py-2 shadow-sm',
-                        mine
-                          ? 'rounded-br-sm bg-primary text-primary-foreground'
-                          : 'rounded-bl-sm border border-border bg-card',
-                      )}
-                    >
-                      <span className="sr-only">{mine ? 'Tú:' : `${other.firstName}:`}</span>
-                      {m.body ? <p className="whitespace-pre-line break-words">{m.body}</p> : null}
-                      <PhotoGallery
-                        photos={m.photos}
-                        layout="bubble"
-                        title={mine ? 'Fotos de tu mensaje' : `Fotos del mensaje de ${other.firstName}`}
-                        alt={(i) => `Foto ${i + 1} del mensaje`}
-                        className="mt-1"
-                      />
-                      <p className={cn('mt-1 text-right text-xs', mine ? 'opacity-80' : 'text-muted-foreground')}>
-                        <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-                      </p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
-            <QueuedActions path={messagesPath} />
-          </>
-        )}
+        <QueryState
+          query={messages}
+          errorTitle="No se han podido cargar los mensajes"
+          loadingText="Cargando mensajes…"
+          alertClassName="sticky top-0 z-10"
+        >
+          {() => (
+            <>
+              {messages.hasNextPage ? (
+                <div className="mb-3 flex justify-center">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    loading={messages.isFetchingNextPage}
+                    onClick={() => messages.fetchNextPage()}
+                  >
+                    Mensajes anteriores
+                  </Button>
+                </div>
+              ) : null}
+              {ordered.length === 0 ? (
+                <p className="py-10 text-center text-muted-foreground">Aún no hay mensajes. Escribe el primero.</p>
+              ) : null}
+              <ol className="flex flex-col gap-2">
+                {ordered.map((m) => {
+                  const mine = m.senderId === myProfileId;
+                  return (
+                    <li key={m.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+                      <div
+                        className={cn(
+                          'max-w-[85%] rounded-2xl px-3 py-2 shadow-sm',
+                          mine
+                            ? 'rounded-br-sm bg-primary text-primary-foreground'
+                            : 'rounded-bl-sm border border-border bg-card',
+                        )}
+                      >
+                        <span className="sr-only">{mine ? 'Tú:' : `${other.firstName}:`}</span>
+                        {m.body ? <p className="whitespace-pre-line break-words">{m.body}</p> : null}
+                        <PhotoGallery
+                          photos={m.photos}
+                          layout="bubble"
+                          title={mine ? 'Fotos de tu mensaje' : `Fotos del mensaje de ${other.firstName}`}
+                          alt={(i) => `Foto ${i + 1} del mensaje`}
+                          className="mt-1"
+                        />
+                        <p className={cn('mt-1 text-right text-xs', mine ? 'opacity-80' : 'text-muted-foreground')}>
+                          <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+                        </p>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ol>
+              <QueuedActions path={messagesPath} />
+            </>
+          )}
+        </QueryState>
       </div>
       <form onSubmit={submit} className="flex flex-col gap-2 border-t border-border p-3">
         {attaching ? (

@@ -9,6 +9,7 @@ import {
   pending,
   renderRoute,
   retryAfterError,
+  retryKeepingData,
 } from '../../../../test/harness';
 
 const CONVERSATION = id(501);
@@ -26,6 +27,13 @@ describe('Messages', () => {
     const { user } = await renderRoute('/messages', { api });
     await retryAfterError(user, 'No se han podido cargar tus conversaciones');
     expect(await screen.findByRole('button', { name: /Carmen/ })).toBeInTheDocument();
+  });
+
+  it('keeps the conversations on screen when a refresh fails, and Reintentar updates them', async () => {
+    const api = new FakeApi().get('/api/conversations', { items: [conversationDto()] }, down(), { items: [] });
+    const { user } = await renderRoute('/messages', { api });
+    await retryKeepingData(user, '¿Tiene agua la finca?');
+    expect(await screen.findByText('Aún no tienes conversaciones')).toBeInTheDocument();
   });
 
   it('says how to start a conversation, in words for each role', async () => {
@@ -70,6 +78,23 @@ describe('Messages', () => {
     await retryAfterError(user, 'No se han podido cargar los mensajes');
     const view = screen.getByRole('region', { name: 'Conversación con Carmen' });
     expect(await within(view).findByText('¿Tiene agua la finca?')).toBeInTheDocument();
+  });
+
+  it('keeps the open conversation’s messages when a refresh fails, and Reintentar brings the new ones', async () => {
+    const api = new FakeApi()
+      .get('/api/conversations', { items: [conversationDto({ other: person({ firstName: 'Carmen' }) })] })
+      .get(
+        '/api/conversations/:id/messages',
+        page([messageDto()]),
+        down(),
+        page([messageDto({ id: id(552), senderId: id(102), body: 'Sí, hay un pozo.' }), messageDto()]),
+      )
+      .post('/api/conversations/:id/read', { ok: true });
+    const { user } = await renderRoute(`/messages?c=${CONVERSATION}`, { api, as: 'professional' });
+    const view = await screen.findByRole('region', { name: 'Conversación con Carmen' });
+    expect(await within(view).findByText('¿Tiene agua la finca?')).toBeInTheDocument();
+    await retryKeepingData(user, '¿Tiene agua la finca?');
+    expect(await within(view).findByText('Sí, hay un pozo.')).toBeInTheDocument();
   });
 
   it('says to write something before sending, and sends what was typed', async () => {

@@ -1,10 +1,9 @@
-import { formatRelative } from '@faena/shared';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { RetryAlert } from '@/components/RetryAlert';
+import { QueryState } from '@/components/QueryState';
+import { RelativeTime } from '@/components/RelativeTime';
 import { EmptyState } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
@@ -25,94 +24,100 @@ export function Component() {
       <h1 className={cn('px-4 pt-6 text-2xl font-bold sm:px-0 sm:pt-0', selected && 'sr-only lg:not-sr-only')}>
         Mensajes
       </h1>
-      {conversations.isPending ? (
-        <LoadingState />
-      ) : conversations.isError ? (
-        <RetryAlert title="No se han podido cargar tus conversaciones" query={conversations} className="m-4" />
-      ) : conversations.data.length === 0 ? (
-        <div className="p-4">
-          <EmptyState title="Aún no tienes conversaciones">
-            {profile?.role === 'professional'
-              ? 'Escribe a un propietario desde una de sus tareas (en «Buscar tareas» o en «Mis solicitudes») con «Enviar mensaje».'
-              : 'Escribe desde una tarea, una solicitud o el perfil de un profesional con «Enviar mensaje».'}
-          </EmptyState>
-        </div>
-      ) : (
-        <div className="mt-4 grid min-h-0 flex-1 overflow-hidden border-border sm:rounded-xl sm:border lg:h-[70vh] lg:grid-cols-[320px_1fr]">
-          <nav
-            aria-label="Conversaciones"
-            className={cn('min-h-0 overflow-y-auto border-border lg:border-r', selected && 'hidden lg:block')}
-          >
-            <ul>
-              {conversations.data.map((c) => (
-                <li key={c.id}>
-                  <button
-                    type="button"
-                    onClick={() => select(c.id)}
-                    aria-current={c.id === selected ? 'true' : undefined}
-                    className={cn(
-                      'flex w-full items-start gap-3 border-b border-border px-4 py-3 text-left hover:bg-muted',
-                      c.id === selected && 'bg-primary-soft',
-                    )}
-                  >
-                    <span
-                      aria-hidden="true"
-                      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-muted font-bold"
-                    >
-                      {c.other.firstName.slice(0, 1)}
-                    </span>
-                    <span className="min-w-0 flex-1">
-                      <span className="flex items-center justify-between gap-2">
-                        <span className="truncate font-semibold">{c.other.firstName}</span>
-                        {c.lastMessage ? (
-                          <span className="shrink-0 text-xs text-muted-foreground">
-                            {formatRelative(c.lastMessage.createdAt)}
-                          </span>
-                        ) : null}
-                      </span>
-                      {c.contextTask ? (
-                        <span className="block truncate text-xs text-muted-foreground">{c.contextTask.title}</span>
-                      ) : null}
-                      <span className="flex items-center justify-between gap-2">
-                        <span className={cn('truncate text-sm', c.unread ? 'font-semibold' : 'text-muted-foreground')}>
-                          {c.lastMessage
-                            ? `${c.lastMessage.mine ? 'Tú: ' : ''}${c.lastMessage.body || (c.lastMessage.hasPhotos ? 'Foto' : '')}`
-                            : 'Sin mensajes todavía'}
+      <QueryState
+        query={conversations}
+        errorTitle="No se han podido cargar tus conversaciones"
+        alertClassName="m-4 sm:mx-0"
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <div className="p-4">
+              <EmptyState title="Aún no tienes conversaciones">
+                {profile?.role === 'professional'
+                  ? 'Escribe a un propietario desde una de sus tareas (en «Buscar tareas» o en «Mis solicitudes») con «Enviar mensaje».'
+                  : 'Escribe desde una tarea, una solicitud o el perfil de un profesional con «Enviar mensaje».'}
+              </EmptyState>
+            </div>
+          ) : (
+            <div className="mt-4 grid min-h-0 flex-1 overflow-hidden border-border sm:rounded-xl sm:border lg:h-[70vh] lg:grid-cols-[320px_1fr]">
+              <nav
+                aria-label="Conversaciones"
+                className={cn('min-h-0 overflow-y-auto border-border lg:border-r', selected && 'hidden lg:block')}
+              >
+                <ul>
+                  {list.map((c) => (
+                    <li key={c.id}>
+                      <button
+                        type="button"
+                        onClick={() => select(c.id)}
+                        aria-current={c.id === selected ? 'true' : undefined}
+                        className={cn(
+                          'flex w-full items-start gap-3 border-b border-border px-4 py-3 text-left hover:bg-muted',
+                          c.id === selected && 'bg-primary-soft',
+                        )}
+                      >
+                        <span
+                          aria-hidden="true"
+                          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-muted font-bold"
+                        >
+                          {c.other.firstName.slice(0, 1)}
                         </span>
-                        {c.unread ? (
-                          <span className="shrink-0 rounded-full bg-primary px-2 text-xs font-bold text-primary-foreground">
-                            {c.unread}
-                            <span className="sr-only"> sin leer</span>
+                        <span className="min-w-0 flex-1">
+                          <span className="flex items-center justify-between gap-2">
+                            <span className="truncate font-semibold">{c.other.firstName}</span>
+                            {c.lastMessage ? (
+                              <span className="shrink-0 text-xs text-muted-foreground">
+                                <RelativeTime date={c.lastMessage.createdAt} />
+                              </span>
+                            ) : null}
                           </span>
-                        ) : null}
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div
-            className={cn(
-              'h-[calc(100dvh-4rem)] lg:h-auto lg:min-h-0',
-              !selected && 'hidden lg:flex lg:items-center lg:justify-center',
-            )}
-          >
-            {current && profile ? (
-              <ConversationView
-                key={current.id}
-                conversation={current}
-                myProfileId={profile.id}
-                onBack={() => select(null)}
-              />
-            ) : (
-              <p className="flex items-center gap-2 p-6 text-muted-foreground">
-                <MessageSquare className="h-5 w-5" aria-hidden="true" /> Elige una conversación.
-              </p>
-            )}
-          </div>
-        </div>
-      )}
+                          {c.contextTask ? (
+                            <span className="block truncate text-xs text-muted-foreground">{c.contextTask.title}</span>
+                          ) : null}
+                          <span className="flex items-center justify-between gap-2">
+                            <span
+                              className={cn('truncate text-sm', c.unread ? 'font-semibold' : 'text-muted-foreground')}
+                            >
+                              {c.lastMessage
+                                ? `${c.lastMessage.mine ? 'Tú: ' : ''}${c.lastMessage.body || (c.lastMessage.hasPhotos ? 'Foto' : '')}`
+                                : 'Sin mensajes todavía'}
+                            </span>
+                            {c.unread ? (
+                              <span className="shrink-0 rounded-full bg-primary px-2 text-xs font-bold text-primary-foreground">
+                                {c.unread}
+                                <span className="sr-only"> sin leer</span>
+                              </span>
+                            ) : null}
+                          </span>
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div
+                className={cn(
+                  'h-[calc(100dvh-4rem)] lg:h-auto lg:min-h-0',
+                  !selected && 'hidden lg:flex lg:items-center lg:justify-center',
+                )}
+              >
+                {current && profile ? (
+                  <ConversationView
+                    key={current.id}
+                    conversation={current}
+                    myProfileId={profile.id}
+                    onBack={() => select(null)}
+                  />
+                ) : (
+                  <p className="flex items-center gap-2 p-6 text-muted-foreground">
+                    <MessageSquare className="h-5 w-5" aria-hidden="true" /> Elige una conversación.
+                  </p>
+                )}
+              </div>
+            </div>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

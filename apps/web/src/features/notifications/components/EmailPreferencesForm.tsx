@@ -1,7 +1,7 @@
 import { NOTIFICATION_GROUPS, NOTIFICATION_TYPES, type NotificationGroup, type NotificationType } from '@faena/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RetryAlert } from '@/components/RetryAlert';
+import { QueryState } from '@/components/QueryState';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/input';
 import { LoadingState } from '@/components/ui/spinner';
@@ -26,17 +26,37 @@ export function EmailPreferencesForm() {
     onError: (error) =>
       toast({ title: 'No se pudieron guardar', description: errorMessage(error), variant: 'destructive' }),
   });
-  // The error first: with no answer there is no draft either, and 'Cargando' would stay for ever.
-  if (stored.isError) {
-    return <RetryAlert title="No se han podido cargar tus preferencias" query={stored} />;
-  }
-  if (stored.isPending || !draft) return <LoadingState text="Cargando tus preferencias…" className="py-6" />;
+  const loading = <LoadingState text="Cargando tus preferencias…" className="py-6" />;
+  return (
+    <QueryState query={stored} errorTitle="No se han podido cargar tus preferencias" loading={loading}>
+      {() =>
+        draft ? (
+          <PreferencesForm draft={draft} setDraft={setDraft} onSave={() => save.mutate()} saving={save.isPending} />
+        ) : (
+          loading
+        )
+      }
+    </QueryState>
+  );
+}
+
+function PreferencesForm({
+  draft,
+  setDraft,
+  onSave,
+  saving,
+}: {
+  draft: Record<string, boolean>;
+  setDraft(draft: Record<string, boolean>): void;
+  onSave(): void;
+  saving: boolean;
+}) {
   const groups = Object.entries(NOTIFICATION_GROUPS) as [NotificationGroup, string][];
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate();
+        onSave();
       }}
       className="flex flex-col gap-5"
     >
@@ -61,7 +81,7 @@ export function EmailPreferencesForm() {
           </fieldset>
         );
       })}
-      <Button type="submit" className="self-start" loading={save.isPending}>
+      <Button type="submit" className="self-start" loading={saving}>
         Guardar preferencias
       </Button>
     </form>

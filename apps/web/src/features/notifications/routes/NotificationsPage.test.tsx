@@ -10,6 +10,7 @@ import {
   pending,
   renderRoute,
   retryAfterError,
+  retryKeepingData,
 } from '../../../../test/harness';
 
 const prefs = { preferences: Object.fromEntries(Object.entries(NOTIFICATION_TYPES).map(([k, t]) => [k, t.email])) };
@@ -31,6 +32,13 @@ describe('Notifications', () => {
     const { user } = await renderRoute('/notifications', { api });
     await retryAfterError(user, 'No se han podido cargar tus notificaciones');
     expect(await screen.findByRole('button', { name: /Nueva solicitud en «Poda de 40 olivos»/ })).toBeInTheDocument();
+  });
+
+  it('keeps the notifications on screen when a refresh fails, and Reintentar updates them', async () => {
+    const api = withPreferences().get('/api/notifications', page([notificationDto()], 1), down(), page([]));
+    const { user } = await renderRoute('/notifications', { api });
+    await retryKeepingData(user, /Nueva solicitud en «Poda de 40 olivos»/);
+    expect(await screen.findByText('No tienes notificaciones')).toBeInTheDocument();
   });
 
   it('says when there is nothing', async () => {

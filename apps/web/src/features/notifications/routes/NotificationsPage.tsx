@@ -1,12 +1,11 @@
-import { formatRelative } from '@faena/shared';
 import type { NotificationDto } from '@faena/shared/schemas';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { RetryAlert } from '@/components/RetryAlert';
+import { QueryState } from '@/components/QueryState';
+import { RelativeTime } from '@/components/RelativeTime';
 import { Button } from '@/components/ui/button';
 import { Card, EmptyState, PageHeader } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
 import { listNotifications, markAllRead, markNotificationRead, notificationKeys } from '../api';
@@ -46,50 +45,52 @@ export function Component() {
           ) : null
         }
       />
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <RetryAlert title="No se han podido cargar tus notificaciones" query={list} />
-      ) : items.length === 0 ? (
-        <EmptyState title="No tienes notificaciones">
-          Aquí verás las solicitudes, ofertas, mensajes y avances de tus trabajos.
-        </EmptyState>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {items.map((n) => (
-            <li key={n.id}>
-              <div
-                className={cn(
-                  'flex items-start gap-3 rounded-xl border p-4',
-                  n.readAt ? 'border-border bg-card' : 'border-primary/40 bg-primary-soft/60',
-                )}
-              >
-                <Bell
-                  className={cn('mt-0.5 h-5 w-5 shrink-0', n.readAt ? 'text-muted-foreground' : 'text-primary')}
-                  aria-hidden="true"
-                />
-                <div className="min-w-0 flex-1">
-                  <button
-                    type="button"
-                    onClick={() => void open(n)}
-                    className="text-left font-semibold hover:underline"
+      <QueryState query={list} errorTitle="No se han podido cargar tus notificaciones">
+        {() =>
+          items.length === 0 ? (
+            <EmptyState title="No tienes notificaciones">
+              Aquí verás las solicitudes, ofertas, mensajes y avances de tus trabajos.
+            </EmptyState>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {items.map((n) => (
+                <li key={n.id}>
+                  <div
+                    className={cn(
+                      'flex items-start gap-3 rounded-xl border p-4',
+                      n.readAt ? 'border-border bg-card' : 'border-primary/40 bg-primary-soft/60',
+                    )}
                   >
-                    {n.title}
-                    {!n.readAt ? <span className="sr-only"> (sin leer)</span> : null}
-                  </button>
-                  {n.body ? <p className="mt-0.5 text-sm text-muted-foreground">{n.body}</p> : null}
-                  <p className="mt-1 text-xs text-muted-foreground">{formatRelative(n.createdAt)}</p>
-                </div>
-                {!n.readAt ? (
-                  <Button variant="ghost" size="sm" onClick={() => readOne.mutate(n.id)}>
-                    Marcar como leída
-                  </Button>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                    <Bell
+                      className={cn('mt-0.5 h-5 w-5 shrink-0', n.readAt ? 'text-muted-foreground' : 'text-primary')}
+                      aria-hidden="true"
+                    />
+                    <div className="min-w-0 flex-1">
+                      <button
+                        type="button"
+                        onClick={() => void open(n)}
+                        className="text-left font-semibold hover:underline"
+                      >
+                        {n.title}
+                        {!n.readAt ? <span className="sr-only"> (sin leer)</span> : null}
+                      </button>
+                      {n.body ? <p className="mt-0.5 text-sm text-muted-foreground">{n.body}</p> : null}
+                      <p className="mt-1 text-xs text-muted-foreground">
+                        <RelativeTime date={n.createdAt} />
+                      </p>
+                    </div>
+                    {!n.readAt ? (
+                      <Button variant="ghost" size="sm" onClick={() => readOne.mutate(n.id)}>
+                        Marcar como leída
+                      </Button>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       {list.hasNextPage ? (
         <div className="mt-4 flex justify-center">
           <Button variant="outline" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>

@@ -1,9 +1,10 @@
-import type { DisputeDto, PaymentDto } from '@faena/shared/schemas';
+import type { DisputeDto, PaymentDisputeDto, PaymentDto } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DisputeStatements, disputeOutcome } from '@/components/DisputeStatements';
 import { PhotoUploader, type UploadedImage } from '@/components/PhotoUploader';
+import { QueryState } from '@/components/QueryState';
 import { Button } from '@/components/ui/button';
 import { Alert, Badge, Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -89,70 +90,79 @@ export function DisputeSection({ payment }: { payment: PaymentDto }) {
   const [opening, setOpening] = useState(params.get('disputa') === 'abrir');
   const [stating, setStating] = useState(false);
   const refresh = (d: DisputeDto) => client.setQueryData(key, { dispute: d, canOpen: false });
-  if (query.isPending) return <p className="mt-6 text-sm text-muted-foreground">Cargando la disputa…</p>;
-  if (query.isError) return <Alert variant="error">No se ha podido cargar la disputa.</Alert>;
-  const { dispute, canOpen } = query.data;
-  return (
-    <section aria-labelledby="disputa" className="mt-6 print:hidden">
-      {dispute ? (
-        <Card className="flex flex-col gap-3 p-4">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id="disputa" className="text-lg font-semibold">
+  const shown = ({ dispute, canOpen }: PaymentDisputeDto) => {
+    return (
+      <section aria-labelledby="disputa" className="mt-6 print:hidden">
+        {dispute ? (
+          <Card className="flex flex-col gap-3 p-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id="disputa" className="text-lg font-semibold">
+                Disputa
+              </h2>
+              <Badge>{dispute.status === 'open' ? 'Abierta' : 'Resuelta'}</Badge>
+            </div>
+            {dispute.status === 'open' ? (
+              <p>
+                El dinero queda retenido hasta que la administración de Faena decida. Podéis añadir vuestra versión y
+                fotos.
+              </p>
+            ) : (
+              <p className="font-semibold">{disputeOutcome(dispute)}</p>
+            )}
+            {dispute.decisionNote ? <p className="text-sm">Motivo de la decisión: {dispute.decisionNote}</p> : null}
+            <DisputeStatements dispute={dispute} />
+            {dispute.viewer.canAddStatement ? (
+              <div>
+                <Button variant="outline" onClick={() => setStating(true)}>
+                  Añadir declaración
+                </Button>
+              </div>
+            ) : null}
+            <StatementDialog
+              open={stating}
+              title="Añadir declaración"
+              confirmLabel="Enviar"
+              intro="Cuenta tu versión a la administración. La otra parte también la verá."
+              onClose={() => setStating(false)}
+              send={async (body, photoIds) => {
+                refresh(await addDisputeStatement(dispute.id, { body, photoIds }));
+                toast({ title: 'Declaración añadida' });
+              }}
+            />
+          </Card>
+        ) : null}
+        {canOpen ? (
+          <>
+            <h2 id={dispute ? undefined : 'disputa'} className="sr-only">
               Disputa
             </h2>
-            <Badge>{dispute.status === 'open' ? 'Abierta' : 'Resuelta'}</Badge>
-          </div>
-          {dispute.status === 'open' ? (
-            <p>
-              El dinero queda retenido hasta que la administración de Faena decida. Podéis añadir vuestra versión y
-              fotos.
-            </p>
-          ) : (
-            <p className="font-semibold">{disputeOutcome(dispute)}</p>
-          )}
-          {dispute.decisionNote ? <p className="text-sm">Motivo de la decisión: {dispute.decisionNote}</p> : null}
-          <DisputeStatements dispute={dispute} />
-          {dispute.viewer.canAddStatement ? (
-            <div>
-              <Button variant="outline" onClick={() => setStating(true)}>
-                Añadir declaración
-              </Button>
-            </div>
-          ) : null}
-          <StatementDialog
-            open={stating}
-            title="Añadir declaración"
-            confirmLabel="Enviar"
-            intro="Cuenta tu versión a la administración. La otra parte también la verá."
-            onClose={() => setStating(false)}
-            send={async (body, photoIds) => {
-              refresh(await addDisputeStatement(dispute.id, { body, photoIds }));
-              toast({ title: 'Declaración añadida' });
-            }}
-          />
-        </Card>
-      ) : null}
-      {canOpen ? (
-        <>
-          <h2 id={dispute ? undefined : 'disputa'} className="sr-only">
-            Disputa
-          </h2>
-          <Button variant="outline" onClick={() => setOpening(true)}>
-            Abrir disputa
-          </Button>
-          <StatementDialog
-            open={opening}
-            title="Abrir disputa"
-            confirmLabel="Abrir disputa"
-            intro="Si no estáis de acuerdo con el trabajo o el pago, la administración de Faena media. El dinero queda retenido hasta que decida."
-            onClose={() => setOpening(false)}
-            send={async (reason, photoIds) => {
-              refresh(await openDispute(payment.id, { reason, photoIds }));
-              toast({ title: 'Disputa abierta', description: 'Avisamos a la otra parte y a la administración.' });
-            }}
-          />
-        </>
-      ) : null}
-    </section>
+            <Button variant="outline" onClick={() => setOpening(true)}>
+              Abrir disputa
+            </Button>
+            <StatementDialog
+              open={opening}
+              title="Abrir disputa"
+              confirmLabel="Abrir disputa"
+              intro="Si no estáis de acuerdo con el trabajo o el pago, la administración de Faena media. El dinero queda retenido hasta que decida."
+              onClose={() => setOpening(false)}
+              send={async (reason, photoIds) => {
+                refresh(await openDispute(payment.id, { reason, photoIds }));
+                toast({ title: 'Disputa abierta', description: 'Avisamos a la otra parte y a la administración.' });
+              }}
+            />
+          </>
+        ) : null}
+      </section>
+    );
+  };
+  return (
+    <QueryState
+      query={query}
+      errorTitle="No se ha podido cargar la disputa"
+      loading={<p className="mt-6 text-sm text-muted-foreground">Cargando la disputa…</p>}
+      alertClassName="mt-6 print:hidden"
+    >
+      {shown}
+    </QueryState>
   );
 }

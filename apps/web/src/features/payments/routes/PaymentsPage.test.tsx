@@ -9,6 +9,7 @@ import {
   pending,
   renderRoute,
   retryAfterError,
+  retryKeepingData,
 } from '../../../../test/harness';
 
 describe('Payments (owner)', () => {
@@ -23,6 +24,18 @@ describe('Payments (owner)', () => {
     const { user } = await renderRoute('/payments', { api });
     await retryAfterError(user, 'No se han podido cargar los pagos');
     expect(await screen.findByRole('heading', { name: 'Pagos' })).toBeInTheDocument();
+  });
+
+  it('keeps the payments on screen when a refresh fails, and Reintentar updates them', async () => {
+    const api = new FakeApi().get(
+      '/api/payments',
+      paymentsOverview({ due: [paymentDue()] }),
+      down(),
+      paymentsOverview({ testMode: false }),
+    );
+    const { user } = await renderRoute('/payments', { api });
+    await retryKeepingData(user, 'Desbroce de la linde');
+    expect(await screen.findByText('No tienes pagos pendientes.')).toBeInTheDocument();
   });
 
   it('says when nothing is due and nothing was paid', async () => {

@@ -5,10 +5,9 @@ import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BarChart } from '@/components/BarChart';
-import { RetryAlert } from '@/components/RetryAlert';
+import { QueryState } from '@/components/QueryState';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
@@ -24,16 +23,13 @@ const TONE = { pending: 'accent', held: 'accent', released: 'primary', refunded:
 export function Component() {
   usePageTitle('Pagos');
   const overview = useQuery({ queryKey: paymentKeys.overview, queryFn: getPayments });
-  if (overview.isPending) return <LoadingState />;
-  if (overview.isError) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-8">
-        <RetryAlert title="No se han podido cargar los pagos" query={overview} />
-      </div>
-    );
-  }
-  const data = overview.data;
-  return data.role === 'property_owner' ? <OwnerPayments data={data} /> : <ProfessionalPayments data={data} />;
+  return (
+    <QueryState query={overview} errorTitle="No se han podido cargar los pagos" layout="page">
+      {(data) =>
+        data.role === 'property_owner' ? <OwnerPayments data={data} /> : <ProfessionalPayments data={data} />
+      }
+    </QueryState>
+  );
 }
 
 function Totals({ items }: { items: { label: string; cents: number }[] }) {

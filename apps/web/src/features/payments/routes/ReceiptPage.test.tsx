@@ -1,5 +1,5 @@
 import type { DisputeDto } from '@faena/shared/schemas';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { id, paymentDto, person } from '../../../../test/fixtures';
 import {
@@ -10,6 +10,7 @@ import {
   pending,
   renderRoute,
   retryAfterError,
+  retryKeepingData,
 } from '../../../../test/harness';
 
 const RECEIPT = `/payments/${id(701)}/receipt`;
@@ -36,12 +37,32 @@ describe('Receipt', () => {
     expect(await screen.findByRole('heading', { name: 'Recibo de pago' })).toBeInTheDocument();
   });
 
+  it('keeps the receipt on screen when a refresh fails, and Reintentar updates it', async () => {
+    const api = new FakeApi()
+      .get('/api/payments/:id', paymentDto(), down(), paymentDto({ taskTitle: 'Poda de 60 olivos' }))
+      .get(DISPUTE, noDispute);
+    const { user } = await renderRoute(RECEIPT, { api });
+    await retryKeepingData(user, 'Poda de 40 olivos');
+    expect(await screen.findByText('Poda de 60 olivos')).toBeInTheDocument();
+  });
+
+  it('a dispute that fails to load says so with Reintentar, under the receipt', async () => {
+    const api = new FakeApi().get('/api/payments/:id', paymentDto()).get(DISPUTE, down(), noDispute);
+    const { user } = await renderRoute(RECEIPT, { api });
+    expect(await screen.findByRole('heading', { name: 'Recibo de pago' })).toBeInTheDocument();
+    await retryAfterError(user, 'No se ha podido cargar la disputa');
+    await api.waitForCall('GET', DISPUTE, 2);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
   it('shows amount, fee and net, and who pays whom', async () => {
     const api = new FakeApi().get('/api/payments/:id', paymentDto()).get(DISPUTE, noDispute);
     await renderRoute(RECEIPT, { api });
     expect(await screen.findByRole('heading', { name: 'Recibo de pago' })).toBeInTheDocument();
     const row = (name: string | RegExp) => screen.getByRole('rowheader', { name }).nextElementSibling?.textContent;
     expect(row('Importe pagado')).toBe('1234,50\u00a0€');
+    // A held payment has no invoices yet: nothing waits for them.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(row('Comisión de Faena (10 % del trabajo)')).toBe('120,00\u00a0€');
     expect(row('Neto para el profesional')).toBe('1114,50\u00a0€');
     expect(row('Desplazamiento (sin comisión)')).toBe('34,50\u00a0€');

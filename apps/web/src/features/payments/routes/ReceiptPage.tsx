@@ -1,8 +1,9 @@
 import { formatCents, formatDateTime, PAYMENT_METHODS, PAYMENT_STATUSES } from '@faena/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { PaymentDto, PaymentInvoices } from '@faena/shared/schemas';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
 import { useParams } from 'react-router';
-import { detailQueryState } from '@/components/DetailQueryState';
+import { QueryState } from '@/components/QueryState';
 import { Button, ButtonLink, buttonClass } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
 import { usePageTitle } from '@/lib/page-title';
@@ -24,9 +25,14 @@ export function Component() {
     queryFn: () => getPaymentInvoices(paymentId),
     enabled: payment.data?.status === 'released' || payment.data?.status === 'refunded',
   });
-  const notReady = detailQueryState(payment, 'No se ha podido cargar el recibo');
-  if (notReady || !payment.data) return notReady;
-  const p = payment.data;
+  return (
+    <QueryState query={payment} errorTitle="No se ha podido cargar el recibo" notFound layout="page">
+      {(p) => <Receipt p={p} invoices={invoices} />}
+    </QueryState>
+  );
+}
+
+function Receipt({ p, invoices }: { p: PaymentDto; invoices: UseQueryResult<PaymentInvoices> }) {
   const name = (x: { firstName: string; lastName: string | null }) =>
     `${x.firstName}${x.lastName ? ` ${x.lastName}` : ''}`;
   const rows: [string, string][] = [
@@ -98,48 +104,59 @@ export function Component() {
             ))}
           </tbody>
         </table>
-        {invoices.data?.missingProfessionalDetails ? (
-          <Alert variant="warning" className="mt-6 print:hidden">
-            Completa tus datos de facturación para emitir facturas (en «Mi perfil»).
-          </Alert>
-        ) : null}
-        {invoices.data && invoices.data.invoices.length > 0 ? (
-          <section className="mt-6 print:hidden" aria-labelledby="facturas">
-            <h2 id="facturas" className="text-lg font-semibold">
-              Facturas
-            </h2>
-            <ul className="mt-2 flex flex-col gap-2">
-              {invoices.data.invoices.map((inv) => (
-                <li
-                  key={inv.id}
-                  className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2"
-                >
-                  <span className="text-sm">
-                    {inv.kind === 'corrective'
-                      ? 'Factura rectificativa'
-                      : inv.kind === 'simplified'
-                        ? 'Factura simplificada'
-                        : 'Factura'}{' '}
-                    {inv.fullNumber} · {inv.concept === 'fee' ? 'Comisión de Faena' : inv.issuerName} ·{' '}
-                    {formatCents(inv.totalCents)}
-                    {/* A test-mode payment's invoice has no fiscal value: said beside it. */}
-                    {inv.testMode ? (
-                      <>
-                        {' '}
-                        <TestModeBadge />
-                      </>
-                    ) : null}
-                  </span>
-                  <a href={invoicePdfUrl(p.id, inv.id)} download className={buttonClass('outline')}>
-                    <Download className="h-4 w-4" aria-hidden="true" />
-                    {inv.kind === 'corrective' ? 'Descargar factura rectificativa' : 'Descargar factura'}
-                    <span className="sr-only"> {inv.fullNumber}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <QueryState
+          query={invoices}
+          errorTitle="No se han podido cargar las facturas"
+          loading={null}
+          alertClassName="mt-6 print:hidden"
+        >
+          {(found) => (
+            <>
+              {found.missingProfessionalDetails ? (
+                <Alert variant="warning" className="mt-6 print:hidden">
+                  Completa tus datos de facturación para emitir facturas (en «Mi perfil»).
+                </Alert>
+              ) : null}
+              {found.invoices.length > 0 ? (
+                <section className="mt-6 print:hidden" aria-labelledby="facturas">
+                  <h2 id="facturas" className="text-lg font-semibold">
+                    Facturas
+                  </h2>
+                  <ul className="mt-2 flex flex-col gap-2">
+                    {found.invoices.map((inv) => (
+                      <li
+                        key={inv.id}
+                        className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2"
+                      >
+                        <span className="text-sm">
+                          {inv.kind === 'corrective'
+                            ? 'Factura rectificativa'
+                            : inv.kind === 'simplified'
+                              ? 'Factura simplificada'
+                              : 'Factura'}{' '}
+                          {inv.fullNumber} · {inv.concept === 'fee' ? 'Comisión de Faena' : inv.issuerName} ·{' '}
+                          {formatCents(inv.totalCents)}
+                          {/* A test-mode payment's invoice has no fiscal value: said beside it. */}
+                          {inv.testMode ? (
+                            <>
+                              {' '}
+                              <TestModeBadge />
+                            </>
+                          ) : null}
+                        </span>
+                        <a href={invoicePdfUrl(p.id, inv.id)} download className={buttonClass('outline')}>
+                          <Download className="h-4 w-4" aria-hidden="true" />
+                          {inv.kind === 'corrective' ? 'Descargar factura rectificativa' : 'Descargar factura'}
+                          <span className="sr-only"> {inv.fullNumber}</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </article>
       {p.method === 'card' && p.status !== 'pending' && p.status !== 'failed' ? <DisputeSection payment={p} /> : null}
     </div>

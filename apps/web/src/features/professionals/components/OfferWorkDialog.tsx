@@ -4,7 +4,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { RetryAlert } from '@/components/RetryAlert';
+import { QueryState } from '@/components/QueryState';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -48,28 +48,33 @@ type FormValues = z.infer<typeof zForm>;
 
 function OfferForm({ professionalId, name, onDone }: { professionalId: string; name: string; onDone(): void }) {
   const tasks = useQuery({ queryKey: professionalKeys.myTasks, queryFn: getMyTasks, refetchOnMount: 'always' });
-  if (tasks.isPending) return <LoadingState text="Cargando tus tareas…" className="py-6" />;
-  if (tasks.isError) {
-    return <RetryAlert title="No se han podido cargar tus tareas" query={tasks} />;
-  }
-  const open = tasks.data.filter((t) => t.status === 'open');
-  if (open.length === 0) {
-    return (
-      <div className="flex flex-col gap-4">
-        <p>
-          No tienes ninguna tarea abierta. Publica la tarea que quieres encargar y vuelve aquí para ofrecérsela a {name}
-          .
-        </p>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={onDone}>
-            Cerrar
-          </Button>
-          <ButtonLink to="/publish-task">Publicar una tarea</ButtonLink>
-        </div>
-      </div>
-    );
-  }
-  return <OfferFields open={open} professionalId={professionalId} name={name} onDone={onDone} />;
+  return (
+    <QueryState
+      query={tasks}
+      errorTitle="No se han podido cargar tus tareas"
+      loading={<LoadingState text="Cargando tus tareas…" className="py-6" />}
+    >
+      {(mine) => {
+        const open = mine.filter((t) => t.status === 'open');
+        if (open.length > 0)
+          return <OfferFields open={open} professionalId={professionalId} name={name} onDone={onDone} />;
+        return (
+          <div className="flex flex-col gap-4">
+            <p>
+              No tienes ninguna tarea abierta. Publica la tarea que quieres encargar y vuelve aquí para ofrecérsela a{' '}
+              {name}.
+            </p>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="outline" onClick={onDone}>
+                Cerrar
+              </Button>
+              <ButtonLink to="/publish-task">Publicar una tarea</ButtonLink>
+            </div>
+          </div>
+        );
+      }}
+    </QueryState>
+  );
 }
 
 function OfferFields({

@@ -5,10 +5,12 @@ import {
   down,
   expectLoading,
   FakeApi,
+  held,
   location,
   pending,
   renderRoute,
   retryAfterError,
+  UPDATING,
 } from '../../../../test/harness';
 
 describe('Find professionals', () => {
@@ -23,6 +25,24 @@ describe('Find professionals', () => {
     const { user } = await renderRoute('/find-professionals', { api });
     await retryAfterError(user, 'No se han podido cargar los profesionales');
     expect(await screen.findByRole('link', { name: 'Javier M.' })).toHaveAttribute('href', `/professional/${id(102)}`);
+  });
+
+  it('a new filter keeps the cards on screen, with a hint, until its own arrive', async () => {
+    const verified = held({
+      items: [professionalCard({ profileId: id(104), firstName: 'Rosa', lastInitial: 'G.' })],
+      nextCursor: null,
+    });
+    const api = new FakeApi().get('/api/professionals', (call) =>
+      call.query.get('verified') ? verified.answer() : { items: [professionalCard()], nextCursor: null },
+    );
+    const { user } = await renderRoute('/find-professionals', { api });
+    expect(await screen.findByRole('link', { name: 'Javier M.' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Solo verificados' }));
+    expect(await screen.findByText(UPDATING)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Javier M.' })).toBeInTheDocument();
+    verified.release();
+    expect(await screen.findByRole('link', { name: 'Rosa G.' })).toBeInTheDocument();
+    expect(screen.queryByText(UPDATING)).not.toBeInTheDocument();
   });
 
   it('says so when nobody matches', async () => {

@@ -1,5 +1,5 @@
 import { PROFESSIONAL_SORTS } from '@faena/shared/schemas';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import {
   ClearFiltersButton,
   InfiniteResults,
@@ -31,6 +31,8 @@ export function Component() {
 
   const results = useInfiniteQuery({
     queryKey: professionalKeys.search(filters),
+    // A new filter keeps the results on screen until its own arrive (QueryState's hint).
+    placeholderData: keepPreviousData,
     queryFn: ({ pageParam }) => searchProfessionals(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -12,6 +12,7 @@ import {
   pending,
   renderRoute,
   retryAfterError,
+  retryKeepingData,
 } from '../../../../test/harness';
 
 const PORTFOLIO = `/professional/${id(102)}`;
@@ -34,6 +35,18 @@ describe('A professional’s portfolio', () => {
     const { user } = await renderRoute(PORTFOLIO, { api });
     await retryAfterError(user, 'No se ha podido cargar el perfil');
     expect(await screen.findByRole('heading', { level: 1, name: 'Javier M.' })).toBeInTheDocument();
+  });
+
+  it('keeps the portfolio on screen when a refresh fails, and Reintentar updates it', async () => {
+    const api = new FakeApi().get(
+      '/api/professionals/:id',
+      professionalPublic(),
+      down(),
+      professionalPublic({ portfolio: [portfolioItem()] }),
+    );
+    const { user } = await renderRoute(PORTFOLIO, { api });
+    await retryKeepingData(user, 'Todavía no ha añadido trabajos a su portafolio.');
+    expect(await screen.findByText(portfolioItem().title)).toBeInTheDocument();
   });
 
   it('says when there are no works and no reviews yet', async () => {

@@ -5,8 +5,8 @@ import { ArrowLeft, Award, BriefcaseBusiness, CalendarClock, Clock, MapPin, Penc
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '@/components/Avatar';
-import { detailQueryState } from '@/components/DetailQueryState';
 import { PhotoGallery } from '@/components/PhotoGallery';
+import { QueryState } from '@/components/QueryState';
 import { ButtonLink } from '@/components/ui/button';
 import { Alert, Badge, Card } from '@/components/ui/card';
 import { Fact } from '@/components/ui/fact';
@@ -29,9 +29,11 @@ export function ProfessionalPage(slots: ProfessionalSlots) {
     retry: false,
   });
   usePageTitle(query.data ? displayName(query.data) : 'Perfil profesional');
-  const notReady = detailQueryState(query, 'No se ha podido cargar el perfil');
-  if (notReady || !query.data) return notReady;
-  return <Portfolio pro={query.data} slots={slots} />;
+  return (
+    <QueryState query={query} errorTitle="No se ha podido cargar el perfil" notFound layout="page">
+      {(pro) => <Portfolio pro={pro} slots={slots} />}
+    </QueryState>
+  );
 }
 
 function years(n: number): string {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectFieldError, FakeApi, renderElement } from '../../../../test/harness';
+import { down, expectFieldError, FakeApi, findAlert, renderElement, retryAfterError } from '../../../../test/harness';
 import { BillingDetailsForm } from './BillingDetailsForm';
 
 function show(professional: boolean) {
@@ -29,6 +29,15 @@ describe("'Datos de facturación' in /profile", () => {
     );
     expectFieldError(screen.getByLabelText('Código postal'), 'El código postal tiene 5 cifras.');
     expect(api.callsTo('PUT', '/api/profile/billing')).toHaveLength(0);
+  });
+
+  it('a failure to load is not an empty form (saving it would erase them): the error, and Reintentar', async () => {
+    const api = new FakeApi().get('/api/profile/billing', down(), { details: null });
+    const { user } = renderElement(<BillingDetailsForm professional />, { api, as: 'professional' });
+    await findAlert();
+    expect(screen.queryByRole('form', { name: 'Datos de facturación' })).not.toBeInTheDocument();
+    await retryAfterError(user, 'No se han podido cargar tus datos de facturación');
+    expect(await screen.findByRole('form', { name: 'Datos de facturación' })).toBeInTheDocument();
   });
 
   it('asks a professional to complete them, and for the reason of an IVA exemption', async () => {

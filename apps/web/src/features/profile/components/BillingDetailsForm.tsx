@@ -1,11 +1,11 @@
 import { provinceOfPostalCode, VAT_EXEMPTION_REASONS, zBillingDetailsInput } from '@faena/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
+import { QueryState } from '@/components/QueryState';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Checkbox, Input, Select } from '@/components/ui/input';
-import { LoadingState } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { billingKeys, getMyBillingDetails, saveMyBillingDetails } from '../api';
@@ -62,8 +62,6 @@ export function BillingDetailsForm({ professional }: { professional: boolean }) 
     });
   }, [details.data]);
 
-  if (details.isLoading) return <LoadingState />;
-
   const set = (name: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
 
@@ -103,106 +101,113 @@ export function BillingDetailsForm({ professional }: { professional: boolean }) 
     }
   };
 
+  // A failure to load is not "no details yet": the empty form would overwrite them.
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Datos de facturación" className="grid gap-4 sm:grid-cols-2">
-      {!details.data && professional ? (
-        <Alert variant="info" className="sm:col-span-2">
-          Completa tus datos de facturación para emitir facturas.
-        </Alert>
-      ) : null}
-      <Field label="NIF, NIE o CIF" error={errors.taxId}>
-        {(p) => <Input {...p} value={values.taxId} onChange={set('taxId')} autoComplete="off" />}
-      </Field>
-      <Field label="Nombre o razón social" error={errors.legalName}>
-        {(p) => <Input {...p} value={values.legalName} onChange={set('legalName')} autoComplete="name" />}
-      </Field>
-      <Field label="Dirección fiscal" error={errors.address} className="sm:col-span-2">
-        {(p) => <Input {...p} value={values.address} onChange={set('address')} autoComplete="street-address" />}
-      </Field>
-      <Field
-        label="Código postal"
-        error={errors.postalCode}
-        hint={
-          provinceOfPostalCode(values.postalCode) ? `Provincia: ${provinceOfPostalCode(values.postalCode)}` : undefined
-        }
-      >
-        {(p) => (
-          <Input
-            {...p}
-            value={values.postalCode}
-            onChange={set('postalCode')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-          />
-        )}
-      </Field>
-      {/* 'Localidad', not 'Municipio': /profile's personal data has the 'Municipio' and 'Provincia'
-          fields; the fiscal province is the postal code's. */}
-      <Field label="Localidad" error={errors.municipality}>
-        {(p) => (
-          <Input {...p} value={values.municipality} onChange={set('municipality')} autoComplete="address-level2" />
-        )}
-      </Field>
-      {professional ? (
-        <>
-          <Field label="IVA que aplicas" error={errors.vatRateBps}>
-            {(p) => (
-              <Select {...p} value={values.vat} onChange={set('vat')}>
-                <option value="2100">21 %</option>
-                <option value="1000">10 %</option>
-                <option value="400">4 %</option>
-                <option value="exento">Exento de IVA</option>
-              </Select>
-            )}
-          </Field>
-          {values.vat === 'exento' ? (
-            <Field label="Motivo de la exención" error={errors.vatExemptionReason} className="sm:col-span-2">
-              {(p) => (
-                <Select {...p} value={values.vatExemptionReason} onChange={set('vatExemptionReason')}>
-                  <option value="">Elige el motivo</option>
-                  {VAT_EXEMPTION_REASONS.map((r) => (
-                    <option key={r} value={r}>
-                      {r}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+    <QueryState query={details} errorTitle="No se han podido cargar tus datos de facturación">
+      {(stored) => (
+        <form onSubmit={onSubmit} noValidate aria-label="Datos de facturación" className="grid gap-4 sm:grid-cols-2">
+          {!stored && professional ? (
+            <Alert variant="info" className="sm:col-span-2">
+              Completa tus datos de facturación para emitir facturas.
+            </Alert>
           ) : null}
+          <Field label="NIF, NIE o CIF" error={errors.taxId}>
+            {(p) => <Input {...p} value={values.taxId} onChange={set('taxId')} autoComplete="off" />}
+          </Field>
+          <Field label="Nombre o razón social" error={errors.legalName}>
+            {(p) => <Input {...p} value={values.legalName} onChange={set('legalName')} autoComplete="name" />}
+          </Field>
+          <Field label="Dirección fiscal" error={errors.address} className="sm:col-span-2">
+            {(p) => <Input {...p} value={values.address} onChange={set('address')} autoComplete="street-address" />}
+          </Field>
           <Field
-            label="Retención de IRPF"
-            error={errors.irpfRateBps}
-            hint="Solo se aplica cuando el propietario es una empresa o un autónomo."
+            label="Código postal"
+            error={errors.postalCode}
+            hint={
+              provinceOfPostalCode(values.postalCode)
+                ? `Provincia: ${provinceOfPostalCode(values.postalCode)}`
+                : undefined
+            }
           >
             {(p) => (
-              <Select {...p} value={values.irpf} onChange={set('irpf')}>
-                <option value="0">Sin retención</option>
-                <option value="700">7 %</option>
-                <option value="1500">15 %</option>
-              </Select>
+              <Input
+                {...p}
+                value={values.postalCode}
+                onChange={set('postalCode')}
+                inputMode="numeric"
+                autoComplete="postal-code"
+              />
             )}
           </Field>
-        </>
-      ) : (
-        // biome-ignore lint/a11y/noLabelWithoutControl: Checkbox renders the input inside this label
-        <label className="flex items-center gap-2 sm:col-span-2">
-          <Checkbox
-            checked={values.isBusiness}
-            onChange={(e) => setValues((v) => ({ ...v, isBusiness: e.target.checked }))}
-          />
-          Soy empresa o autónomo (los profesionales te aplicarán la retención de IRPF)
-        </label>
+          {/* 'Localidad', not 'Municipio': /profile's personal data has the 'Municipio' and 'Provincia'
+              fields; the fiscal province is the postal code's. */}
+          <Field label="Localidad" error={errors.municipality}>
+            {(p) => (
+              <Input {...p} value={values.municipality} onChange={set('municipality')} autoComplete="address-level2" />
+            )}
+          </Field>
+          {professional ? (
+            <>
+              <Field label="IVA que aplicas" error={errors.vatRateBps}>
+                {(p) => (
+                  <Select {...p} value={values.vat} onChange={set('vat')}>
+                    <option value="2100">21 %</option>
+                    <option value="1000">10 %</option>
+                    <option value="400">4 %</option>
+                    <option value="exento">Exento de IVA</option>
+                  </Select>
+                )}
+              </Field>
+              {values.vat === 'exento' ? (
+                <Field label="Motivo de la exención" error={errors.vatExemptionReason} className="sm:col-span-2">
+                  {(p) => (
+                    <Select {...p} value={values.vatExemptionReason} onChange={set('vatExemptionReason')}>
+                      <option value="">Elige el motivo</option>
+                      {VAT_EXEMPTION_REASONS.map((r) => (
+                        <option key={r} value={r}>
+                          {r}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+              ) : null}
+              <Field
+                label="Retención de IRPF"
+                error={errors.irpfRateBps}
+                hint="Solo se aplica cuando el propietario es una empresa o un autónomo."
+              >
+                {(p) => (
+                  <Select {...p} value={values.irpf} onChange={set('irpf')}>
+                    <option value="0">Sin retención</option>
+                    <option value="700">7 %</option>
+                    <option value="1500">15 %</option>
+                  </Select>
+                )}
+              </Field>
+            </>
+          ) : (
+            // biome-ignore lint/a11y/noLabelWithoutControl: Checkbox renders the input inside this label
+            <label className="flex items-center gap-2 sm:col-span-2">
+              <Checkbox
+                checked={values.isBusiness}
+                onChange={(e) => setValues((v) => ({ ...v, isBusiness: e.target.checked }))}
+              />
+              Soy empresa o autónomo (los profesionales te aplicarán la retención de IRPF)
+            </label>
+          )}
+          {formError ? (
+            <Alert variant="error" className="sm:col-span-2">
+              {formError}
+            </Alert>
+          ) : null}
+          <div className="sm:col-span-2">
+            <Button type="submit" loading={saving}>
+              Guardar datos de facturación
+            </Button>
+          </div>
+        </form>
       )}
-      {formError ? (
-        <Alert variant="error" className="sm:col-span-2">
-          {formError}
-        </Alert>
-      ) : null}
-      <div className="sm:col-span-2">
-        <Button type="submit" loading={saving}>
-          Guardar datos de facturación
-        </Button>
-      </div>
-    </form>
+    </QueryState>
   );
 }

@@ -12,13 +12,13 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PhotoUploader } from '@/components/PhotoUploader';
+import { QueryState } from '@/components/QueryState';
 import { Thumbnail } from '@/components/Thumbnail';
 import { Button } from '@/components/ui/button';
 import { Alert, Card, EmptyState } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { announceChange } from '@/lib/changes';
 import { applyServerErrors, zodResolver } from '@/lib/form';
@@ -49,18 +49,6 @@ export function PortfolioManager() {
     onError: (error) => toast({ title: 'No se pudo borrar', description: errorMessage(error), variant: 'destructive' }),
   });
 
-  if (items.isPending) return <LoadingState text="Cargando tu portafolio…" />;
-  if (items.isError) {
-    return (
-      <Alert variant="error" title="No se ha podido cargar tu portafolio">
-        {errorMessage(items.error)}{' '}
-        <Button variant="link" onClick={() => items.refetch()}>
-          Reintentar
-        </Button>
-      </Alert>
-    );
-  }
-  const list = items.data;
   const done = async (message: string) => {
     setEditing(null);
     await refresh();
@@ -68,48 +56,59 @@ export function PortfolioManager() {
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      {editing === 'new' ? (
-        <PortfolioItemForm onSaved={() => done('Trabajo añadido al portafolio')} onCancel={() => setEditing(null)} />
-      ) : (
-        <Button variant="outline" className="self-start" onClick={() => setEditing('new')}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Añadir trabajo
-        </Button>
+    <QueryState query={items} errorTitle="No se ha podido cargar tu portafolio" loadingText="Cargando tu portafolio…">
+      {(list) => (
+        <div className="flex flex-col gap-4">
+          {editing === 'new' ? (
+            <PortfolioItemForm
+              onSaved={() => done('Trabajo añadido al portafolio')}
+              onCancel={() => setEditing(null)}
+            />
+          ) : (
+            <Button variant="outline" className="self-start" onClick={() => setEditing('new')}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Añadir trabajo
+            </Button>
+          )}
+          {list.length === 0 && editing !== 'new' ? (
+            <EmptyState title="Tu portafolio está vacío">
+              Añade trabajos que hayas hecho, con fotos: es lo primero que miran los propietarios.
+            </EmptyState>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {list.map((item) => (
+                <li key={item.id}>
+                  {editing === item.id ? (
+                    <PortfolioItemForm
+                      initial={item}
+                      onSaved={() => done('Trabajo guardado')}
+                      onCancel={() => setEditing(null)}
+                    />
+                  ) : (
+                    <PortfolioItemRow
+                      item={item}
+                      onEdit={() => setEditing(item.id)}
+                      onDelete={() => setDeleting(item)}
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <ConfirmDialog
+            open={deleting !== null}
+            title="¿Borrar este trabajo?"
+            confirmLabel="Borrar trabajo"
+            destructive
+            loading={remove.isPending}
+            onConfirm={() => (deleting ? remove.mutate(deleting.id) : undefined)}
+            onClose={() => setDeleting(null)}
+          >
+            Se borrarán «{deleting?.title}» y sus fotos. No se puede deshacer.
+          </ConfirmDialog>
+        </div>
       )}
-      {list.length === 0 && editing !== 'new' ? (
-        <EmptyState title="Tu portafolio está vacío">
-          Añade trabajos que hayas hecho, con fotos: es lo primero que miran los propietarios.
-        </EmptyState>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {list.map((item) => (
-            <li key={item.id}>
-              {editing === item.id ? (
-                <PortfolioItemForm
-                  initial={item}
-                  onSaved={() => done('Trabajo guardado')}
-                  onCancel={() => setEditing(null)}
-                />
-              ) : (
-                <PortfolioItemRow item={item} onEdit={() => setEditing(item.id)} onDelete={() => setDeleting(item)} />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="¿Borrar este trabajo?"
-        confirmLabel="Borrar trabajo"
-        destructive
-        loading={remove.isPending}
-        onConfirm={() => (deleting ? remove.mutate(deleting.id) : undefined)}
-        onClose={() => setDeleting(null)}
-      >
-        Se borrarán «{deleting?.title}» y sus fotos. No se puede deshacer.
-      </ConfirmDialog>
-    </div>
+    </QueryState>
   );
 }
 

@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Flag, Hammer, MessageSquareWarning, NotebookPen } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { detailQueryState } from '@/components/DetailQueryState';
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { PhotoUploader, type UploadedImage } from '@/components/PhotoUploader';
+import { QueryState } from '@/components/QueryState';
 import { QueuedActions } from '@/components/QueuedActions';
 import { Button } from '@/components/ui/button';
 import { Alert, Badge, Card } from '@/components/ui/card';
@@ -46,9 +46,11 @@ export function TaskProgressPage(slots: TaskProgressSlots) {
   const { taskId = '' } = useParams();
   usePageTitle('Progreso del trabajo');
   const progress = useQuery({ queryKey: progressKeys.one(taskId), queryFn: () => getProgress(taskId), retry: false });
-  const notReady = detailQueryState(progress, 'No se ha podido cargar el progreso');
-  if (notReady || !progress.data) return notReady;
-  return <Progress data={progress.data} slots={slots} />;
+  return (
+    <QueryState query={progress} errorTitle="No se ha podido cargar el progreso" notFound layout="page">
+      {(data) => <Progress data={data} slots={slots} />}
+    </QueryState>
+  );
 }
 
 function Progress({

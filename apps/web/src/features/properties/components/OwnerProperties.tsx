@@ -1,8 +1,7 @@
 import type { PropertyDto } from '@faena/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { RetryAlert } from '@/components/RetryAlert';
-import { LoadingState } from '@/components/ui/spinner';
+import { QueryState } from '@/components/QueryState';
 import { createProperty, propertyKeys, useProperties } from '../api';
 import { PropertyForm } from './PropertyForm';
 
@@ -12,12 +11,16 @@ import { PropertyForm } from './PropertyForm';
  */
 export function OwnerProperties({ children }: { children(list: PropertyDto[]): ReactNode }) {
   const properties = useProperties(false);
-  if (properties.isPending) return <LoadingState text="Cargando tus propiedades…" />;
-  // Not "no properties": that would ask for a new finca when the list only failed to arrive.
-  if (properties.isError) {
-    return <RetryAlert title="No se han podido cargar tus propiedades" query={properties} />;
-  }
-  return children(properties.data);
+  // A failure is not "no properties": that would ask for a new finca when the list only failed to arrive.
+  return (
+    <QueryState
+      query={properties}
+      errorTitle="No se han podido cargar tus propiedades"
+      loadingText="Cargando tus propiedades…"
+    >
+      {children}
+    </QueryState>
+  );
 }
 
 /** A compact 'Nueva propiedad' inside another form: creates it, refreshes the lists, reports its id. */

@@ -5,10 +5,12 @@ import {
   down,
   expectLoading,
   FakeApi,
+  held,
   location,
   pending,
   renderRoute,
   retryAfterError,
+  UPDATING,
 } from '../../../../test/harness';
 
 const list = (items: unknown[]) => ({ items });
@@ -25,6 +27,21 @@ describe('My properties', () => {
     const { user } = await renderRoute('/properties', { api });
     await retryAfterError(user, 'No se han podido cargar tus propiedades');
     expect(await screen.findByRole('heading', { name: 'Los Olivos' })).toBeInTheDocument();
+  });
+
+  it('switching to the archived ones keeps the list on screen, with a hint, until they arrive', async () => {
+    const archived = held(list([propertyDto({ id: id(302), name: 'El Cortijillo' })]));
+    const api = new FakeApi().get('/api/properties', (call) =>
+      call.query.get('archived') === 'true' ? archived.answer() : list([propertyDto()]),
+    );
+    const { user } = await renderRoute('/properties', { api });
+    expect(await screen.findByRole('heading', { name: 'Los Olivos' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Archivadas' }));
+    expect(await screen.findByText(UPDATING)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Los Olivos' })).toBeInTheDocument();
+    archived.release();
+    expect(await screen.findByRole('heading', { name: 'El Cortijillo' })).toBeInTheDocument();
+    expect(screen.queryByText(UPDATING)).not.toBeInTheDocument();
   });
 
   it('invites to add the first property, and says when none is archived', async () => {

@@ -4,14 +4,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { PhotoGallery } from '@/components/PhotoGallery';
+import { QueryState } from '@/components/QueryState';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Alert, Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
+import { Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { LoadingState } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { RoleNotice } from '@/features/auth/components/RoleNotice';
 import { publishTaskFor, TASK_CREATION_START } from '@/lib/analytics/useTaskCreationStarted';
 import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
 import { archiveProperty, deleteProperty, propertyKeys, restoreProperty, useProperties } from '../api';
@@ -53,35 +54,31 @@ export function Component() {
           </button>
         ))}
       </fieldset>
-      {properties.isPending ? (
-        <LoadingState />
-      ) : properties.isError ? (
-        <Alert variant="error" title="No se han podido cargar tus propiedades">
-          {errorMessage(properties.error)}{' '}
-          <Button variant="link" onClick={() => properties.refetch()}>
-            Reintentar
-          </Button>
-        </Alert>
-      ) : properties.data.length === 0 ? (
-        showArchived ? (
-          <EmptyState title="No tienes propiedades archivadas" />
-        ) : (
-          <EmptyState
-            title="Todavía no has añadido ninguna propiedad"
-            action={<ButtonLink to="/properties/new">Añadir mi primera propiedad</ButtonLink>}
-          >
-            Registra tu finca una vez y publica todas las tareas que necesites en ella.
-          </EmptyState>
-        )
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {properties.data.map((property) => (
-            <li key={property.id}>
-              <PropertyCard property={property} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={properties} errorTitle="No se han podido cargar tus propiedades">
+        {(list) =>
+          list.length === 0 ? (
+            // While the other list loads, the empty one on screen is still the previous choice's.
+            showArchived !== properties.isPlaceholderData ? (
+              <EmptyState title="No tienes propiedades archivadas" />
+            ) : (
+              <EmptyState
+                title="Todavía no has añadido ninguna propiedad"
+                action={<ButtonLink to="/properties/new">Añadir mi primera propiedad</ButtonLink>}
+              >
+                Registra tu finca una vez y publica todas las tareas que necesites en ella.
+              </EmptyState>
+            )
+          ) : (
+            <ul className={cn('grid gap-4 md:grid-cols-2', properties.isPlaceholderData && 'opacity-60')}>
+              {list.map((property) => (
+                <li key={property.id}>
+                  <PropertyCard property={property} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

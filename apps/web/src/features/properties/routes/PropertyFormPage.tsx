@@ -1,10 +1,8 @@
+import type { PropertyDto } from '@faena/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { NotFound } from '@/components/NotFound';
-import { RetryAlert } from '@/components/RetryAlert';
+import { QueryState } from '@/components/QueryState';
 import { Card, PageHeader } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
 import { createProperty, getProperty, propertyKeys, updateProperty } from '../api';
@@ -23,30 +21,30 @@ export function Component() {
     enabled: editing,
     retry: false,
   });
-  if (editing && existing.isPending) return <LoadingState />;
-  if (editing && existing.error instanceof ApiError && existing.error.status === 404) return <NotFound />;
-  return (
+  const page = (initial?: PropertyDto) => (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <PageHeader
         title={editing ? 'Editar propiedad' : 'Nueva propiedad'}
         description="Con la provincia y el municipio los profesionales de la zona encontrarán tus tareas."
       />
-      {existing.isError ? (
-        <RetryAlert title="No se ha podido cargar la propiedad" query={existing} />
-      ) : (
-        <Card>
-          <PropertyForm
-            initial={existing.data}
-            onSubmit={async (input) => {
-              const saved = propertyId ? await updateProperty(propertyId, input) : await createProperty(input);
-              await queryClient.invalidateQueries({ queryKey: propertyKeys.all });
-              toast({ title: editing ? 'Propiedad guardada' : 'Propiedad añadida', description: saved.name });
-              navigate('/properties');
-            }}
-            onCancel={() => navigate('/properties')}
-          />
-        </Card>
-      )}
+      <Card>
+        <PropertyForm
+          initial={initial}
+          onSubmit={async (input) => {
+            const saved = propertyId ? await updateProperty(propertyId, input) : await createProperty(input);
+            await queryClient.invalidateQueries({ queryKey: propertyKeys.all });
+            toast({ title: editing ? 'Propiedad guardada' : 'Propiedad añadida', description: saved.name });
+            navigate('/properties');
+          }}
+          onCancel={() => navigate('/properties')}
+        />
+      </Card>
     </div>
+  );
+  if (!editing) return page();
+  return (
+    <QueryState query={existing} errorTitle="No se ha podido cargar la propiedad" notFound layout="page">
+      {page}
+    </QueryState>
   );
 }

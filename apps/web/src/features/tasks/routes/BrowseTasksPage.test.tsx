@@ -5,10 +5,12 @@ import {
   down,
   expectLoading,
   FakeApi,
+  held,
   location,
   pending,
   renderRoute,
   retryAfterError,
+  UPDATING,
 } from '../../../../test/harness';
 
 describe('Browse tasks', () => {
@@ -45,6 +47,23 @@ describe('Browse tasks', () => {
     await user.click(screen.getByRole('button', { name: 'Cargar más tareas' }));
     expect(await screen.findByRole('link', { name: /Desbroce de la linde/ })).toBeInTheDocument();
     expect(screen.getByText('No hay más tareas con estos criterios.')).toBeInTheDocument();
+  });
+
+  it('a new filter keeps the results on screen, with a hint, until its own arrive (no flash to empty)', async () => {
+    const jaen = held({ items: [taskSummary({ id: id(202), title: 'Desbroce de la linde' })], nextCursor: null });
+    const api = new FakeApi().get('/api/tasks', (call) =>
+      call.query.get('province') === '23' ? jaen.answer() : { items: [taskSummary()], nextCursor: null },
+    );
+    const { user } = await renderRoute('/browse-tasks', { api, as: 'professional' });
+    expect(await screen.findByRole('link', { name: /Poda de 40 olivos/ })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Provincia'), '23');
+    expect(await screen.findByText(UPDATING)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Poda de 40 olivos/ })).toBeInTheDocument();
+    expect(screen.queryByText('Buscando tareas…')).not.toBeInTheDocument();
+    jaen.release();
+    expect(await screen.findByRole('link', { name: /Desbroce de la linde/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Poda de 40 olivos/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(UPDATING)).not.toBeInTheDocument();
   });
 
   it('keeps the words and filters in the address and asks the server with them', async () => {

@@ -1,6 +1,6 @@
 import { URGENCIES, URGENCY_SLUGS } from '@faena/shared';
 import { TASK_SORTS } from '@faena/shared/schemas';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
@@ -43,6 +43,8 @@ export function Component() {
 
   const results = useInfiniteQuery({
     queryKey: taskKeys.browse(filters),
+    // A new filter keeps the results on screen until its own arrive (QueryState's hint).
+    placeholderData: keepPreviousData,
     queryFn: ({ pageParam }) => browseTasks(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

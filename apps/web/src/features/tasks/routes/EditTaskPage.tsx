@@ -2,8 +2,8 @@ import { TASK_STATUSES } from '@faena/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { detailQueryState } from '@/components/DetailQueryState';
 import { NotFound } from '@/components/NotFound';
+import { QueryState } from '@/components/QueryState';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
 import { trackTaskPublished } from '@/lib/analytics/events';
@@ -21,59 +21,62 @@ export function EditTaskPage({ properties }: { properties: TaskFormPropertySlots
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
   const task = useTask(taskId);
-  const notReady = detailQueryState(task, 'No se ha podido cargar la tarea');
-  if (notReady || !task.data) return notReady;
-  const data = task.data;
-  // Only the owner edits, and only drafts and open tasks; anyone else gets the not-found page.
-  if (!data.viewer.isOwner) return <NotFound />;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: taskKeys.all });
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8">
-      <PageHeader
-        title="Editar tarea"
-        description={data.title}
-        actions={
-          data.viewer.canCancel ? (
-            <Button variant="outline" className="text-destructive" onClick={() => setCancelling(true)}>
-              Cancelar tarea
-            </Button>
-          ) : null
-        }
-      />
-      {data.viewer.canEdit ? (
-        <TaskForm
-          properties={properties}
-          initial={data}
-          mode={data.status === 'draft' ? 'draft' : 'open'}
-          onSubmit={async (input, intent) => {
-            await updateTask(data.id, input);
-            if (intent === 'publish') trackTaskPublished(await publishTask(data.id));
-            await refresh();
-            toast({ title: intent === 'publish' ? 'Tarea publicada' : 'Cambios guardados' });
-            navigate(`/task/${data.id}`);
-          }}
-        />
-      ) : (
-        <Card>
-          <p>
-            Esta tarea está «{TASK_STATUSES[data.status]}» y ya no se puede editar. Solo se editan las tareas en
-            borrador o abiertas.
-          </p>
-          <ButtonLink to={`/task/${data.id}`} variant="outline" className="mt-4">
-            Ver la tarea
-          </ButtonLink>
-        </Card>
-      )}
-      <CancelTaskDialog
-        open={cancelling}
-        onClose={() => setCancelling(false)}
-        onCancel={async (reason) => {
-          await cancelTask(data.id, reason);
-          await refresh();
-          toast({ title: 'Tarea cancelada' });
-          navigate('/my-tasks');
-        }}
-      />
-    </div>
+    <QueryState query={task} errorTitle="No se ha podido cargar la tarea" notFound layout="page">
+      {(data) => {
+        // Only the owner edits, and only drafts and open tasks; anyone else gets the not-found page.
+        if (!data.viewer.isOwner) return <NotFound />;
+        const refresh = () => queryClient.invalidateQueries({ queryKey: taskKeys.all });
+        return (
+          <div className="mx-auto w-full max-w-3xl px-4 py-8">
+            <PageHeader
+              title="Editar tarea"
+              description={data.title}
+              actions={
+                data.viewer.canCancel ? (
+                  <Button variant="outline" className="text-destructive" onClick={() => setCancelling(true)}>
+                    Cancelar tarea
+                  </Button>
+                ) : null
+              }
+            />
+            {data.viewer.canEdit ? (
+              <TaskForm
+                properties={properties}
+                initial={data}
+                mode={data.status === 'draft' ? 'draft' : 'open'}
+                onSubmit={async (input, intent) => {
+                  await updateTask(data.id, input);
+                  if (intent === 'publish') trackTaskPublished(await publishTask(data.id));
+                  await refresh();
+                  toast({ title: intent === 'publish' ? 'Tarea publicada' : 'Cambios guardados' });
+                  navigate(`/task/${data.id}`);
+                }}
+              />
+            ) : (
+              <Card>
+                <p>
+                  Esta tarea está «{TASK_STATUSES[data.status]}» y ya no se puede editar. Solo se editan las tareas en
+                  borrador o abiertas.
+                </p>
+                <ButtonLink to={`/task/${data.id}`} variant="outline" className="mt-4">
+                  Ver la tarea
+                </ButtonLink>
+              </Card>
+            )}
+            <CancelTaskDialog
+              open={cancelling}
+              onClose={() => setCancelling(false)}
+              onCancel={async (reason) => {
+                await cancelTask(data.id, reason);
+                await refresh();
+                toast({ title: 'Tarea cancelada' });
+                navigate('/my-tasks');
+              }}
+            />
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -2,14 +2,14 @@ import { TASK_UNDER_WAY, type TaskStatus } from '@faena/shared';
 import type { TaskSummary } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import { QueryState } from '@/components/QueryState';
 import { QueuedActions } from '@/components/QueuedActions';
 import { TaskCard } from '@/components/TaskCard';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Alert, EmptyState, PageHeader } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/spinner';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState, PageHeader } from '@/components/ui/card';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { RoleNotice } from '@/features/auth/components/RoleNotice';
-import { contractUrl, errorMessage } from '@/lib/api';
+import { contractUrl } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title';
 import { myTasks, taskKeys } from '../api';
 
@@ -46,49 +46,44 @@ export function Component() {
         }
       />
       <QueuedActions path={contractUrl('post', '/api/tasks')} />
-      {tasks.isPending ? (
-        <LoadingState />
-      ) : tasks.isError ? (
-        <Alert variant="error" title="No se han podido cargar tus tareas">
-          {errorMessage(tasks.error)}{' '}
-          <Button variant="link" onClick={() => tasks.refetch()}>
-            Reintentar
-          </Button>
-        </Alert>
-      ) : tasks.data.length === 0 ? (
-        <EmptyState
-          title="Aún no has publicado ninguna tarea"
-          action={<ButtonLink to="/publish-task">Publicar mi primera tarea</ButtonLink>}
-        >
-          Describe el trabajo, tu presupuesto y cuándo lo necesitas: los profesionales de la zona te enviarán sus
-          solicitudes.
-        </EmptyState>
-      ) : (
-        <div className="flex flex-col gap-8">
-          <nav aria-label="Resumen" className="flex flex-wrap gap-2">
-            {GROUPS.map((g) => {
-              const n = tasks.data.filter((t) => g.states.includes(t.status)).length;
-              return n > 0 ? (
-                <a
-                  key={g.title}
-                  href={`#grupo-${g.states[0]}`}
-                  className="rounded-full border border-border bg-card px-3 py-1 text-sm hover:border-primary"
-                >
-                  {g.title} <span className="font-semibold">{n}</span>
-                </a>
-              ) : null;
-            })}
-          </nav>
-          {GROUPS.map((group) => (
-            <TaskGroup
-              key={group.title}
-              title={group.title}
-              id={`grupo-${group.states[0]}`}
-              tasks={tasks.data.filter((t) => group.states.includes(t.status))}
-            />
-          ))}
-        </div>
-      )}
+      <QueryState query={tasks} errorTitle="No se han podido cargar tus tareas">
+        {(mine) =>
+          mine.length === 0 ? (
+            <EmptyState
+              title="Aún no has publicado ninguna tarea"
+              action={<ButtonLink to="/publish-task">Publicar mi primera tarea</ButtonLink>}
+            >
+              Describe el trabajo, tu presupuesto y cuándo lo necesitas: los profesionales de la zona te enviarán sus
+              solicitudes.
+            </EmptyState>
+          ) : (
+            <div className="flex flex-col gap-8">
+              <nav aria-label="Resumen" className="flex flex-wrap gap-2">
+                {GROUPS.map((g) => {
+                  const n = mine.filter((t) => g.states.includes(t.status)).length;
+                  return n > 0 ? (
+                    <a
+                      key={g.title}
+                      href={`#grupo-${g.states[0]}`}
+                      className="rounded-full border border-border bg-card px-3 py-1 text-sm hover:border-primary"
+                    >
+                      {g.title} <span className="font-semibold">{n}</span>
+                    </a>
+                  ) : null;
+                })}
+              </nav>
+              {GROUPS.map((group) => (
+                <TaskGroup
+                  key={group.title}
+                  title={group.title}
+                  id={`grupo-${group.states[0]}`}
+                  tasks={mine.filter((t) => group.states.includes(t.status))}
+                />
+              ))}
+            </div>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

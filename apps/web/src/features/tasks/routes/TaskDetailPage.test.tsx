@@ -11,6 +11,7 @@ import {
   pending,
   renderRoute,
   retryAfterError,
+  retryKeepingData,
 } from '../../../../test/harness';
 import { AccessCard } from './TaskDetailPage';
 
@@ -83,6 +84,13 @@ describe('Task detail screen', () => {
     const { user } = await renderRoute(`/task/${TASK}`, { api });
     await retryAfterError(user, 'No se ha podido cargar la tarea');
     expect(await screen.findByRole('heading', { level: 1, name: 'Poda de 40 olivos' })).toBeInTheDocument();
+  });
+
+  it('keeps the task on screen when a refresh fails, and Reintentar updates it', async () => {
+    const api = new FakeApi().get('/api/tasks/:taskId', ownerTask(), down(), ownerTask({ title: 'Poda de 60 olivos' }));
+    const { user } = await renderRoute(`/task/${TASK}`, { api });
+    await retryKeepingData(user, 'Poda de 40 olivos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Poda de 60 olivos' })).toBeInTheDocument();
   });
 
   it("shows the owner's draft and publishes it", async () => {

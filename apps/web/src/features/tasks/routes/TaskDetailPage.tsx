@@ -27,8 +27,8 @@ import {
 } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { detailQueryState } from '@/components/DetailQueryState';
 import { PhotoGallery } from '@/components/PhotoGallery';
+import { QueryState } from '@/components/QueryState';
 import { budgetText, RecurringBadge, TaskStatusBadge, UrgencyBadge } from '@/components/TaskBits';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Card } from '@/components/ui/card';
@@ -58,9 +58,11 @@ export function TaskDetailPage(slots: TaskDetailSlots) {
   const { taskId = '' } = useParams();
   const task = useTask(taskId);
   usePageTitle(task.data?.title ?? 'Tarea');
-  const notReady = detailQueryState(task, 'No se ha podido cargar la tarea');
-  if (notReady || !task.data) return notReady;
-  return <TaskDetail task={task.data} slots={slots} />;
+  return (
+    <QueryState query={task} errorTitle="No se ha podido cargar la tarea" notFound layout="page">
+      {(data) => <TaskDetail task={data} slots={slots} />}
+    </QueryState>
+  );
 }
 
 function Rating({ avg, count }: { avg: number | null; count: number }) {

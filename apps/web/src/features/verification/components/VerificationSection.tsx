@@ -9,13 +9,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FilePlus, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { RetryAlert } from '@/components/RetryAlert';
+import { QueryState } from '@/components/QueryState';
 import { Button } from '@/components/ui/button';
 import { Alert, Badge } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
-import { LoadingState } from '@/components/ui/spinner';
 import { authKeys } from '@/features/auth/api';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -126,101 +125,109 @@ export function VerificationSection({ userId }: { userId: string }) {
     if (!problem) send.mutate();
   };
 
-  if (verification.isPending) return <LoadingState text="Cargando tu verificación..." />;
-  if (verification.isError) {
-    return <RetryAlert title="No hemos podido cargar tu verificación" query={verification} />;
-  }
-  const data = verification.data;
   return (
-    <div className="flex flex-col gap-4">
-      <p className="flex items-center gap-2 text-sm">
-        Estado: <Badge tone={STATUS_TONE[data.status]}>{VERIFICATION_STATUSES[data.status]}</Badge>
-      </p>
-      <StatusExplanation verification={data} />
-      <DocumentList
-        documents={data.documents}
-        action={(d) => (
-          <Button variant="ghost" size="icon" aria-label={`Borrar ${d.originalName}`} onClick={() => setDeleting(d)}>
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-          </Button>
-        )}
-      />
-      <form ref={form} onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <Field label="Tipo de documento">
-          {(control) => (
-            <Select {...control} value={kind} onChange={(e) => setKind(e.target.value as VerificationDocumentKind)}>
-              {VERIFICATION_DOCUMENT_KIND_VALUES.map((k) => (
-                <option key={k} value={k}>
-                  {VERIFICATION_DOCUMENT_KINDS[k]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field
-          label="Archivos"
-          hint="PDF o fotos (JPEG, PNG, WebP), hasta 10 MB cada uno. Solo tú y el equipo de Faena podéis verlos."
-          error={fileError}
-        >
-          {(control) => (
-            <div className="flex flex-col gap-2">
-              {/* The native picker's words follow the browser's language; a Spanish button opens it. */}
-              <input
-                {...control}
-                ref={fileInput}
-                type="file"
-                multiple
-                accept={DOCUMENT_ACCEPT}
-                tabIndex={-1}
-                className="sr-only"
-                onChange={(e) => {
-                  setFiles(Array.from(e.target.files ?? []));
-                  setFileError(undefined);
-                }}
-              />
-              <button
-                type="button"
-                onClick={() => fileInput.current?.click()}
-                aria-describedby={control['aria-describedby']}
-                className="inline-flex h-11 items-center gap-2 self-start rounded-lg bg-primary-soft px-4 font-semibold text-primary-soft-foreground hover:brightness-95"
+    <QueryState
+      query={verification}
+      errorTitle="No hemos podido cargar tu verificación"
+      loadingText="Cargando tu verificación..."
+    >
+      {(data) => (
+        <div className="flex flex-col gap-4">
+          <p className="flex items-center gap-2 text-sm">
+            Estado: <Badge tone={STATUS_TONE[data.status]}>{VERIFICATION_STATUSES[data.status]}</Badge>
+          </p>
+          <StatusExplanation verification={data} />
+          <DocumentList
+            documents={data.documents}
+            action={(d) => (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Borrar ${d.originalName}`}
+                onClick={() => setDeleting(d)}
               >
-                <FilePlus className="h-5 w-5" aria-hidden="true" />
-                {files.length ? 'Cambiar archivos' : 'Elegir archivos'}
-              </button>
-              {files.length ? (
-                <ul className="text-sm" aria-label="Archivos elegidos">
-                  {files.map((f) => (
-                    <li key={`${f.name}-${f.size}`} className="[overflow-wrap:anywhere]">
-                      {f.name}
-                    </li>
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            )}
+          />
+          <form ref={form} onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+            <Field label="Tipo de documento">
+              {(control) => (
+                <Select {...control} value={kind} onChange={(e) => setKind(e.target.value as VerificationDocumentKind)}>
+                  {VERIFICATION_DOCUMENT_KIND_VALUES.map((k) => (
+                    <option key={k} value={k}>
+                      {VERIFICATION_DOCUMENT_KINDS[k]}
+                    </option>
                   ))}
-                </ul>
-              ) : null}
+                </Select>
+              )}
+            </Field>
+            <Field
+              label="Archivos"
+              hint="PDF o fotos (JPEG, PNG, WebP), hasta 10 MB cada uno. Solo tú y el equipo de Faena podéis verlos."
+              error={fileError}
+            >
+              {(control) => (
+                <div className="flex flex-col gap-2">
+                  {/* The native picker's words follow the browser's language; a Spanish button opens it. */}
+                  <input
+                    {...control}
+                    ref={fileInput}
+                    type="file"
+                    multiple
+                    accept={DOCUMENT_ACCEPT}
+                    tabIndex={-1}
+                    className="sr-only"
+                    onChange={(e) => {
+                      setFiles(Array.from(e.target.files ?? []));
+                      setFileError(undefined);
+                    }}
+                  />
+                  <button
+                    type="button"
+                    onClick={() => fileInput.current?.click()}
+                    aria-describedby={control['aria-describedby']}
+                    className="inline-flex h-11 items-center gap-2 self-start rounded-lg bg-primary-soft px-4 font-semibold text-primary-soft-foreground hover:brightness-95"
+                  >
+                    <FilePlus className="h-5 w-5" aria-hidden="true" />
+                    {files.length ? 'Cambiar archivos' : 'Elegir archivos'}
+                  </button>
+                  {files.length ? (
+                    <ul className="text-sm" aria-label="Archivos elegidos">
+                      {files.map((f) => (
+                        <li key={`${f.name}-${f.size}`} className="[overflow-wrap:anywhere]">
+                          {f.name}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              )}
+            </Field>
+            <div>
+              <Button type="submit" loading={send.isPending}>
+                Enviar documentos
+              </Button>
             </div>
-          )}
-        </Field>
-        <div>
-          <Button type="submit" loading={send.isPending}>
-            Enviar documentos
-          </Button>
+          </form>
+          <ConfirmDialog
+            open={deleting !== null}
+            title="¿Borrar este documento?"
+            confirmLabel="Borrar"
+            destructive
+            loading={remove.isPending}
+            onConfirm={() => {
+              if (deleting) remove.mutate(deleting.id);
+            }}
+            onClose={() => setDeleting(null)}
+          >
+            <p>
+              «{deleting?.originalName}» dejará de estar disponible para la revisión. Si ya estás verificado, seguirás
+              estándolo.
+            </p>
+          </ConfirmDialog>
         </div>
-      </form>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="¿Borrar este documento?"
-        confirmLabel="Borrar"
-        destructive
-        loading={remove.isPending}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id);
-        }}
-        onClose={() => setDeleting(null)}
-      >
-        <p>
-          «{deleting?.originalName}» dejará de estar disponible para la revisión. Si ya estás verificado, seguirás
-          estándolo.
-        </p>
-      </ConfirmDialog>
-    </div>
+      )}
+    </QueryState>
   );
 }
