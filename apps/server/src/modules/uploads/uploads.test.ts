@@ -9,7 +9,7 @@ import { Agent, createAppOn, createTestApp, signUp, type TestContext, type TestU
 import { imageStoreKinds, type StoreBackend } from '../../../test/image-stores';
 import { hasGpsIfd, jpegOf, jpegWithGps, pngOf } from '../../../test/images';
 import { interruptedPatch, tusClient, uploadIdOf } from '../../../test/tus';
-import { sweepExpiredUploads } from './service';
+import { FINISHES_PER_USER_PER_HOUR, sweepExpiredUploads, UPLOADS_PER_USER_PER_HOUR } from './service';
 
 // The protocol runs against both stores (disk and a real local S3 server), and on both databases
 // (PGlite by default, PostgreSQL with DATABASE_URL): the state must be in them, not in memory.
@@ -279,6 +279,28 @@ describe.each(imageStoreKinds)('resumable uploads kept on $name', (kind) => {
     }
     const over = await tus(dolores).create('task', 1);
     expect(over.statusCode).toBe(429);
+  });
+
+  it('limits each user to so many uploads begun and photos finished an hour, on every process', async () => {
+    const gabriel = await signUp(ctx, { firstName: 'Gabriel' });
+    const data = await pngOf(60, 40);
+    const id = uploadIdOf(await tus(gabriel).create('task', data.length));
+    expect((await tus(gabriel).patch(id, 0, data)).statusCode).toBe(204);
+    // The hour's counts as if they had been used up (they live in rate_limits, shared by all processes).
+    await ctx.database.db.execute(
+      sql`update rate_limits set hits = ${UPLOADS_PER_USER_PER_HOUR} where key = ${`uploads|create|${gabriel.profileId}`}`,
+    );
+    await ctx.database.db.execute(
+      sql`insert into rate_limits (key, hits, window_ends_at)
+          values (${`uploads|finish|${gabriel.profileId}`}, ${FINISHES_PER_USER_PER_HOUR}, now() + interval '1 hour')`,
+    );
+    const more = await tus(gabriel).create('task', 1000);
+    expect(more.statusCode).toBe(429);
+    expect(more.json().error.message).toMatch(/muchos archivos en poco tiempo/);
+    const finish = await tus(gabriel).finish(id);
+    expect(finish.statusCode).toBe(429);
+    // Others are not affected.
+    expect((await tus(ana).create('task', 1000)).statusCode).toBe(201);
   });
 
   it('expires a partial upload after a day: 404, no longer counted, swept with its parts', async () => {
