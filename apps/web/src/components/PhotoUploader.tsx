@@ -5,13 +5,13 @@ import {
   MAX_IMAGES_PER_ITEM,
   type UploadedImage,
 } from '@faena/shared/schemas';
-import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, CloudOff, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { uploadPhoto } from '@/lib/uploads';
 import { UploadProgress, useUploads } from './UploadProgress';
-import { buttonClass } from './ui/button';
+import { Button, buttonClass } from './ui/button';
 
 export type { UploadedImage };
 
@@ -273,5 +273,26 @@ export function PhotoUploader({
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * (Here rather than in a file of its own: every form that shows it has a PhotoUploader, so it
+ * travels in the same chunk.) Photos chosen with no connection, kept by the form to travel with its queued action (the
+ * message, the task, the progress update): says so, and lets the user take them out.
+ */
+export function OfflinePhotos({ files, withWhat, onRemove }: { files: File[]; withWhat: string; onRemove(): void }) {
+  if (files.length === 0) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-sm" role="status">
+      <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" />
+      <span>
+        Sin conexión: {files.length === 1 ? '1 foto se subirá' : `${files.length} fotos se subirán`} con {withWhat}{' '}
+        cuando vuelva la conexión.
+      </span>
+      <Button variant="link" size="sm" onClick={onRemove}>
+        Quitar
+      </Button>
+    </p>
   );
 }

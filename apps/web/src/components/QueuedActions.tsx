@@ -1,7 +1,6 @@
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import type { Url } from '@/lib/api-types';
 import { discard, type QueuedAction, type QueuedKind, useQueued, useQueuedProgress } from '@/lib/offline-queue';
-import { formatPercent } from './UploadProgress';
 import { Button } from './ui/button';
 
 /**
@@ -53,6 +52,9 @@ export function QueuedActions({ path, kind }: { path?: Url<'post'>; kind?: Queue
   );
 }
 
+/** "45 %", as UploadProgress writes it (not imported from there: screens without a photo picker show this list). */
+const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 });
+
 /** A pending action: waiting for the connection, or its photos on their way with their percentage. */
 function Waiting({ action }: { action: QueuedAction }) {
   const sent = useQueuedProgress(action.id);
@@ -62,7 +64,7 @@ function Waiting({ action }: { action: QueuedAction }) {
     <div className="mt-1 flex flex-col gap-1">
       <p className="flex justify-between text-muted-foreground">
         <span>{label}…</span>
-        <span className="tabular-nums">{formatPercent(sent, 1)}</span>
+        <span className="tabular-nums">{percent.format(sent)}</span>
       </p>
       <div
         role="progressbar"
@@ -70,7 +72,7 @@ function Waiting({ action }: { action: QueuedAction }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(sent * 100)}
-        aria-valuetext={formatPercent(sent, 1)}
+        aria-valuetext={percent.format(sent)}
         className="h-2 w-full overflow-hidden rounded-full bg-card"
       >
         <div className="h-full rounded-full bg-primary" style={{ width: `${Math.round(sent * 100)}%` }} />

@@ -15,12 +15,8 @@ export interface UploadItem {
 
 export type UploadOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
-const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 });
-
 /** "45 %", as Spanish writes it (a no-break space before the sign). */
-export function formatPercent(sent: number, total: number): string {
-  return percent.format(total > 0 ? Math.min(1, sent / total) : 0);
-}
+const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 });
 
 function ratioOf(item: UploadItem): number {
   if (item.phase === 'processing') return 1;

@@ -4,8 +4,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { ArrowLeft, ImagePlus, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { OfflinePhotos } from '@/components/OfflinePhotos';
-import { PhotoUploader, type UploadedImage } from '@/components/PhotoUploader';
+import { OfflinePhotos, PhotoUploader, type UploadedImage } from '@/components/PhotoUploader';
 import { QueuedActions } from '@/components/QueuedActions';
 import { RetryAlert } from '@/components/RetryAlert';
 import { Button } from '@/components/ui/button';

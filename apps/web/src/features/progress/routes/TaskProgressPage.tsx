@@ -5,8 +5,7 @@ import { ArrowLeft, CheckCircle2, Flag, Hammer, MessageSquareWarning, NotebookPe
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { detailQueryState } from '@/components/DetailQueryState';
-import { OfflinePhotos } from '@/components/OfflinePhotos';
-import { PhotoUploader, type UploadedImage } from '@/components/PhotoUploader';
+import { OfflinePhotos, PhotoUploader, type UploadedImage } from '@/components/PhotoUploader';
 import { QueuedActions } from '@/components/QueuedActions';
 import { Button } from '@/components/ui/button';
 import { Alert, Badge, Card } from '@/components/ui/card';
