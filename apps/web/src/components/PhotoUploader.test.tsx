@@ -211,6 +211,33 @@ describe('PhotoUploader', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('holds the form while photos are on their way, so it is never saved without them', async () => {
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    function WithForm() {
+      const [value, setValue] = useState<UploadedImage[]>([]);
+      return (
+        <form onSubmit={onSubmit}>
+          <PhotoUploader purpose="task" value={value} onChange={setValue} />
+          <button type="submit">Guardar</button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<WithForm />);
+    await user.upload(screen.getByLabelText('Fotos'), jpeg('lindero.jpg'));
+    const upload = await nth(0);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Espera a que terminen de subirse las fotos, o cancela las que no quieras.',
+    );
+    await act(async () => upload.succeed(image(7)));
+    expect(await screen.findByRole('img', { name: 'Foto 1 de 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('moves photos left and right, keeping focus on the moved photo', async () => {
     const user = userEvent.setup();
     render(<Form initial={[image(1), image(2), image(3)]} />);

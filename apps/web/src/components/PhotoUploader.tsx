@@ -33,7 +33,15 @@ export interface PhotoUploaderProps {
    * waits for the connection and goes on by itself.
    */
   onOffline?: (files: File[]) => void;
+  /**
+   * Told when uploads start and end, for a screen whose save is not its form's submit (a
+   * dialog's button) and must wait. A form around the picker is held by the picker itself.
+   */
+  onBusyChange?: (busy: boolean) => void;
 }
+
+/** Said when a form is sent while its photos are still on their way. */
+export const WAIT_FOR_PHOTOS = 'Espera a que terminen de subirse las fotos, o cancela las que no quieras.';
 
 const ACCEPTED = new Set(IMAGE_ACCEPT.split(','));
 
@@ -69,6 +77,7 @@ export function PhotoUploader({
   error,
   disabled,
   onOffline,
+  onBusyChange,
 }: PhotoUploaderProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -86,7 +95,29 @@ export function PhotoUploader({
   const room = Math.max(0, max - value.length);
   const uploading = preparing || uploads.items.length;
   const busy = uploading > 0;
-  const shownError = uploadError ?? error;
+  const [held, setHeld] = useState(false);
+  const shownError = (held && busy ? WAIT_FOR_PHOTOS : null) ?? uploadError ?? error;
+
+  // Sending the form while photos are still on their way would save it without them, silently:
+  // the submit is held (before the form's own handler) and the user told to wait or cancel.
+  const busyNow = useRef(busy);
+  busyNow.current = busy;
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return;
+    const hold = (event: Event) => {
+      if (!busyNow.current) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setHeld(true);
+    };
+    form.addEventListener('submit', hold);
+    return () => form.removeEventListener('submit', hold);
+  }, []);
+  useEffect(() => {
+    if (!busy) setHeld(false);
+    onBusyChange?.(busy);
+  }, [busy, onBusyChange]);
 
   // Reordering and removing re-render the list: keep the keyboard user's place in it.
   useEffect(() => {
