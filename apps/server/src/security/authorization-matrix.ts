@@ -405,7 +405,7 @@ export const MATRIX: MatrixRow[] = [
     note: 'a message photo of a conversation without a dispute',
   },
 
-  // ── Resumable uploads (tus, decision 0025): an upload is its uploader's alone; to anyone else
+  // ── Resumable uploads (tus, decision 0026): an upload is its uploader's alone; to anyone else
   // it does not exist (404), as an unattached photo does not.
   {
     method: 'POST',

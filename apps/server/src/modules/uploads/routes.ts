@@ -111,7 +111,7 @@ async function readBody(
 }
 
 /**
- * Resumable uploads (tus 1.0.0: core, creation, expiration and termination; decision 0025).
+ * Resumable uploads (tus 1.0.0: core, creation, expiration and termination; decision 0026).
  * POST creates an upload for a purpose, PATCH appends bytes at the offset HEAD reports, DELETE
  * cancels it; POST …/finish turns a complete photo upload into a photo, answered as
  * POST /api/images answers. State lives in the database (`uploads`) and the parts in the image
