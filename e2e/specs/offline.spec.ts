@@ -187,7 +187,7 @@ test('with the server stopped, a visited task and its progress open from the las
   );
 });
 
-test('a progress update with a photo and a message made offline wait on the device, survive a reload and a sign-out question, and arrive once', async ({
+test('a progress update and a message, each with a photo, made offline wait on the device, survive a reload and a sign-out question, and arrive once', async ({
   page,
   browser,
 }) => {
@@ -232,12 +232,17 @@ test('a progress update with a photo and a message made offline wait on the devi
   await expect(queued.getByText('1 foto')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('cola-avance-1280.png'), fullPage: true });
 
-  // …and a message.
+  // …and a message with a photo, kept on the device (IndexedDB) until it can be uploaded.
   await page.goto(`/messages?c=${conversation.id}`);
   const message = 'Mañana termino la puerta del huerto.';
+  await page.getByRole('button', { name: 'Adjuntar fotos' }).click();
+  await page.getByLabel('Fotos del mensaje').setInputFiles(path.join(ROOT, 'e2e', 'fixtures', 'files', 'finca.png'));
+  await expect(page.getByText(/1 foto se subirá con el mensaje/)).toBeVisible();
   await page.getByLabel('Escribe un mensaje').fill(message);
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Pendiente de enviar' }).getByText(message)).toBeVisible();
+  const queuedMessage = page.getByRole('region', { name: 'Pendiente de enviar' });
+  await expect(queuedMessage.getByText(message)).toBeVisible();
+  await expect(queuedMessage.getByText('1 foto')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('cola-mensaje-390.png'), fullPage: true });
 
@@ -268,7 +273,11 @@ test('a progress update with a photo and a message made offline wait on the devi
   expect(notes).toHaveLength(1);
   expect(notes[0].photos).toHaveLength(1);
   const messages = await (await owner.get(`/api/conversations/${conversation.id}/messages`)).json();
-  expect(messages.items.filter((m: { body: string }) => m.body === message)).toHaveLength(1);
+  const sent = messages.items.filter((m: { body: string }) => m.body === message);
+  expect(sent).toHaveLength(1);
+  // With its photo, uploaded once the connection came back, and shown in the conversation.
+  expect(sent[0].photos).toHaveLength(1);
+  await expect(page.getByRole('img', { name: 'Foto 1 del mensaje' })).toBeVisible();
   await ownerContext.close();
 });
 
@@ -317,7 +326,9 @@ test('an application made offline to a task closed meanwhile is refused in Spani
   await ownerContext.close();
 });
 
-test('a task draft saved offline is kept on the device and saved once when the server is back', async ({ page }) => {
+test('a task draft with a photo saved offline is kept on the device and saved once, photo and all, when the server is back', async ({
+  page,
+}) => {
   const owner = page.context().request;
   await createUser(owner, { firstName: 'Purificación' });
   const property = await owner.post('/api/properties', {
@@ -339,15 +350,21 @@ test('a task draft saved offline is kept on the device and saved once when the s
   await page.getByLabel('Categoría').selectOption({ label: 'Desbroce y limpieza de terreno' });
   await page.getByLabel('Título').fill(title);
   await page.getByLabel('Descripción').fill('Retirar pinocha y ramas bajas alrededor de la casa antes del verano.');
+  // A photo chosen offline travels with the queued task.
+  await page.getByLabel('Fotos').setInputFiles(path.join(ROOT, 'e2e', 'fixtures', 'files', 'olivo.jpg'));
+  await expect(page.getByText(/1 foto se subirá con la tarea/)).toBeVisible();
   await page.getByRole('button', { name: 'Guardar borrador' }).click();
   await expect(page).toHaveURL(`${BASE}/my-tasks`);
-  await expect(page.getByRole('region', { name: 'Pendiente de enviar' }).getByText(`Borrador: ${title}`)).toBeVisible();
+  const queuedTask = page.getByRole('region', { name: 'Pendiente de enviar' });
+  await expect(queuedTask.getByText(`Borrador: ${title}`)).toBeVisible();
+  await expect(queuedTask.getByText('1 foto')).toBeVisible();
 
   await startServer();
   await expect(page.getByRole('region', { name: 'Pendiente de enviar' })).toHaveCount(0, { timeout: 40_000 });
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   const mine = await (await owner.get('/api/tasks/mine')).json();
-  expect(mine.items.filter((t: { title: string; status: string }) => t.title === title)).toEqual([
-    expect.objectContaining({ status: 'draft' }),
-  ]);
+  const saved = mine.items.filter((t: { title: string; status: string }) => t.title === title);
+  expect(saved).toEqual([expect.objectContaining({ status: 'draft' })]);
+  const detail = await (await owner.get(`/api/tasks/${saved[0].id}`)).json();
+  expect(detail.photos).toHaveLength(1);
 });

@@ -39,6 +39,7 @@ import { referenceRoutes } from './modules/reference/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { seriesRoutes } from './modules/series/routes';
 import { taskRoutes } from './modules/tasks/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { type Access, authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -59,8 +60,15 @@ declare module 'fastify' {
     imageStore: ImageStore;
     /** Work started after an answer (lib/background.ts); awaited on close. */
     background: BackgroundWork;
-    /** Every route the app serves (HEAD left out), as registered: the authorisation matrix reads it. */
+    /** Every route the app serves (the HEADs Fastify adds to GETs left out), as registered: the authorisation matrix reads it. */
     routeList: RouteEntry[];
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A HEAD route that is not the shadow of a GET: the route list (and the matrix) count it. */
+    ownHead?: boolean;
   }
 }
 
@@ -122,9 +130,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') {
-        routeList.push({ method, url: route.url, schema: route.schema, access: route.config?.access });
-      }
+      // The HEADs Fastify and plugins add beside GETs answer as those GETs; a HEAD that is a route
+      // of its own (the resumable uploads' offset) says so.
+      if (method === 'HEAD' && !route.config?.ownHead) continue;
+      routeList.push({ method, url: route.url, schema: route.schema, access: route.config?.access });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -178,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(adminRoutes);
   await app.register(imageRoutes);
+  await app.register(uploadRoutes);
   await app.register(referenceRoutes);
   await app.register(propertyRoutes);
   await app.register(taskRoutes);

@@ -29,6 +29,7 @@ import { AUTO_COMPLETE_JOB, autoCompleteJob } from './modules/progress';
 import { PUBLISH_REVIEWS_JOB, publishReviewsJob } from './modules/reviews';
 import { SERIES_TICK_JOB, seriesTickJob } from './modules/series';
 import { taskHooks } from './modules/tasks';
+import { sweepExpiredUploads } from './modules/uploads';
 
 /**
  * The composition of the server's modules, in one file: how they react to each other's state
@@ -93,6 +94,8 @@ export function createJobWorker(database: DbHandle, config: Config, log: Fastify
   worker.register(DELETE_IMAGE_FILES_JOB, (payload) => deleteImageFiles(imageStore, payload));
   worker.every('images.sweep', 6 * HOUR, async (_payload, { db, now, log }) => {
     await sweepUnattachedImages(db, imageStore, now, log);
+    // Uploads begun a day ago and never finished (or finished and never used): parts and all.
+    await sweepExpiredUploads(db, imageStore, now, log);
   });
   return { worker, close: mail.close };
 }

@@ -13,6 +13,7 @@ import { jpegWithGps } from '../../test/images';
 import { freePort } from '../../test/postgres-cluster';
 import { type LocalS3, startS3Server } from '../../test/s3';
 import { HttpClient, type ServerProcess, startServerProcess } from '../../test/server-process';
+import { interruptedPatch } from '../../test/tus';
 
 /**
  * Two real server processes on one PostgreSQL, each with a data folder of its own, as two
@@ -301,6 +302,64 @@ describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL (needs DATABA
     expect(again.json.id).toBe(first.json.id);
     const stored = await pro.call('GET', url, undefined, { base: b.base });
     expect(stored.json.items.filter((m: { body: string }) => m.body === 'Enviado sin cobertura')).toHaveLength(1);
+  }, 60_000);
+
+  it('a photo upload cut off on one process is resumed on the other from the bytes the first kept (tus, S3)', async () => {
+    const owner = new HttpClient(a.base);
+    await owner.signUp('property_owner', 'subida');
+    const photo = await jpegWithGps(1600, 1200);
+    const tus = { 'tus-resumable': '1.0.0' };
+    const created = await fetch(`${a.base}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        ...tus,
+        cookie: owner.cookie,
+        'upload-length': String(photo.length),
+        'upload-metadata': `purpose ${Buffer.from('task').toString('base64')}`,
+      },
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') ?? '';
+    const id = location.split('/').pop() ?? '';
+    const sent = Math.floor(photo.length / 2);
+    await interruptedPatch({
+      port: Number(new URL(a.base).port),
+      id,
+      cookie: owner.cookie,
+      offset: 0,
+      data: photo,
+      sent,
+    });
+    // B knows how far A got: the offset is in the database, the bytes in the bucket.
+    let offset = 0;
+    for (let i = 0; i < 50 && offset !== sent; i++) {
+      const head = await fetch(`${b.base}${location}`, { method: 'HEAD', headers: { ...tus, cookie: owner.cookie } });
+      expect(head.status).toBe(200);
+      offset = Number(head.headers.get('upload-offset'));
+      if (offset !== sent) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(offset).toBe(sent);
+    const rest = await fetch(`${b.base}${location}`, {
+      method: 'PATCH',
+      headers: {
+        ...tus,
+        cookie: owner.cookie,
+        'upload-offset': String(sent),
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: photo.subarray(sent),
+    });
+    expect(rest.status).toBe(204);
+    expect(rest.headers.get('upload-offset')).toBe(String(photo.length));
+    const finished = await owner.call('POST', `${location}/finish`, {}, { base: a.base });
+    expect(finished.status, JSON.stringify(finished.json)).toBe(200);
+    const thumb = await fetch(`${b.base}${finished.json.items[0].thumbUrl}`, { headers: { cookie: owner.cookie } });
+    expect(thumb.status).toBe(200);
+    // Nothing of it on either machine's disk: parts and photo are in the bucket.
+    for (const dir of [store.dataDir, otherDataDir]) {
+      const uploads = path.join(dir, 'uploads');
+      expect(fs.existsSync(uploads) ? fs.readdirSync(uploads, { recursive: true }) : []).toEqual([]);
+    }
   }, 60_000);
 
   it('the per-address sign-in limit counts the attempts made on both processes together', async () => {

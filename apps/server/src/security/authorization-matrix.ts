@@ -1,9 +1,12 @@
+import { uploads } from '@faena/db';
 import { NOTIFICATION_TYPE_VALUES } from '@faena/shared';
+import { eq } from 'drizzle-orm';
 import { createAssignedTask, createProperty, payByCard } from '../../test/fixtures';
 import type { Agent } from '../../test/helpers';
 import { jpegOf, type UploadFile } from '../../test/images';
 import { propertyInput } from '../../test/inputs';
 import { SMALL_PDF } from '../../test/pdf';
+import { OCTETS, TUS, tusClient, tusMetadata, uploadIdOf } from '../../test/tus';
 import { ACTORS, type ActorKind, PRO_PROFILE, spread, uniqueKey, type World } from './world';
 
 /**
@@ -30,6 +33,7 @@ export type Expectation = Record<ActorKind, number>;
 export interface MatrixRequest {
   params?: Record<string, string>;
   query?: string;
+  /** JSON, or a Buffer sent as it is (a tus PATCH's bytes, with its content-type in `headers`). */
   body?: unknown;
   /** A multipart/form-data upload instead of JSON. */
   multipart?: { fields: Record<string, string>; files: UploadFile[] };
@@ -41,7 +45,7 @@ export interface MatrixRequest {
 }
 
 export interface MatrixRow {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   expect: Expectation;
   prepare?: (w: World, actor: ActorKind) => MatrixRequest | Promise<MatrixRequest>;
@@ -113,6 +117,21 @@ function oncePerWorld<T>(make: (w: World) => Promise<T>): (w: World) => Promise<
     return value;
   };
 }
+
+/** A resumable upload the owner began (tus), with `sent` of its bytes already there: its id. */
+async function ownerUpload(w: World, data: Buffer, sent = 0): Promise<string> {
+  // The rows make many; the owner's earlier ones go so the open-uploads limit stays out of the way.
+  await w.ctx.database.db.delete(uploads).where(eq(uploads.uploaderId, w.owner.profileId));
+  const tus = tusClient(w.owner.agent);
+  const id = uploadIdOf(await tus.create('task', data.length, 'foto.jpg'));
+  if (sent > 0) {
+    const res = await tus.patch(id, 0, data.subarray(0, sent));
+    if (res.statusCode !== 204) throw new Error(`PATCH de la subida: ${res.statusCode} ${res.body}`);
+  }
+  return id;
+}
+/** A small JPEG for the upload rows, made once. */
+const uploadJpeg = oncePerWorld(() => jpegOf(64, 48));
 
 /** A progress update with a photo by the professional on a task of theirs: the photo's id. */
 async function progressPhotoOn(w: World, taskId: string): Promise<string> {
@@ -384,6 +403,59 @@ export const MATRIX: MatrixRow[] = [
     expect: only({ otherOwner: 200, professional: 200 }),
     prepare: async (w) => ({ params: { id: await undisputedMessagePhoto(w) } }),
     note: 'a message photo of a conversation without a dispute',
+  },
+
+  // ── Resumable uploads (tus, decision 0026): an upload is its uploader's alone; to anyone else
+  // it does not exist (404), as an unattached photo does not.
+  {
+    method: 'POST',
+    url: '/api/uploads',
+    expect: signedIn(201),
+    prepare: () => ({
+      headers: {
+        ...TUS,
+        'upload-length': '1000',
+        'upload-metadata': tusMetadata({ purpose: 'task', filename: 'f.jpg' }),
+      },
+    }),
+  },
+  {
+    method: 'HEAD',
+    url: '/api/uploads/:id',
+    expect: only({ owner: 200 }),
+    prepare: async (w) => ({ params: { id: await ownerUpload(w, await uploadJpeg(w), 100) }, headers: { ...TUS } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/uploads/:id',
+    expect: only({ owner: 204 }),
+    fresh: true,
+    prepare: async (w) => {
+      const data = await uploadJpeg(w);
+      return {
+        params: { id: await ownerUpload(w, data) },
+        headers: { ...TUS, 'upload-offset': '0', 'content-type': OCTETS },
+        body: data.subarray(0, 200),
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/uploads/:id',
+    expect: only({ owner: 204 }),
+    fresh: true,
+    prepare: async (w) => ({ params: { id: await ownerUpload(w, await uploadJpeg(w), 100) }, headers: { ...TUS } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/uploads/:id/finish',
+    expect: only({ owner: 200 }),
+    fresh: true,
+    prepare: async (w) => {
+      const data = await uploadJpeg(w);
+      return { params: { id: await ownerUpload(w, data, data.length) } };
+    },
+    note: 'a complete upload becomes a photo; someone else’s is 404',
   },
 
   // ── Properties
@@ -965,6 +1037,20 @@ export const MATRIX: MatrixRow[] = [
         files: [{ name: 'dni.pdf', data: SMALL_PDF, type: 'application/pdf' }],
       },
     }),
+  },
+  {
+    method: 'POST',
+    url: '/api/verification/uploads',
+    expect: signedIn(404, { owner: 403, otherOwner: 403, admin: 403, professional: 201 }),
+    fresh: true,
+    prepare: async (w) => {
+      const tus = tusClient(w.pro.agent);
+      const id = uploadIdOf(await tus.create('verification', SMALL_PDF.length, 'dni.pdf'));
+      const res = await tus.patch(id, 0, SMALL_PDF);
+      if (res.statusCode !== 204) throw new Error(`PATCH del documento: ${res.statusCode} ${res.body}`);
+      return { body: { kind: 'dni', uploadIds: [id] } };
+    },
+    note: 'the professional’s own uploaded PDF; the other professional does not find it',
   },
   {
     method: 'GET',

@@ -51,7 +51,7 @@ async function send(row: MatrixRow, actor: ActorKind, req: MatrixRequest) {
       remoteAddress: req.remoteAddress ?? nextIp(),
     });
   }
-  const hasBody = row.method !== 'GET' && row.method !== 'DELETE';
+  const hasBody = row.method !== 'GET' && row.method !== 'HEAD' && row.method !== 'DELETE';
   return agent.request({
     method: row.method,
     url,
@@ -87,8 +87,9 @@ describe('authorisation matrix', () => {
           failures.push(`${label}: ${res.statusCode}, expected ${want} — ${res.body.slice(0, 160)}`);
           continue;
         }
-        // A refusal is always the Spanish error body, never a stack trace or an empty answer.
-        if (want >= 400) {
+        // A refusal is always the Spanish error body, never a stack trace or an empty answer
+        // (a HEAD's answer has no body at all).
+        if (want >= 400 && row.method !== 'HEAD') {
           const error = (res.json() as { error?: { code?: string; message?: string } }).error;
           if (!error?.code || !error.message || /[Ee]rror:|at \w+ \(/.test(error.message)) {
             failures.push(`${label}: refusal without a Spanish error body — ${res.body.slice(0, 160)}`);
@@ -131,8 +132,8 @@ describe('authorisation matrix', () => {
     const failures: string[] = [];
     let requests = 0;
     for (const row of MATRIX) {
-      // Rows that carry a body; GET and DELETE have none to leave empty.
-      if (row.method === 'GET' || row.method === 'DELETE') continue;
+      // Rows that carry a body; GET, HEAD and DELETE have none to leave empty.
+      if (row.method === 'GET' || row.method === 'HEAD' || row.method === 'DELETE') continue;
       const access = accessOf.get(key(row.method, row.url));
       if (!access) throw new Error(`${key(row.method, row.url)}: sin acceso declarado`);
       const shared = row.fresh ? null : await row.prepare?.(world, 'owner');
@@ -166,7 +167,7 @@ describe('authorisation matrix', () => {
   }, 600_000);
 
   it('refuses a stranger before the body is parsed: broken JSON, an oversized body, a multipart stream', async () => {
-    const guarded = ctx.app.routeList.filter((r) => r.access !== 'public' && r.method !== 'GET');
+    const guarded = ctx.app.routeList.filter((r) => r.access !== 'public' && r.method !== 'GET' && r.method !== 'HEAD');
     const big = JSON.stringify({ x: 'x'.repeat(2 * 1024 * 1024) });
     for (const route of guarded) {
       const url = route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');

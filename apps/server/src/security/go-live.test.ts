@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshStore } from '../../test/fresh-store';
+import { jpegOf } from '../../test/images';
 import { freePort } from '../../test/postgres-cluster';
 import { startReverseProxy } from '../../test/reverse-proxy';
 import { type ServerProcess, startServerProcess } from '../../test/server-process';
+import { interruptedPatch } from '../../test/tus';
 import { DEMO_PASSWORD } from '../modules/demo/data';
 
 /**
@@ -159,6 +161,75 @@ describe(`a reachable install behind a reverse proxy on the same host (${db})`, 
     expect(log).toContain('Todavía no hay ningún administrador');
     expect(log).toContain('npm run admin -- grant');
     expect(log).not.toContain('datos de demostración creados');
+  }, 180_000);
+
+  it('resumes a photo upload through the proxy: the relative Location, a PATCH cut off on the way, the rest from HEAD’s offset', async () => {
+    const server = await start({ PUBLIC_URL: 'https://faena.example.org', TRUST_PROXY: '1' });
+    const proxy = await behindProxy(server);
+    const base = proxy.base;
+    const email = `subida-${Date.now()}@prueba.es`;
+    const signUp = await call(base, 'POST', '/api/auth/sign-up', {
+      body: {
+        firstName: 'Rosario',
+        lastName: 'Prueba',
+        email,
+        password: 'contraseña-segura-1',
+        role: 'property_owner',
+        acceptTerms: true,
+      },
+    });
+    expect(signUp.status, JSON.stringify(signUp.json)).toBe(201);
+    const cookie = signUp.cookie;
+    const photo = await jpegOf(800, 600);
+    const tus = { 'tus-resumable': '1.0.0' };
+
+    const created = await fetch(`${base}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        ...tus,
+        cookie,
+        'upload-length': String(photo.length),
+        'upload-metadata': `purpose ${Buffer.from('task').toString('base64')},filename ${Buffer.from('era.jpg').toString('base64')}`,
+      },
+    });
+    expect(created.status).toBe(201);
+    // Relative: the browser resolves it against the address it used, whatever the proxy's Host.
+    const location = created.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
+    const id = location.split('/').pop() ?? '';
+
+    // A PATCH whose connection drops after 60 % of the bytes, on the way through the proxy.
+    const { port } = new URL(base);
+    await interruptedPatch({
+      port: Number(port),
+      id,
+      cookie,
+      offset: 0,
+      data: photo,
+      sent: Math.floor(photo.length * 0.6),
+    });
+    const offsetNow = async () => {
+      const head = await fetch(`${base}${location}`, { method: 'HEAD', headers: { ...tus, cookie } });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('tus-resumable')).toBe('1.0.0');
+      return Number(head.headers.get('upload-offset'));
+    };
+    // nginx keeps a body until it has all of it (proxy_request_buffering, its default), so a cut
+    // request never reaches the server and the offset stays at 0; a proxy that streams passes
+    // what came. Either way HEAD tells the truth, and the client sends from there.
+    await new Promise((r) => setTimeout(r, 500));
+    const offset = await offsetNow();
+    expect(offset === 0 || offset === Math.floor(photo.length * 0.6)).toBe(true);
+    const rest = await fetch(`${base}${location}`, {
+      method: 'PATCH',
+      headers: { ...tus, cookie, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+      body: photo.subarray(offset),
+    });
+    expect(rest.status).toBe(204);
+    expect(await offsetNow()).toBe(photo.length);
+    const finished = await call(base, 'POST', `${location}/finish`, { body: {}, cookie });
+    expect(finished.status, JSON.stringify(finished.json)).toBe(200);
+    expect(finished.json.items[0]).toMatchObject({ width: 800, height: 600 });
   }, 180_000);
 
   it('with SEED_DEMO=true and DEV_MAILBOX=true asked for: demo accounts sign in but none is an administrator, and the log warns', async () => {

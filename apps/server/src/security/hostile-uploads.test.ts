@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { images, verificationDocuments } from '@faena/db';
-import { sql } from 'drizzle-orm';
+import { images, uploads, verificationDocuments } from '@faena/db';
+import { MAX_IMAGE_BYTES } from '@faena/shared/schemas';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext, type TestUser } from '../../test/helpers';
@@ -15,6 +16,7 @@ import {
   SMALL_PDF,
   writePdf,
 } from '../../test/pdf';
+import { tusClient, uploadIdOf } from '../../test/tus';
 import { nextIp } from './world';
 
 /**
@@ -318,4 +320,102 @@ describe('mangled multipart bodies on both upload routes', () => {
       expect(failures).toEqual([]);
     }, 300_000);
   }
+});
+
+/**
+ * The resumable uploads (tus, modules/uploads) under attack: a stranger's requests against
+ * someone's upload id, forged offsets and lengths, bodies longer than declared. Whatever comes,
+ * never a 5xx, a refusal in Spanish, nothing changed for the owner, and the stored parts always
+ * add up to exactly the offset the server reports, no more than the declared length.
+ */
+describe('resumable uploads: hostile requests', () => {
+  async function partsOf(id: string): Promise<{ offset: number; length: number; bytes: number } | null> {
+    const [row] = await ctx.database.db.select().from(uploads).where(eq(uploads.id, id));
+    if (!row) return null;
+    let bytes = 0;
+    for (const key of row.partKeys) bytes += (await ctx.app.imageStore.get(key))?.length ?? Number.NaN;
+    return { offset: row.offset, length: row.length, bytes };
+  }
+
+  it('another user’s upload id: HEAD, PATCH, DELETE and finish are 404, and the upload is untouched', async () => {
+    const data = await jpegOf(300, 200);
+    const mine = tusClient(owner.agent);
+    const id = uploadIdOf(await mine.create('task', data.length));
+    expect((await mine.patch(id, 0, data.subarray(0, 500))).statusCode).toBe(204);
+    const stranger = tusClient(pro.agent);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('head', 'patch', 'terminate', 'finish'),
+        fc.integer({ min: 0, max: data.length }),
+        async (action, offset) => {
+          const res =
+            action === 'patch'
+              ? await stranger.patch(id, offset, data.subarray(offset))
+              : action === 'head'
+                ? await stranger.head(id)
+                : await stranger[action](id);
+          return res.statusCode === 404;
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    expect(await partsOf(id)).toEqual({ offset: 500, length: data.length, bytes: 500 });
+    // Ids that are not uploads at all, or not ids, answer the same.
+    for (const other of ['00000000-0000-4000-8000-000000000000', 'no-es-un-id', '../../etc/passwd']) {
+      const res = await mine.head(encodeURIComponent(other));
+      expect([400, 404]).toContain(res.statusCode);
+    }
+  });
+
+  it('forged Upload-Offset and bodies of any size: only the true offset moves it, never past the length', async () => {
+    const data = await pngOf(200, 150);
+    const client = tusClient(owner.agent);
+    const id = uploadIdOf(await client.create('task', data.length, 'forjada.png'));
+    let sent = 0;
+    const offsets = fc.oneof(
+      fc.constant('true'),
+      fc.integer({ min: -5, max: data.length + 5 }).map(String),
+      fc.constantFrom('', ' 0', '0x10', '1e3', '99999999999999999999', '-0', '+1'),
+    );
+    await fc.assert(
+      fc.asyncProperty(offsets, fc.integer({ min: 0, max: 3000 }), async (forged, size) => {
+        const offset = forged === 'true' ? String(sent) : forged;
+        const body =
+          data.subarray(sent, sent + size).length === size ? data.subarray(sent, sent + size) : Buffer.alloc(size, 1);
+        const res = await client.patch(id, 0, body, { 'upload-offset': offset });
+        if (res.statusCode >= 500) return false;
+        if (res.statusCode === 204) {
+          if (offset !== String(sent)) return false;
+          sent = Number(res.headers['upload-offset']);
+        } else if (!/^[A-ZÁÉÍÓÚ¿La-z]/.test(res.json().error?.message ?? '')) {
+          return false;
+        }
+        const state = await partsOf(id);
+        return state !== null && state.offset === sent && state.bytes === sent && sent <= data.length;
+      }),
+      { numRuns: RUNS * 2 },
+    );
+    // Whatever was accepted is the true beginning of the file.
+    expect(sent).toBeGreaterThan(0);
+    const state = await partsOf(id);
+    expect(state?.bytes).toBe(sent);
+  });
+
+  it('oversize or malformed Upload-Length: 413 or 400, and no upload is begun', async () => {
+    const count = async () =>
+      (await ctx.database.db.select().from(uploads).where(eq(uploads.uploaderId, owner.profileId))).length;
+    const before = await count();
+    const lengths = fc.oneof(
+      fc.integer({ min: MAX_IMAGE_BYTES + 1, max: Number.MAX_SAFE_INTEGER }).map(String),
+      fc.constantFrom('', '-1', '0', '1.5', '1e7', 'diez', '10485761', '999999999999999999999999', ' 100'),
+    );
+    await fc.assert(
+      fc.asyncProperty(lengths, async (length) => {
+        const res = await tusClient(owner.agent).create('task', 1, 'x.jpg', { 'upload-length': length });
+        return [400, 413].includes(res.statusCode) && Boolean(res.json().error?.message);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(await count()).toBe(before);
+  });
 });

@@ -5,12 +5,13 @@ import {
   MAX_IMAGES_PER_ITEM,
   type UploadedImage,
 } from '@faena/shared/schemas';
-import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, CloudOff, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { ApiError, api, errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { buttonClass } from './ui/button';
-import { Spinner } from './ui/spinner';
+import { uploadPhoto } from '@/lib/uploads';
+import { UploadProgress, useUploads } from './UploadProgress';
+import { Button, buttonClass } from './ui/button';
 
 export type { UploadedImage };
 
@@ -26,11 +27,21 @@ export interface PhotoUploaderProps {
   error?: string;
   disabled?: boolean;
   /**
-   * With no connection the photos cannot be uploaded now: when given, they are handed back
-   * (already made smaller) for the form to queue them (lib/offline-queue.ts).
+   * With no connection the photos cannot be uploaded now: when given, those not uploaded yet are
+   * handed back (already made smaller) for the form to queue them (lib/offline-queue.ts); what
+   * reached the server stays there and the queue's upload goes on from it. Without it, an upload
+   * waits for the connection and goes on by itself.
    */
   onOffline?: (files: File[]) => void;
+  /**
+   * Told when uploads start and end, for a screen whose save is not its form's submit (a
+   * dialog's button) and must wait. A form around the picker is held by the picker itself.
+   */
+  onBusyChange?: (busy: boolean) => void;
 }
+
+/** Said when a form is sent while its photos are still on their way. */
+export const WAIT_FOR_PHOTOS = 'Espera a que terminen de subirse las fotos, o cancela las que no quieras.';
 
 const ACCEPTED = new Set(IMAGE_ACCEPT.split(','));
 
@@ -53,7 +64,9 @@ type Action = 'left' | 'right' | 'remove';
 
 /**
  * The photo picker of every form: a native file input (the phone's own camera and gallery),
- * uploads on selection, thumbnails in order with buttons to reorder and remove.
+ * uploads on selection — resumable (lib/uploads.ts: a dropped connection goes on from where it
+ * stopped), one photo after another, each with its percentage and 'Cancelar' — and thumbnails in
+ * order with buttons to reorder and remove.
  */
 export function PhotoUploader({
   purpose,
@@ -64,12 +77,14 @@ export function PhotoUploader({
   error,
   disabled,
   onOffline,
+  onBusyChange,
 }: PhotoUploaderProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const [uploading, setUploading] = useState(0);
+  const [preparing, setPreparing] = useState(0);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const uploads = useUploads();
   const inputRef = useRef<HTMLInputElement>(null);
   // An upload may finish after the user reordered or removed photos: add to what is current.
   const current = useRef(value);
@@ -78,8 +93,31 @@ export function PhotoUploader({
   const focusNext = useRef<{ imageId: string; action: Action } | null>(null);
 
   const room = Math.max(0, max - value.length);
+  const uploading = preparing || uploads.items.length;
   const busy = uploading > 0;
-  const shownError = uploadError ?? error;
+  const [held, setHeld] = useState(false);
+  const shownError = (held && busy ? WAIT_FOR_PHOTOS : null) ?? uploadError ?? error;
+
+  // Sending the form while photos are still on their way would save it without them, silently:
+  // the submit is held (before the form's own handler) and the user told to wait or cancel.
+  const busyNow = useRef(busy);
+  busyNow.current = busy;
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return;
+    const hold = (event: Event) => {
+      if (!busyNow.current) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setHeld(true);
+    };
+    form.addEventListener('submit', hold);
+    return () => form.removeEventListener('submit', hold);
+  }, []);
+  useEffect(() => {
+    if (!busy) setHeld(false);
+    onBusyChange?.(busy);
+  }, [busy, onBusyChange]);
 
   // Reordering and removing re-render the list: keep the keyboard user's place in it.
   useEffect(() => {
@@ -107,7 +145,7 @@ export function PhotoUploader({
     event.target.value = '';
     if (files.length === 0) return;
     setUploadError(null);
-    setUploading(files.length);
+    setPreparing(files.length);
     // Made smaller on the phone first (longest side ≤ 2048 px), one at a time to spare its memory.
     const ready: File[] = [];
     try {
@@ -116,24 +154,35 @@ export function PhotoUploader({
     } catch {
       ready.splice(0, ready.length, ...files);
     }
+    setPreparing(0);
     const problem = problemWith(ready, room, max);
     if (problem) {
       setUploadError(problem);
-      setUploading(0);
       return;
     }
-    const form = new FormData();
-    form.append('purpose', purpose);
-    for (const file of ready) form.append('file', file, file.name);
-    try {
-      const { items } = await api.post('/api/images', { form });
-      onChange([...current.current, ...items].slice(0, max));
-    } catch (e) {
-      if (onOffline && e instanceof ApiError && e.status === 0) onOffline(ready);
-      else setUploadError(errorMessage(e));
-    } finally {
-      setUploading(0);
-    }
+    const errors: string[] = [];
+    const offline: File[] = [];
+    const rest = await uploads.run(
+      ready,
+      (file, handlers) => uploadPhoto(file, purpose, { ...handlers, whenOffline: onOffline ? 'fail' : 'wait' }),
+      (file, outcome) => {
+        if (outcome.ok) {
+          // Added as each one is ready, to what is current (the user may have reordered meanwhile).
+          const next = [...current.current, outcome.value].slice(0, max);
+          current.current = next;
+          onChange(next);
+          return 'continue';
+        }
+        if (onOffline && outcome.error instanceof ApiError && outcome.error.status === 0) {
+          offline.push(file);
+          return 'stop';
+        }
+        errors.push(errorMessage(outcome.error));
+        setUploadError(errors.join(' '));
+        return 'continue';
+      },
+    );
+    if (onOffline && offline.length + rest.length > 0) onOffline([...offline, ...rest]);
   }
 
   function move(index: number, by: -1 | 1) {
@@ -196,14 +245,12 @@ export function PhotoUploader({
           ? `Máximo ${photos(max)}. Quita una para añadir otra.`
           : `JPEG, PNG o WebP de hasta 10 MB. Máximo ${photos(max)}.`}
       </p>
-      <p role="status" aria-live="polite" className={cn('flex items-center gap-2 text-sm', !busy && 'sr-only')}>
-        {busy ? (
-          <>
-            <Spinner className="h-4 w-4 text-primary" />
-            {`Subiendo ${photos(uploading)}…`}
-          </>
-        ) : null}
+      {/* Said once per batch; the percentages are in the progress bars below, not read out at every step. */}
+      <p role="status" aria-live="polite" className="sr-only">
+        {busy ? `Subiendo ${photos(uploading)}…` : ''}
       </p>
+      {preparing > 0 ? <p className="text-sm text-muted-foreground">{`Preparando ${photos(preparing)}…`}</p> : null}
+      <UploadProgress items={uploads.items} onCancel={uploads.cancel} onCancelAll={uploads.cancelAll} />
       {shownError ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
           {shownError}
@@ -257,5 +304,26 @@ export function PhotoUploader({
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * (Here rather than in a file of its own: every form that shows it has a PhotoUploader, so it
+ * travels in the same chunk.) Photos chosen with no connection, kept by the form to travel with its queued action (the
+ * message, the task, the progress update): says so, and lets the user take them out.
+ */
+export function OfflinePhotos({ files, withWhat, onRemove }: { files: File[]; withWhat: string; onRemove(): void }) {
+  if (files.length === 0) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-sm" role="status">
+      <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" />
+      <span>
+        Sin conexión: {files.length === 1 ? '1 foto se subirá' : `${files.length} fotos se subirán`} con {withWhat}{' '}
+        cuando vuelva la conexión.
+      </span>
+      <Button variant="link" size="sm" onClick={onRemove}>
+        Quitar
+      </Button>
+    </p>
   );
 }

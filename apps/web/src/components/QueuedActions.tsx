@@ -1,6 +1,6 @@
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import type { Url } from '@/lib/api-types';
-import { discard, type QueuedKind, useQueued } from '@/lib/offline-queue';
+import { discard, type QueuedAction, type QueuedKind, useQueued, useQueuedProgress } from '@/lib/offline-queue';
 import { Button } from './ui/button';
 
 /**
@@ -44,10 +44,39 @@ export function QueuedActions({ path, kind }: { path?: Url<'post'>; kind?: Queue
               </Button>
             </>
           ) : (
-            <p className="mt-1 text-muted-foreground">Se enviará en cuanto vuelva la conexión.</p>
+            <Waiting action={action} />
           )}
         </div>
       ))}
     </section>
+  );
+}
+
+/** "45 %", as UploadProgress writes it (not imported from there: screens without a photo picker show this list). */
+const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 });
+
+/** A pending action: waiting for the connection, or its photos on their way with their percentage. */
+function Waiting({ action }: { action: QueuedAction }) {
+  const sent = useQueuedProgress(action.id);
+  if (sent === null) return <p className="mt-1 text-muted-foreground">Se enviará en cuanto vuelva la conexión.</p>;
+  const label = `Enviando ${action.photos?.files.length === 1 ? 'la foto' : 'las fotos'}`;
+  return (
+    <div className="mt-1 flex flex-col gap-1">
+      <p className="flex justify-between text-muted-foreground">
+        <span>{label}…</span>
+        <span className="tabular-nums">{percent.format(sent)}</span>
+      </p>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(sent * 100)}
+        aria-valuetext={percent.format(sent)}
+        className="h-2 w-full overflow-hidden rounded-full bg-card"
+      >
+        <div className="h-full rounded-full bg-primary" style={{ width: `${Math.round(sent * 100)}%` }} />
+      </div>
+    </div>
   );
 }

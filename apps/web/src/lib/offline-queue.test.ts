@@ -15,9 +15,12 @@ let ApiError: typeof import('./api').ApiError;
 function recorder(fail: (path: string, calls: number) => unknown = () => undefined) {
   const calls: { kind: 'upload' | 'post'; path: string; key: string; body?: Record<string, unknown> }[] = [];
   const sender: Sender = {
-    async upload(photos, key) {
-      calls.push({ kind: 'upload', path: '/api/images', key });
-      return photos.files.map((_, i) => `foto-${key}-${i}`);
+    async uploadPhoto(_purpose, file, key, onProgress) {
+      calls.push({ kind: 'upload', path: '/api/uploads', key });
+      const error = fail(file.name, calls.filter((c) => c.kind === 'upload').length);
+      if (error) throw error;
+      onProgress(file.data.byteLength, file.data.byteLength);
+      return `foto-${key}`;
     },
     async post(path, body, key) {
       calls.push({ kind: 'post', path, key, body });
@@ -70,15 +73,51 @@ describe('the offline queue', () => {
     const result = await q.flushQueue(sender);
     expect(result.sent.map((a) => a.id)).toEqual([first.id, second.id]);
     expect(calls.map((c) => [c.kind, c.key])).toEqual([
-      ['upload', `${first.id}-fotos`],
+      ['upload', `${first.id}-foto-0`],
       ['post', first.id],
       ['post', second.id],
     ]);
-    expect(calls[1]?.body?.photoIds).toEqual([`foto-${first.id}-fotos-0`]);
+    expect(calls[1]?.body?.photoIds).toEqual([`foto-${first.id}-foto-0`]);
     expect(await q.listQueued()).toEqual([]);
     // Nothing left: sending again sends nothing.
     await q.flushQueue(sender);
     expect(calls).toHaveLength(3);
+  });
+
+  it('does not upload again a photo that made it before the connection dropped', async () => {
+    const q = await load();
+    const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+    const message = await q.enqueue({
+      kind: 'message',
+      label: 'Mensaje con fotos',
+      path: '/api/conversations/c1/messages',
+      body: { body: '', photoIds: [], clientId: 'cliente-5678' },
+      photos: {
+        purpose: 'message',
+        files: [
+          { name: 'puerta.jpg', type: 'image/jpeg', data: bytes('uno') },
+          { name: 'valla.jpg', type: 'image/jpeg', data: bytes('dos') },
+        ],
+      },
+    });
+    // The second photo's upload meets a dead connection.
+    const cut = recorder((name) => (name === 'valla.jpg' ? new ApiError(0, 'NETWORK', 'No hay conexión.') : undefined));
+    expect(await q.flushQueue(cut.sender)).toMatchObject({ stopped: true, sent: [] });
+    expect(cut.calls.map((c) => c.key)).toEqual([`${message.id}-foto-0`, `${message.id}-foto-1`]);
+    // The first one's photo id is kept with the action, across a reload.
+    const reloaded = await load();
+    expect((await reloaded.listQueued())[0]?.photos?.files.map((f) => f.imageId)).toEqual([
+      `foto-${message.id}-foto-0`,
+      undefined,
+    ]);
+    const back = recorder();
+    await reloaded.flushQueue(back.sender);
+    expect(back.calls.map((c) => [c.kind, c.key])).toEqual([
+      ['upload', `${message.id}-foto-1`],
+      ['post', message.id],
+    ]);
+    expect(back.calls[1]?.body?.photoIds).toEqual([`foto-${message.id}-foto-0`, `foto-${message.id}-foto-1`]);
+    expect(await reloaded.listQueued()).toEqual([]);
   });
 
   it('stops at a dropped connection and keeps the order for later', async () => {

@@ -1,7 +1,7 @@
 import type { ImagePurpose } from '@faena/shared/schemas';
 import { get as idbGet, type UseStore, update } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
-import { ApiError, api, replayPost } from './api';
+import { ApiError, replayPost } from './api';
 import type { Url } from './api-types';
 import { askConfirm } from './confirm';
 
@@ -15,10 +15,18 @@ import { askConfirm } from './confirm';
 
 export type QueuedKind = 'progress' | 'message' | 'application' | 'task';
 
+export interface QueuedFile {
+  name: string;
+  type: string;
+  /** The bytes themselves (an ArrayBuffer is stored by every browser's IndexedDB, a Blob not always). */
+  data: ArrayBuffer;
+  /** The photo made from it, once uploaded: a later attempt sends the action without uploading it again. */
+  imageId?: string;
+}
+
 export interface QueuedPhotos {
   purpose: ImagePurpose;
-  /** The bytes themselves (an ArrayBuffer is stored by every browser's IndexedDB, a Blob not always). */
-  files: { name: string; type: string; data: ArrayBuffer }[];
+  files: QueuedFile[];
 }
 
 export interface QueuedAction {
@@ -191,23 +199,103 @@ function refusalMessage(action: QueuedAction, error: unknown): string {
   return error.message;
 }
 
+// ---------- how far the photos of the action being sent are ----------
+
+let progress: Readonly<Record<string, number>> = {};
+const progressListeners = new Set<() => void>();
+function setProgress(id: string, ratio: number | null) {
+  const next = { ...progress };
+  if (ratio === null) delete next[id];
+  else next[id] = ratio;
+  progress = next;
+  for (const listener of progressListeners) listener();
+}
+
+/** How much of a queued action's photos has been sent (0–1) while it is being sent, else null. */
+export function useQueuedProgress(id: string): number | null {
+  const all = useSyncExternalStore(
+    (listener) => {
+      progressListeners.add(listener);
+      return () => progressListeners.delete(listener);
+    },
+    () => progress,
+    () => progress,
+  );
+  return all[id] ?? null;
+}
+
 // ---------- sending ----------
 
 export interface Sender {
-  upload(photos: QueuedPhotos, key: string): Promise<string[]>;
+  /**
+   * Uploads one queued photo and answers its id. Resumable (lib/uploads.ts): what reached the
+   * server before a cut, on this page or the uploader's, is not sent again.
+   */
+  uploadPhoto(
+    purpose: ImagePurpose,
+    file: QueuedFile,
+    key: string,
+    onProgress: (sent: number, total: number) => void,
+  ): Promise<string>;
   post(path: Url<'post'>, body: Record<string, unknown>, key: string): Promise<unknown>;
 }
 
+/**
+ * Whether the server answers now. Asked before the upload's code is imported: a dynamic import
+ * tried without connection fails for good in this page (the browser remembers the failed
+ * module), and the queue could not send its photos when the connection returned.
+ */
+async function serverAnswers(): Promise<boolean> {
+  try {
+    return (await fetch('/api/health', { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
 const httpSender: Sender = {
-  async upload(photos, key) {
-    const form = new FormData();
-    form.append('purpose', photos.purpose);
-    for (const f of photos.files) form.append('file', new File([f.data], f.name, { type: f.type }), f.name);
-    const { items } = await api.post('/api/images', { form, headers: { 'idempotency-key': key } });
-    return items.map((i) => i.id);
+  async uploadPhoto(purpose, file, _key, onProgress) {
+    if (!(await serverAnswers())) throw new ApiError(0, 'NETWORK', 'No hay conexión.');
+    const { uploadPhoto } = await import('./uploads');
+    const photo = new File([file.data], file.name, { type: file.type });
+    const image = await uploadPhoto(photo, purpose, { whenOffline: 'fail', onProgress }).done;
+    return image.id;
   },
   post: (path, body, key) => replayPost(path, body, { 'idempotency-key': key }),
 };
+
+/** Uploads the photos of an action not uploaded yet, keeping each id as it comes; answers them all. */
+async function uploadPhotosOf(action: QueuedAction, sender: Sender): Promise<string[]> {
+  const photos = action.photos;
+  if (!photos) return [];
+  const total = photos.files.reduce((sum, f) => sum + f.data.byteLength, 0) || 1;
+  let before = 0;
+  const ids: string[] = [];
+  for (const [index, file] of photos.files.entries()) {
+    let imageId = file.imageId;
+    if (!imageId) {
+      const done = before;
+      imageId = await sender.uploadPhoto(photos.purpose, file, `${action.id}-foto-${index}`, (sent) =>
+        setProgress(action.id, Math.min(1, (done + sent) / total)),
+      );
+      const id = imageId;
+      await change((actions) =>
+        actions.map((a) =>
+          a.id === action.id && a.photos
+            ? {
+                ...a,
+                photos: { ...a.photos, files: a.photos.files.map((f, i) => (i === index ? { ...f, imageId: id } : f)) },
+              }
+            : a,
+        ),
+      );
+    }
+    before += file.data.byteLength;
+    setProgress(action.id, before / total);
+    ids.push(imageId);
+  }
+  return ids;
+}
 
 /** A dropped connection or a server in trouble: try again later. Anything else is the server's final word. */
 function isTransient(error: unknown): boolean {
@@ -228,13 +316,15 @@ async function flushNow(sender: Sender): Promise<FlushResult> {
     try {
       const body = { ...action.body };
       if (action.photos && action.photos.files.length > 0) {
-        const ids = await sender.upload(action.photos, `${action.id}-fotos`);
+        const ids = await uploadPhotosOf(action, sender);
         body.photoIds = [...((body.photoIds as string[] | undefined) ?? []), ...ids];
       }
       await sender.post(action.path, body, action.id);
       await discard(action.id);
+      setProgress(action.id, null);
       result.sent.push(action);
     } catch (error) {
+      setProgress(action.id, null);
       if (isTransient(error)) {
         result.stopped = true;
         break;

@@ -39,6 +39,17 @@ export const zVerification = z.object({
 });
 export type VerificationDto = z.infer<typeof zVerification>;
 
+/** Documents sent by resumable upload (POST /api/uploads with purpose verification), then named here. */
+export const zVerificationFromUploads = z.object({
+  kind: z.enum(VERIFICATION_DOCUMENT_KIND_VALUES, { error: 'Indica qué documento es.' }),
+  uploadIds: z
+    .array(z.uuid('Uno de los archivos no es válido.'), { error: 'Elige al menos un documento.' })
+    .min(1, 'Elige al menos un documento.')
+    .max(5, 'Envía como máximo 5 documentos a la vez.')
+    .refine((ids) => new Set(ids).size === ids.length, 'Has elegido el mismo archivo dos veces.'),
+});
+export type VerificationFromUploads = z.infer<typeof zVerificationFromUploads>;
+
 const zPage = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 

@@ -30,3 +30,39 @@ export const zImageIds = z
   .array(z.uuid('Una de las fotos no es válida.'), { error: 'Las fotos no son válidas.' })
   .max(MAX_IMAGES_PER_ITEM, `Puedes añadir como máximo ${MAX_IMAGES_PER_ITEM} fotos.`)
   .refine((ids) => new Set(ids).size === ids.length, 'Has añadido la misma foto dos veces.');
+
+// ---------- resumable uploads (the tus protocol, decision 0025) ----------
+
+/** What a resumable upload may become: a photo for one of IMAGE_PURPOSES, or a verification document. */
+export const UPLOAD_PURPOSES = [...IMAGE_PURPOSES, 'verification'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const zUploadPurpose = z.enum(UPLOAD_PURPOSES, { error: 'Indica para qué es el archivo.' });
+
+/** The tus protocol version the server speaks (Tus-Resumable). */
+export const TUS_VERSION = '1.0.0';
+/**
+ * The size of each PATCH the web sends. A proxy that buffers request bodies (nginx's default)
+ * forwards nothing of an interrupted request, so at most this much is sent again after a cut;
+ * small enough for a slow rural uplink (≈4 s at 1 Mbit/s), big enough that the extra round
+ * trips cost little.
+ */
+export const UPLOAD_CHUNK_BYTES = 512 * 1024;
+/**
+ * Uploads one user may have open at once (begun, not yet finished or cancelled: two full forms'
+ * worth of photos), and the bytes they may declare together (ten photos of the largest size).
+ * Partial uploads count until they are finished, cancelled or expire, so nobody can fill the
+ * disk with halves.
+ */
+export const MAX_OPEN_UPLOADS = 2 * MAX_IMAGES_PER_ITEM;
+export const MAX_OPEN_UPLOAD_BYTES = 10 * MAX_IMAGE_BYTES;
+/** A partial upload is kept this long after it began (like an unattached photo), then swept. */
+export const UPLOAD_TTL_MS = 24 * 60 * 60_000;
+
+/** An upload as the creation answers it (the tus headers say the same). */
+export const zUploadCreated = z.object({
+  id: z.string(),
+  offset: z.number().int(),
+  length: z.number().int(),
+  expiresAt: z.string(),
+});
+export type UploadCreated = z.infer<typeof zUploadCreated>;

@@ -1,5 +1,5 @@
 // The images module's public face: what the other modules may use (scripts/server-module-imports.mjs).
-export { loadSharp } from './pipeline';
+export { fileLabel, ImageRejected, loadSharp, type ProcessedImage, processImage, sniffFormat } from './pipeline';
 export {
   attachImages,
   DELETE_IMAGE_FILES_JOB,
@@ -7,6 +7,7 @@ export {
   deleteImagesOf,
   type ImageRow,
   imagesOf,
+  saveImages,
   sweepUnattachedImages,
   toUploadedImage,
   variantKey,

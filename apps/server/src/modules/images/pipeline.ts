@@ -55,6 +55,14 @@ export class ImageRejected extends AppError {
   }
 }
 
+/** How a file is named in an error: its name as sent (tidied), or its place in the upload. */
+export function fileLabel(filename: string | undefined, index: number): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  const name = base.replace(/\p{Cc}/gu, '').trim();
+  if (!name) return `número ${index}`;
+  return `"${name.length > 60 ? `${name.slice(0, 59)}…` : name}"`;
+}
+
 export interface ProcessedImage {
   /** WebP, longest side at most DISPLAY_SIZE, upright, without any metadata. */
   display: Buffer;

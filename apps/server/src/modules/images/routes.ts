@@ -13,19 +13,11 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { once } from '../../plugins/idempotency';
-import { ImageRejected, type ProcessedImage, processImage } from './pipeline';
+import { fileLabel, ImageRejected, type ProcessedImage, processImage } from './pipeline';
 import { canViewImage, findImage, maxImagesFor, saveImages, variantKey } from './service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PURPOSE_MESSAGE = 'Indica para qué son las fotos.';
-
-/** How a file is named in an error: its name as sent (tidied), or its place in the upload. */
-export function fileLabel(filename: string | undefined, index: number): string {
-  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  const name = base.replace(/\p{Cc}/gu, '').trim();
-  if (!name) return `número ${index}`;
-  return `"${name.length > 60 ? `${name.slice(0, 59)}…` : name}"`;
-}
 
 /** Reads the rest of a file part without keeping it, so the parser reaches the next part. */
 async function discard(stream: NodeJS.ReadableStream & { resume(): unknown }): Promise<void> {

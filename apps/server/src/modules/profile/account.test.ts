@@ -13,6 +13,7 @@ import {
   reviews,
   session,
   tasks,
+  uploads,
   user,
   verificationDocuments,
 } from '@faena/db';
@@ -21,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssignedTask, createProperty, createTask, payByCard, setUpPayouts } from '../../../test/fixtures';
 import { Agent, createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 import { jpegOf, uploadImages } from '../../../test/images';
+import { tusClient, uploadIdOf } from '../../../test/tus';
 import { PRO_PROFILE, World } from '../../security/world';
 
 let ctx: TestContext;
@@ -177,6 +179,13 @@ describe('deleting my account', () => {
     const [photo] = await uploadImages(pro.agent, 'portfolio', [{ name: 'p.jpg', data: await jpegOf(64, 48) }]);
     await pro.agent.post('/api/portfolio', { title: 'Poda de almendros', photoIds: [photo!.id] });
     await w.freshDocument();
+    // A photo half uploaded (resumable): its row and its part go too.
+    const half = await jpegOf(64, 48);
+    const tus = tusClient(pro.agent);
+    const uploadId = uploadIdOf(await tus.create('portfolio', half.length));
+    expect((await tus.patch(uploadId, 0, half.subarray(0, 300))).statusCode).toBe(204);
+    const [partial] = await db().select().from(uploads).where(eq(uploads.id, uploadId));
+    expect(await ctx.app.imageStore.get(partial?.partKeys[0] ?? '')).not.toBeNull();
     const owner = await signUp(ctx);
     expect((await owner.agent.get('/api/professionals?q=Rosa')).json().items.length).toBeGreaterThan(0);
 
@@ -189,6 +198,8 @@ describe('deleting my account', () => {
       await db().select().from(verificationDocuments).where(eq(verificationDocuments.profileId, pro.profileId)),
     ).toEqual([]);
     expect(await db().select().from(images).where(eq(images.uploaderId, pro.profileId))).toEqual([]);
+    expect(await db().select().from(uploads).where(eq(uploads.uploaderId, pro.profileId))).toEqual([]);
+    expect(await ctx.app.imageStore.get(partial?.partKeys[0] ?? '')).toBeNull();
     const [fwp] = await db().select().from(fieldWorkerProfiles).where(eq(fieldWorkerProfiles.profileId, pro.profileId));
     expect(fwp).toMatchObject({ headline: null, bio: null, serviceProvinces: [] });
     expect((await owner.agent.get('/api/professionals?q=Rosa')).json().items).toEqual([]);

@@ -37,6 +37,7 @@ import { verifyPassword } from '../auth';
 import { DELETE_IMAGE_FILES_JOB, variantKey } from '../images';
 import { enqueueJob } from '../jobs';
 import { cancelTaskCascade } from '../tasks';
+import { deleteUploadsOf } from '../uploads';
 
 export const EXPORT_FORMAT = 'faena-export-1';
 export const DELETED_NAME = 'Usuario eliminado';
@@ -245,6 +246,8 @@ async function erasePersonalData(tx: Executor, actor: Actor): Promise<void> {
     .where(eq(verificationDocuments.profileId, me))
     .returning({ storageKey: verificationDocuments.storageKey });
   for (const d of docs) files.push(d.storageKey);
+  // Uploads under way or finished and unused: their parts go with the rest.
+  files.push(...(await deleteUploadsOf(tx, me)));
 
   await tx.delete(portfolioItems).where(eq(portfolioItems.professionalId, me));
   await tx.delete(notifications).where(eq(notifications.profileId, me));

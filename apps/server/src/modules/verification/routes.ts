@@ -1,4 +1,9 @@
-import { VERIFICATION_DOCUMENT_KIND_VALUES, type VerificationDocumentKind, zVerification } from '@faena/shared/schemas';
+import {
+  VERIFICATION_DOCUMENT_KIND_VALUES,
+  type VerificationDocumentKind,
+  zVerification,
+  zVerificationFromUploads,
+} from '@faena/shared/schemas';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +12,7 @@ import { AppError } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import {
   addDocuments,
+  addDocumentsFromUploads,
   contentDisposition,
   deleteDocument,
   documentFile,
@@ -75,6 +81,28 @@ export async function verificationRoutes(app: FastifyInstance) {
       }
       if (!kind) throw new AppError('VALIDATION', 'Indica qué documento es.', { kind: 'Indica qué documento es.' });
       return reply.status(201).send(await addDocuments(app.db, app.imageStore, actor, kind, files));
+    },
+  );
+
+  r.post(
+    '/api/verification/uploads',
+    {
+      config: {
+        access: 'professional',
+        refusal: 'Solo los profesionales se verifican.',
+        rateLimit: { max: 20, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags,
+        summary: 'Enviar como documentos de verificación archivos ya subidos por partes (POST /api/uploads)',
+        body: zVerificationFromUploads,
+        response: { 201: zVerification },
+      },
+    },
+    async (request, reply) => {
+      const { kind, uploadIds } = request.body;
+      const result = await addDocumentsFromUploads(app.db, app.imageStore, actorOf(request), kind, uploadIds);
+      return reply.status(201).send(result);
     },
   );
 

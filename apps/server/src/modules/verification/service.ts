@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
 import type { ImageStore } from '../images';
 import { loadSharp } from '../images';
+import { discardUploads, readCompleteUploads } from '../uploads';
 import { checkPdf, PDF_LIMITS, type PdfProblem } from './pdf-check';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -143,6 +144,31 @@ export async function addDocuments(
     throw error;
   }
   return verificationOf(db, actor.profileId);
+}
+
+/**
+ * The same, for files that came by resumable upload (purpose `verification`): each must be the
+ * professional's own, complete. Every rule of `addDocuments` applies. The uploads are used up —
+ * also when a file is refused (it must be chosen again anyway), not when the failure is ours
+ * (the store or the database), so that a retry can send them again.
+ */
+export async function addDocumentsFromUploads(
+  db: Database,
+  store: ImageStore,
+  actor: Actor,
+  kind: VerificationDocumentKind,
+  uploadIds: string[],
+): Promise<VerificationDto> {
+  assertProfessional(actor);
+  const files = await readCompleteUploads(db, store, actor, 'verification', uploadIds);
+  try {
+    const result = await addDocuments(db, store, actor, kind, files);
+    await discardUploads(db, uploadIds);
+    return result;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) await discardUploads(db, uploadIds);
+    throw error;
+  }
 }
 
 const EXTENSIONS: Record<string, string[]> = {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 import { multipart, pngOf, type UploadFile } from '../../../test/images';
 import { pdfLibDocument, writePdf } from '../../../test/pdf';
+import { tusClient, uploadIdOf } from '../../../test/tus';
 import { contentDisposition, downloadName } from './service';
 
 /**
@@ -122,5 +123,68 @@ describe('download names', () => {
     expect(contentDisposition("l'acte*.pdf")).toBe(
       `attachment; filename="l_acte_.pdf"; filename*=UTF-8''l%27acte%2A.pdf`,
     );
+  });
+});
+
+describe('documents sent by resumable upload', () => {
+  /** Uploads a file by tus as the professional's browser does, in two PATCHes, and returns its id. */
+  async function uploaded(user: TestUser, name: string, data: Buffer): Promise<string> {
+    const tus = tusClient(user.agent);
+    const id = uploadIdOf(await tus.create('verification', data.length, name));
+    const half = Math.floor(data.length / 2);
+    expect((await tus.patch(id, 0, data.subarray(0, half))).statusCode).toBe(204);
+    expect((await tus.patch(id, half, data.subarray(half))).statusCode).toBe(204);
+    return id;
+  }
+
+  const sendUploads = (user: TestUser, body: unknown) =>
+    user.agent.request({
+      method: 'POST',
+      url: '/api/verification/uploads',
+      payload: body as object,
+      remoteAddress: `10.9.1.${++ip}`,
+    });
+
+  it('keeps every rule of the documents: a PDF stored as sent, a photo re-encoded, the uploads used up', async () => {
+    const pdf = await pdfLibDocument(1);
+    const photo = await pngOf(400, 300);
+    const ids = [await uploaded(pro, 'Alta autónomo.pdf', pdf), await uploaded(pro, 'carné.png', photo)];
+    const res = await sendUploads(pro, { kind: 'autonomo', uploadIds: ids });
+    expect(res.statusCode, res.body).toBe(201);
+    const docs = res.json().documents as { id: string; originalName: string; mimeType: string; bytes: number }[];
+    expect(docs.find((d) => d.originalName === 'Alta autónomo.pdf')).toMatchObject({
+      mimeType: 'application/pdf',
+      bytes: pdf.length,
+    });
+    expect(docs.find((d) => d.originalName === 'carné.png')).toMatchObject({ mimeType: 'image/jpeg' });
+    const stored = docs.find((d) => d.mimeType === 'application/pdf');
+    expect((await pro.agent.get(`/api/verification/documents/${stored?.id}`)).rawPayload.equals(pdf)).toBe(true);
+    // Used up: sending them again finds nothing.
+    expect((await sendUploads(pro, { kind: 'autonomo', uploadIds: ids })).statusCode).toBe(404);
+  });
+
+  it('refuses a file that starts like a PDF and is not one, with the same message, and forgets it', async () => {
+    const fake = Buffer.from('%PDF-1.7\n<html><script>alert(1)</script></html>\n');
+    const id = await uploaded(pro, 'falso.pdf', fake);
+    const res = await sendUploads(pro, { kind: 'dni', uploadIds: [id] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('«falso.pdf» está dañado o no es un PDF válido.');
+    expect((await tusClient(pro.agent).head(id)).statusCode).toBe(404);
+  });
+
+  it('takes only the professional’s own complete uploads: another’s is 404, a half one 409, an owner 403', async () => {
+    const other = await signUp(ctx, { firstName: 'Otro', role: 'professional' });
+    const theirs = await uploaded(other, 'suyo.pdf', await pdfLibDocument(1));
+    expect((await sendUploads(pro, { kind: 'dni', uploadIds: [theirs] })).statusCode).toBe(404);
+
+    const tus = tusClient(pro.agent);
+    const pdf = await pdfLibDocument(1);
+    const half = uploadIdOf(await tus.create('verification', pdf.length, 'medio.pdf'));
+    expect((await tus.patch(half, 0, pdf.subarray(0, 100))).statusCode).toBe(204);
+    expect((await sendUploads(pro, { kind: 'dni', uploadIds: [half] })).statusCode).toBe(409);
+
+    const owner = await signUp(ctx, { firstName: 'Olga' });
+    expect((await sendUploads(owner, { kind: 'dni', uploadIds: [half] })).statusCode).toBe(403);
+    expect((await sendUploads(pro, { kind: 'dni', uploadIds: [] })).statusCode).toBe(400);
   });
 });

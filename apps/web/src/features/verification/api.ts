@@ -15,13 +15,9 @@ export const documentUrl = (documentId: string) =>
 
 export const getMyVerification = () => api.get('/api/verification');
 
-export function sendDocuments(kind: VerificationDocumentKind, files: File[]) {
-  const form = new FormData();
-  // The kind goes first: the server reads the fields as they stream in, before the files.
-  form.append('kind', kind);
-  for (const file of files) form.append('file', file, file.name);
-  return api.post('/api/verification/documents', { form });
-}
+/** Documents already uploaded by tus (lib/uploads.ts, purpose verification), sent as one kind. */
+export const sendUploadedDocuments = (kind: VerificationDocumentKind, uploadIds: string[]) =>
+  api.post('/api/verification/uploads', { body: { kind, uploadIds } });
 
 export const deleteDocument = (documentId: string) =>
   api.delete('/api/verification/documents/{documentId}', { path: { documentId } });

@@ -5,13 +5,13 @@ import { ArrowLeft, ImagePlus, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PhotoGallery } from '@/components/PhotoGallery';
-import { PhotoUploader, type UploadedImage } from '@/components/PhotoUploader';
+import { OfflinePhotos, PhotoUploader, type UploadedImage } from '@/components/PhotoUploader';
 import { QueryState } from '@/components/QueryState';
 import { QueuedActions } from '@/components/QueuedActions';
 import { Button } from '@/components/ui/button';
 import { ApiError, contractUrl, errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { enqueue } from '@/lib/offline-queue';
+import { enqueue, queuedPhotos } from '@/lib/offline-queue';
 import { listMessages, markConversationRead, messageKeys, sendMessage } from '../api';
 
 function newClientId(): string {
@@ -32,6 +32,8 @@ export function ConversationView({
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<UploadedImage[]>([]);
+  // Photos chosen with no connection: they wait on the device and travel with the queued message.
+  const [offlinePhotos, setOfflinePhotos] = useState<File[]>([]);
   const [attaching, setAttaching] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -91,21 +93,24 @@ export function ConversationView({
         setError(errorMessage(e));
         return;
       }
-      // No connection: the message waits on the device and is sent when it returns.
-      void enqueue({
-        kind: 'message',
-        label: input.body || 'Mensaje con fotos',
-        path: messagesPath,
-        body: input,
-        photos: null,
-      }).then(() => {
-        setText('');
-        setPhotos([]);
-        setAttaching(false);
-        clientId.current = newClientId();
-      });
+      void queue(input);
     },
   });
+  /** No connection: the message (and the photos that could not be uploaded) waits on the device and is sent when it returns. */
+  const queue = async (input: { body: string; photoIds: string[]; clientId: string }) => {
+    await enqueue({
+      kind: 'message',
+      label: input.body || 'Mensaje con fotos',
+      path: messagesPath,
+      body: input,
+      photos: await queuedPhotos('message', offlinePhotos),
+    });
+    setText('');
+    setPhotos([]);
+    setOfflinePhotos([]);
+    setAttaching(false);
+    clientId.current = newClientId();
+  };
   const messagesPath = contractUrl('post', '/api/conversations/{conversationId}/messages', {
     conversationId: conversation.id,
   });
@@ -114,11 +119,15 @@ export function ConversationView({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!text.trim() && photos.length === 0) {
+    if (!text.trim() && photos.length === 0 && offlinePhotos.length === 0) {
       setError('Escribe un mensaje o añade una foto.');
       return;
     }
     const id = clientId.current;
+    if (offlinePhotos.length > 0) {
+      void queue({ body: text.trim(), photoIds: photos.map((p) => p.id), clientId: id });
+      return;
+    }
     send.mutate(
       { body: text.trim(), photoIds: photos.map((p) => p.id), clientId: id },
       {
@@ -215,8 +224,16 @@ export function ConversationView({
       </div>
       <form onSubmit={submit} className="flex flex-col gap-2 border-t border-border p-3">
         {attaching ? (
-          <PhotoUploader purpose="message" value={photos} onChange={setPhotos} max={8} label="Fotos del mensaje" />
+          <PhotoUploader
+            purpose="message"
+            value={photos}
+            onChange={setPhotos}
+            max={8 - offlinePhotos.length}
+            label="Fotos del mensaje"
+            onOffline={(files) => setOfflinePhotos((current) => [...current, ...files].slice(0, 8 - photos.length))}
+          />
         ) : null}
+        <OfflinePhotos files={offlinePhotos} withWhat="el mensaje" onRemove={() => setOfflinePhotos([])} />
         {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
         <div className="flex items-end gap-2">
           <Button

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DisputeStatements, disputeOutcome } from '@/components/DisputeStatements';
-import { PhotoUploader, type UploadedImage } from '@/components/PhotoUploader';
+import { PhotoUploader, type UploadedImage, WAIT_FOR_PHOTOS } from '@/components/PhotoUploader';
 import { QueryState } from '@/components/QueryState';
 import { Button } from '@/components/ui/button';
 import { Alert, Badge, Card } from '@/components/ui/card';
@@ -35,6 +35,7 @@ function StatementDialog({
 }) {
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<UploadedImage[]>([]);
+  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: () =>
@@ -62,6 +63,10 @@ function StatementDialog({
           setError('Explica qué ha pasado en al menos 10 caracteres.');
           return;
         }
+        if (uploading) {
+          setError(WAIT_FOR_PHOTOS);
+          return;
+        }
         setError(null);
         mutation.mutate();
       }}
@@ -71,7 +76,13 @@ function StatementDialog({
         <Field label="Qué ha pasado">
           {(p) => <Textarea {...p} rows={4} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />}
         </Field>
-        <PhotoUploader purpose="dispute" value={photos} onChange={setPhotos} label="Fotos (opcional)" />
+        <PhotoUploader
+          purpose="dispute"
+          value={photos}
+          onChange={setPhotos}
+          label="Fotos (opcional)"
+          onBusyChange={setUploading}
+        />
         {error ? <Alert variant="error">{error}</Alert> : null}
       </div>
     </ConfirmDialog>

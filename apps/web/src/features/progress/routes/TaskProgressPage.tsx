@@ -5,7 +5,7 @@ import { ArrowLeft, CheckCircle2, Flag, Hammer, MessageSquareWarning, NotebookPe
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PhotoGallery } from '@/components/PhotoGallery';
-import { PhotoUploader, type UploadedImage } from '@/components/PhotoUploader';
+import { OfflinePhotos, PhotoUploader, type UploadedImage } from '@/components/PhotoUploader';
 import { QueryState } from '@/components/QueryState';
 import { QueuedActions } from '@/components/QueuedActions';
 import { Button } from '@/components/ui/button';
@@ -274,15 +274,7 @@ function PostUpdate({ taskId, onDone }: { taskId: string; onDone(d: ProgressDto)
           max={8 - offlinePhotos.length}
           onOffline={(files) => setOfflinePhotos((current) => [...current, ...files].slice(0, 8))}
         />
-        {offlinePhotos.length > 0 ? (
-          <p className="text-sm" role="status">
-            Sin conexión: {offlinePhotos.length === 1 ? '1 foto se subirá' : `${offlinePhotos.length} fotos se subirán`}{' '}
-            con el avance cuando vuelva la conexión.{' '}
-            <Button variant="link" size="sm" onClick={() => setOfflinePhotos([])}>
-              Quitar
-            </Button>
-          </p>
-        ) : null}
+        <OfflinePhotos files={offlinePhotos} withWhat="el avance" onRemove={() => setOfflinePhotos([])} />
         {error ? <Alert variant="error">{error}</Alert> : null}
         <Button type="submit" className="self-start" loading={post.isPending}>
           Publicar avance

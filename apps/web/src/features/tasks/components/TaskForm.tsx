@@ -3,6 +3,7 @@ import {
   checkedBy,
   DESCRIPTION_MIN_TO_PUBLISH,
   type ImageDto,
+  MAX_IMAGES_PER_ITEM,
   type TaskDto,
   type TaskInput,
   zTaskInput,
@@ -11,7 +12,7 @@ import { Plus } from 'lucide-react';
 import { type ComponentType, type ReactNode, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PhotoUploader } from '@/components/PhotoUploader';
+import { OfflinePhotos, PhotoUploader } from '@/components/PhotoUploader';
 import { Button } from '@/components/ui/button';
 import { Alert, Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -120,7 +121,11 @@ interface Props {
   initialPropertyId?: string | null;
   /** Which buttons: a draft can be saved or published; an open task is saved. */
   mode: 'new' | 'draft' | 'open';
-  onSubmit(input: TaskInput, intent: TaskFormIntent): Promise<unknown>;
+  /**
+   * `offlinePhotos`: photos chosen with no connection (only for a new task, which can wait in the
+   * offline queue with them); the caller queues the task with them.
+   */
+  onSubmit(input: TaskInput, intent: TaskFormIntent, offlinePhotos?: File[]): Promise<unknown>;
 }
 
 export function TaskForm({ properties: { OwnerProperties, NewPropertyForm }, ...props }: Props) {
@@ -141,6 +146,8 @@ function TaskFormWith({
 }: Omit<Props, 'properties'> & { list: PropertyChoice[]; NewPropertyForm: TaskFormPropertySlots['NewPropertyForm'] }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [addingProperty, setAddingProperty] = useState(false);
+  // A new task can wait on the device with its photos (PublishTaskPage queues it); an edit cannot.
+  const [offlinePhotos, setOfflinePhotos] = useState<File[]>([]);
   const intent = useRef<TaskFormIntent>('draft');
   const today = todayIn();
   const {
@@ -193,7 +200,8 @@ function TaskFormWith({
     const before = initial?.series && initial.series.status !== 'ended' ? initial.series.rule : null;
     if (!sameRule(rule, before)) input.recurrence = rule;
     try {
-      await onSubmit(input, intent.current);
+      if (offlinePhotos.length > 0) await onSubmit(input, intent.current, offlinePhotos);
+      else await onSubmit(input, intent.current);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, API_FIELDS));
     }
@@ -309,8 +317,24 @@ function TaskFormWith({
             <Controller
               control={control}
               name="photos"
-              render={({ field }) => <PhotoUploader purpose="task" value={field.value} onChange={field.onChange} />}
+              render={({ field }) => (
+                <PhotoUploader
+                  purpose="task"
+                  value={field.value}
+                  onChange={field.onChange}
+                  max={MAX_IMAGES_PER_ITEM - offlinePhotos.length}
+                  onOffline={
+                    mode === 'new'
+                      ? (files) =>
+                          setOfflinePhotos((current) =>
+                            [...current, ...files].slice(0, MAX_IMAGES_PER_ITEM - field.value.length),
+                          )
+                      : undefined
+                  }
+                />
+              )}
             />
+            <OfflinePhotos files={offlinePhotos} withWhat="la tarea" onRemove={() => setOfflinePhotos([])} />
             {errors.photos?.message ? (
               <p className="mt-1 text-sm font-medium text-destructive">{errors.photos.message}</p>
             ) : null}

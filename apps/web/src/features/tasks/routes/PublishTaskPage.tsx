@@ -6,7 +6,7 @@ import { RoleNotice } from '@/features/auth/components/RoleNotice';
 import { trackTaskPublished } from '@/lib/analytics/events';
 import { useTaskCreationStarted } from '@/lib/analytics/useTaskCreationStarted';
 import { ApiError, contractUrl } from '@/lib/api';
-import { enqueue } from '@/lib/offline-queue';
+import { enqueue, queuedPhotos } from '@/lib/offline-queue';
 import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';
 import { createTask, taskKeys } from '../api';
@@ -38,26 +38,36 @@ export function PublishTaskPage({ properties }: { properties: TaskFormPropertySl
         properties={properties}
         mode="new"
         initialPropertyId={params.get('propiedad')}
-        onSubmit={async (input, intent) => {
+        onSubmit={async (input, intent, offlinePhotos = []) => {
           const body = { ...input, publish: intent === 'publish' };
-          let task: Awaited<ReturnType<typeof createTask>>;
-          try {
-            task = await createTask(body);
-          } catch (error) {
-            if (!(error instanceof ApiError && error.status === 0)) throw error;
-            // No connection: the task waits on the device and is saved when it returns.
+          /** No connection: the task (with the photos that could not be uploaded) waits on the device and is saved when it returns. */
+          const queue = async () => {
             await enqueue({
               kind: 'task',
               label: `${intent === 'publish' ? 'Tarea para publicar' : 'Borrador'}: ${input.title}`,
               path: contractUrl('post', '/api/tasks'),
               body,
-              photos: null,
+              photos: await queuedPhotos('task', offlinePhotos),
             });
             toast({
               title: 'Sin conexión: tarea guardada en el dispositivo',
-              description: 'Se enviará en cuanto vuelva la conexión.',
+              description:
+                offlinePhotos.length > 0
+                  ? 'Se enviará con sus fotos en cuanto vuelva la conexión.'
+                  : 'Se enviará en cuanto vuelva la conexión.',
             });
             navigate('/my-tasks');
+          };
+          if (offlinePhotos.length > 0) {
+            await queue();
+            return;
+          }
+          let task: Awaited<ReturnType<typeof createTask>>;
+          try {
+            task = await createTask(body);
+          } catch (error) {
+            if (!(error instanceof ApiError && error.status === 0)) throw error;
+            await queue();
             return;
           }
           if (intent === 'publish') trackTaskPublished(task);

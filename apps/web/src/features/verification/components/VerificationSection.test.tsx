@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { id, verificationDto } from '../../../../test/fixtures';
 import {
   down,
@@ -12,6 +12,17 @@ import {
   retryAfterError,
 } from '../../../../test/harness';
 import { VerificationSection } from './VerificationSection';
+
+/** The files' resumable uploads (lib/uploads.ts): each one ends at once with an upload id. */
+const uploaded: { name: string; purpose: string }[] = [];
+vi.mock('@/lib/uploads', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/uploads')>()),
+  startUpload: vi.fn((file: File, purpose: string, handlers: { onProgress?(sent: number, total: number): void }) => {
+    uploaded.push({ name: file.name, purpose });
+    handlers.onProgress?.(file.size, file.size);
+    return { done: Promise.resolve(id(700 + uploaded.length)), cancel: vi.fn(), stop: vi.fn() };
+  }),
+}));
 
 const document = {
   id: id(951),
@@ -53,11 +64,11 @@ describe('A professional’s verification', () => {
     expect(screen.getByText('dni-javier.pdf')).toBeInTheDocument();
   });
 
-  it('checks the files in Spanish before sending them, and shows the server’s refusal', async () => {
+  it('checks the files in Spanish before sending them, uploads them resumably, and shows the server’s refusal', async () => {
     const api = new FakeApi()
       .get('/api/verification', verificationDto())
       .post(
-        '/api/verification/documents',
+        '/api/verification/uploads',
         fail(400, 'Revisa los datos.', { fields: { kind: 'Ese tipo de documento no se acepta.' } }),
         verificationDto({ status: 'pending', documents: [document] }),
       );
@@ -69,15 +80,16 @@ describe('A professional’s verification', () => {
     await user.upload(files, pdf('enorme.pdf', 11 * 1024 * 1024));
     await user.click(screen.getByRole('button', { name: 'Enviar documentos' }));
     expectFieldError(files, '«enorme.pdf» ocupa más de 10 MB.');
-    expect(api.callsTo('POST', '/api/verification/documents')).toHaveLength(0);
+    expect(uploaded).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/verification/uploads')).toHaveLength(0);
 
     await user.upload(files, pdf('dni-javier.pdf'));
     await user.click(screen.getByRole('button', { name: 'Enviar documentos' }));
     await screen.findByText('Ese tipo de documento no se acepta.');
     expectFieldError(files, 'Ese tipo de documento no se acepta.');
-    const sent = (await api.waitForCall('POST', '/api/verification/documents')).body as FormData;
-    expect(sent.get('kind')).toBe('dni');
-    expect((sent.get('file') as File).name).toBe('dni-javier.pdf');
+    expect(uploaded).toEqual([{ name: 'dni-javier.pdf', purpose: 'verification' }]);
+    const sent = (await api.waitForCall('POST', '/api/verification/uploads')).body;
+    expect(sent).toEqual({ kind: 'dni', uploadIds: [id(701)] });
 
     await user.click(screen.getByRole('button', { name: 'Enviar documentos' }));
     expect(await screen.findByText('Documento enviado')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FilePlus, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { QueryState } from '@/components/QueryState';
+import { DOCUMENTS, UploadProgress, useUploads } from '@/components/UploadProgress';
 import { Button } from '@/components/ui/button';
 import { Alert, Badge } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -18,13 +19,14 @@ import { Select } from '@/components/ui/input';
 import { authKeys } from '@/features/auth/api';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { startUpload } from '@/lib/uploads';
 import {
   DOCUMENT_ACCEPT,
   deleteDocument,
   getMyVerification,
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENTS_PER_UPLOAD,
-  sendDocuments,
+  sendUploadedDocuments,
   verificationKeys,
 } from '../api';
 import { DocumentList } from './DocumentList';
@@ -97,13 +99,34 @@ export function VerificationSection({ userId }: { userId: string }) {
     void queryClient.invalidateQueries({ queryKey: authKeys.profile(userId) });
   };
 
+  const uploads = useUploads();
   const send = useMutation({
-    mutationFn: () => sendDocuments(kind, files),
-    onSuccess: (data) => {
-      saved(data);
+    // Each file by resumable upload (a cut connection goes on where it stopped), one after the
+    // other with its percentage; then the ones not cancelled are sent together as this kind.
+    mutationFn: async () => {
+      const ids: string[] = [];
+      let failure: unknown = null;
+      await uploads.run(
+        files,
+        (file, handlers) => startUpload(file, 'verification', handlers),
+        (_file, outcome) => {
+          if (outcome.ok) {
+            ids.push(outcome.value);
+            return 'continue';
+          }
+          failure = outcome.error;
+          return 'stop';
+        },
+      );
+      if (failure) throw failure;
+      return ids.length > 0 ? { count: ids.length, data: await sendUploadedDocuments(kind, ids) } : null;
+    },
+    onSuccess: (sent) => {
+      if (!sent) return;
+      saved(sent.data);
       setFiles([]);
       form.current?.reset();
-      toast({ title: files.length === 1 ? 'Documento enviado' : 'Documentos enviados' });
+      toast({ title: sent.count === 1 ? 'Documento enviado' : 'Documentos enviados' });
     },
     onError: (e) => setFileError(e instanceof ApiError && e.fields?.kind ? e.fields.kind : errorMessage(e)),
   });
@@ -204,6 +227,12 @@ export function VerificationSection({ userId }: { userId: string }) {
                 </div>
               )}
             </Field>
+            <UploadProgress
+              items={uploads.items}
+              onCancel={uploads.cancel}
+              onCancelAll={uploads.cancelAll}
+              noun={DOCUMENTS}
+            />
             <div>
               <Button type="submit" loading={send.isPending}>
                 Enviar documentos
