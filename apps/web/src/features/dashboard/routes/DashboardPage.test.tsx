@@ -112,9 +112,9 @@ describe('Dashboard (professional)', () => {
     const offers = section('Ofertas para ti');
     expect(within(offers).getByText(/Carmen te ofrece 400,00\s€/)).toBeInTheDocument();
     expect(screen.getByText('Pendientes').nextElementSibling).toHaveTextContent('4');
-    for (const link of screen.getAllByRole('link', { name: 'Buscar tareas' })) {
-      expect(link).toHaveAttribute('href', '/browse-tasks');
-    }
+    // Once: the screen's main button, not again among the shortcuts.
+    expect(screen.getByRole('link', { name: 'Buscar tareas' })).toHaveAttribute('href', '/browse-tasks');
+    expect(screen.getByRole('navigation', { name: 'Accesos rápidos' })).not.toHaveTextContent('Buscar tareas');
   });
 
   it('asks to complete the profile, and says when nothing matches', async () => {

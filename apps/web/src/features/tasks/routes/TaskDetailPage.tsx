@@ -13,22 +13,12 @@ import {
 } from '@faena/shared';
 import type { TaskDto } from '@faena/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ArrowLeft,
-  CalendarClock,
-  CalendarDays,
-  FileText,
-  KeyRound,
-  MapPin,
-  Phone,
-  Route,
-  Star,
-  Wallet,
-} from 'lucide-react';
+import { ArrowLeft, CalendarClock, CalendarDays, FileText, KeyRound, MapPin, Phone, Route, Wallet } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { detailQueryState } from '@/components/DetailQueryState';
 import { PhotoGallery } from '@/components/PhotoGallery';
+import { RatingText } from '@/components/RatingText';
 import { budgetText, RecurringBadge, TaskStatusBadge, UrgencyBadge } from '@/components/TaskBits';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Card } from '@/components/ui/card';
@@ -61,17 +51,6 @@ export function TaskDetailPage(slots: TaskDetailSlots) {
   const notReady = detailQueryState(task, 'No se ha podido cargar la tarea');
   if (notReady || !task.data) return notReady;
   return <TaskDetail task={task.data} slots={slots} />;
-}
-
-function Rating({ avg, count }: { avg: number | null; count: number }) {
-  if (!count || avg === null) return <span className="text-muted-foreground">sin valoraciones aún</span>;
-  return (
-    <span className="inline-flex items-center gap-1">
-      <Star className="h-4 w-4 fill-current text-accent" aria-hidden="true" />
-      {avg.toLocaleString('es-ES', { maximumFractionDigits: 1 })}
-      <span className="text-muted-foreground">({count === 1 ? '1 valoración' : `${count} valoraciones`})</span>
-    </span>
-  );
 }
 
 /** Where the finca is and how to get in: the owner, and the assigned professional while the job is on. */
@@ -239,7 +218,7 @@ function TaskDetail({
         </div>
       ) : null}
 
-      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_280px]">
+      <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_280px]">
         <div className="flex flex-col gap-6">
           <PhotoGallery photos={task.photos} title={task.title} />
           <section aria-labelledby="descripcion">
@@ -286,7 +265,7 @@ function TaskDetail({
               {task.owner.lastName ? ` ${task.owner.lastName}` : ''}
             </p>
             <p className="mt-1 text-sm">
-              <Rating avg={task.owner.ratingAvg} count={task.owner.ratingCount} />
+              <RatingText avg={task.owner.ratingAvg} count={task.owner.ratingCount} />
             </p>
             {task.owner.phone ? (
               <a
@@ -312,7 +291,7 @@ function TaskDetail({
                 {task.assignedProfessional.firstName} {task.assignedProfessional.lastName ?? ''}
               </Link>
               <p className="mt-1 text-sm">
-                <Rating avg={task.assignedProfessional.ratingAvg} count={task.assignedProfessional.ratingCount} />
+                <RatingText avg={task.assignedProfessional.ratingAvg} count={task.assignedProfessional.ratingCount} />
               </p>
               {task.assignedProfessional.phone ? (
                 <a
