@@ -1207,6 +1207,7 @@ export type paths = {
                                 thumbUrl: string | null;
                                 propertyName: string | null;
                                 pendingApplications: number | null;
+                                agreedPriceCents: number | null;
                             }[];
                             applications: {
                                 id: string;
@@ -2789,6 +2790,7 @@ export type paths = {
                                 thumbUrl: string | null;
                                 propertyName: string | null;
                                 pendingApplications: number | null;
+                                agreedPriceCents: number | null;
                             }[];
                             nextCursor: string | null;
                         };
@@ -3022,6 +3024,7 @@ export type paths = {
                                 thumbUrl: string | null;
                                 propertyName: string | null;
                                 pendingApplications: number | null;
+                                agreedPriceCents: number | null;
                             }[];
                         };
                     };
@@ -4229,6 +4232,7 @@ export type paths = {
                                     thumbUrl: string | null;
                                     propertyName: string | null;
                                     pendingApplications: number | null;
+                                    agreedPriceCents: number | null;
                                 };
                             }[];
                             offers: {
@@ -5747,6 +5751,7 @@ export type paths = {
                                 thumbUrl: string | null;
                                 propertyName: string | null;
                                 pendingApplications: number | null;
+                                agreedPriceCents: number | null;
                             }[];
                             activeTasks: {
                                 id: string;
@@ -5771,6 +5776,7 @@ export type paths = {
                                 thumbUrl: string | null;
                                 propertyName: string | null;
                                 pendingApplications: number | null;
+                                agreedPriceCents: number | null;
                             }[];
                             draftCount: number;
                             conversations: {
@@ -5824,6 +5830,7 @@ export type paths = {
                                 thumbUrl: string | null;
                                 propertyName: string | null;
                                 pendingApplications: number | null;
+                                agreedPriceCents: number | null;
                             }[];
                             profileComplete: boolean;
                             applicationCounts: {
@@ -5896,6 +5903,7 @@ export type paths = {
                                 thumbUrl: string | null;
                                 propertyName: string | null;
                                 pendingApplications: number | null;
+                                agreedPriceCents: number | null;
                             }[];
                             conversations: {
                                 id: string;

@@ -103,6 +103,29 @@ describe('Dashboard (owner)', () => {
   });
 });
 
+describe('Dashboard: work in progress', () => {
+  it('shows the price agreed with the professional, not the budget range', async () => {
+    const active = taskSummary({
+      title: 'Poda asignada',
+      status: 'in_progress',
+      budgetMinCents: 20_000,
+      budgetMaxCents: 40_000,
+      agreedPriceCents: 32_550,
+    });
+    for (const [as, data] of [
+      ['owner', ownerDashboard({ activeTasks: [active] })],
+      ['professional', professionalDashboard({ activeTasks: [active] })],
+    ] as const) {
+      const api = new FakeApi().get('/api/dashboard', data);
+      const { view } = await renderRoute('/dashboard', { api, as });
+      const inProgress = await screen.findByRole('region', { name: 'Trabajos en marcha' });
+      expect(within(inProgress).getByText(/^Precio acordado: 325,50\s€$/)).toBeInTheDocument();
+      expect(within(inProgress).queryByText(/200,00\s€ – 400,00\s€/)).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});
+
 describe('Dashboard (professional)', () => {
   it('shows recommended tasks, offers and the application counts', async () => {
     const api = new FakeApi().get('/api/dashboard', professionalDashboard({ pendingOffers: [offerDto()] }));
