@@ -77,7 +77,7 @@ async function newAdmin(page: Page) {
 async function openUserPanel(page: Page, email: string) {
   await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
   await page.getByRole('table', { name: 'Usuarios' }).getByRole('button').first().click();
-  const panel = page.getByRole('region', { name: 'Ficha del usuario' });
+  const panel = page.getByRole('dialog', { name: 'Ficha del usuario' });
   await expect(panel.getByText(email)).toBeVisible();
   return panel;
 }

@@ -10,12 +10,11 @@ import {
 } from '@faena/shared';
 import { ADMIN_SORTS, type VerificationDocumentDto } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { RetryAlert } from '@/components/RetryAlert';
 import { useUrlFilters } from '@/components/search/useUrlFilters';
-import { Button } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
@@ -124,17 +123,11 @@ function UserPanel({
   slots: AdminUsersSlots;
 }) {
   const detail = useQuery({ queryKey: adminKeys.user(profileId), queryFn: () => adminApi.user(profileId) });
+  const verification = detail.data?.verification;
+  // A modal panel: focus moves into it and stays there until it closes, then goes back to the
+  // name that opened it; nothing of the list behind can be reached (or hide the focus) meanwhile.
   return (
-    <section
-      aria-label="Ficha del usuario"
-      className="fixed inset-y-0 right-0 z-40 w-full max-w-xl overflow-y-auto border-l border-border bg-background p-5 shadow-2xl"
-    >
-      <div className="mb-4 flex items-center justify-between">
-        <h2 className="text-xl font-bold">Ficha del usuario</h2>
-        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Cerrar la ficha">
-          <X className="h-5 w-5" aria-hidden="true" />
-        </Button>
-      </div>
+    <Dialog open title="Ficha del usuario" onClose={onClose} variant="sheet" closeLabel="Cerrar la ficha">
       {detail.isPending ? (
         <LoadingState />
       ) : detail.isError ? (
@@ -183,29 +176,33 @@ function UserPanel({
               )}
             </div>
           </Card>
-          {detail.data.verification ? (
+          {verification ? (
             <Card>
-              <h3 className="font-semibold">Verificación: {VERIFICATION_STATUSES[detail.data.verification.status]}</h3>
-              {detail.data.verification.note ? (
-                <p className="text-sm">Motivo: {detail.data.verification.note}</p>
-              ) : null}
+              <h3 className="font-semibold">Verificación: {VERIFICATION_STATUSES[verification.status]}</h3>
+              {verification.note ? <p className="text-sm">Motivo: {verification.note}</p> : null}
               <div className="mt-2">
-                <DocumentList documents={detail.data.verification.documents} />
+                <DocumentList documents={verification.documents} />
               </div>
+              {/* Only what can be done from this state: a verified professional can lose it, not
+                  be verified or rejected again; rejecting needs a request to reject. */}
               <div className="mt-3 flex flex-wrap gap-2">
-                <ActionButton
-                  label="Verificar"
-                  run={() => adminApi.verify(profileId)}
-                  variant="primary"
-                  done="Profesional verificado"
-                />
-                <ActionButton
-                  label="Rechazar"
-                  run={(reason) => adminApi.rejectVerification(profileId, { reason })}
-                  needsReason
-                  done="Verificación rechazada"
-                />
-                {detail.data.verification.status === 'verified' ? (
+                {verification.status !== 'verified' ? (
+                  <ActionButton
+                    label="Verificar"
+                    run={() => adminApi.verify(profileId)}
+                    variant="primary"
+                    done="Profesional verificado"
+                  />
+                ) : null}
+                {verification.status === 'pending' ? (
+                  <ActionButton
+                    label="Rechazar"
+                    run={(reason) => adminApi.rejectVerification(profileId, { reason })}
+                    needsReason
+                    done="Verificación rechazada"
+                  />
+                ) : null}
+                {verification.status === 'verified' ? (
                   <ActionButton
                     label="Quitar verificación"
                     run={() => adminApi.unverify(profileId)}
@@ -263,6 +260,6 @@ function UserPanel({
           </Card>
         </div>
       )}
-    </section>
+    </Dialog>
   );
 }
