@@ -227,12 +227,15 @@ export function testQueryClient() {
 interface RenderOptions {
   api?: FakeApi;
   as?: Viewer;
+  /** The history state the address was reached with (what a `navigate(…, { state })` passes). */
+  state?: unknown;
 }
 
-function Providers({ url, children }: { url: string; children: ReactNode }) {
+function Providers({ url, state, children }: { url: string; state?: unknown; children: ReactNode }) {
+  const at = new URL(url, 'http://localhost');
   return (
     <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={[{ pathname: at.pathname, search: at.search, hash: at.hash, state }]}>
         <AuthProvider>{children}</AuthProvider>
         <LocationProbe />
         <Toaster />
@@ -262,14 +265,14 @@ export function routeFor(url: string): AppRoute {
  * Renders the screen the route table gives `url`, behind its guard, as a signed-in owner unless
  * `as` says otherwise. Another address the app goes to renders its path (see `otherScreen`).
  */
-export async function renderRoute(url: string, { api = new FakeApi(), as = 'owner' }: RenderOptions = {}) {
+export async function renderRoute(url: string, { api = new FakeApi(), as = 'owner', state }: RenderOptions = {}) {
   const route = routeFor(url);
   const { Component: Screen } = await route.load();
   const guard =
     route.access === 'admin' ? <RequireAdmin /> : route.access === 'signed-in' ? <RequireAuth /> : <Outlet />;
   const user = setUp(api, as);
   const view = render(
-    <Providers url={url}>
+    <Providers url={url} state={state}>
       <Routes>
         <Route element={guard}>
           <Route path={route.path === '*' ? '*' : route.path} element={<Screen />} />

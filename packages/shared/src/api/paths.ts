@@ -5305,6 +5305,8 @@ export type paths = {
                         /** @default [] */
                         photoIds?: string[];
                         clientId?: string;
+                        /** Format: uuid */
+                        taskId?: string | null;
                     };
                 };
             };

@@ -25,7 +25,12 @@ export interface TaskApplicationsProps {
   /** Marks the task feature's data stale: a decision here assigns the task or changes its counts. */
   invalidateTasks(): Promise<unknown>;
   /** 'Enviar mensaje' to an applicant, about this task (features/messages). */
-  MessageButton: ComponentType<{ withProfileId: string; taskId: string; variant: 'secondary' }>;
+  MessageButton: ComponentType<{
+    withProfileId: string;
+    taskId: string;
+    taskTitle: string;
+    variant: 'secondary';
+  }>;
 }
 
 type CardSlots = Pick<TaskApplicationsProps, 'invalidateTasks' | 'MessageButton'>;
@@ -91,7 +96,9 @@ export function TaskApplicationsPage({ task, ...slots }: TaskApplicationsProps) 
             alguien.
           </EmptyState>
         ) : (
-          pending.map((a) => <ApplicationCard key={a.id} application={a} canDecide={open} slots={slots} />)
+          pending.map((a) => (
+            <ApplicationCard key={a.id} application={a} taskTitle={task.data.title} canDecide={open} slots={slots} />
+          ))
         )}
       </section>
       {decided.length > 0 ? (
@@ -100,7 +107,7 @@ export function TaskApplicationsPage({ task, ...slots }: TaskApplicationsProps) 
             Decididas ({decided.length})
           </h2>
           {decided.map((a) => (
-            <ApplicationCard key={a.id} application={a} canDecide={false} slots={slots} />
+            <ApplicationCard key={a.id} application={a} taskTitle={task.data.title} canDecide={false} slots={slots} />
           ))}
         </section>
       ) : null}
@@ -128,10 +135,12 @@ function useRefresh(taskId: string, invalidateTasks: () => Promise<unknown>) {
 
 function ApplicationCard({
   application: a,
+  taskTitle,
   canDecide,
   slots: { invalidateTasks, MessageButton },
 }: {
   application: ApplicationDto;
+  taskTitle: string;
   canDecide: boolean;
   slots: CardSlots;
 }) {
@@ -211,7 +220,12 @@ function ApplicationCard({
               </Button>
             </>
           ) : null}
-          <MessageButton withProfileId={a.professional.profileId} taskId={a.taskId} variant="secondary" />
+          <MessageButton
+            withProfileId={a.professional.profileId}
+            taskId={a.taskId}
+            taskTitle={taskTitle}
+            variant="secondary"
+          />
         </div>
       </Card>
     </article>

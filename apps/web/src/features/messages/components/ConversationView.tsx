@@ -23,10 +23,19 @@ function newClientId(): string {
 export function ConversationView({
   conversation,
   myProfileId,
+  about = null,
+  onAboutDone = () => {},
   onBack,
 }: {
   conversation: ConversationDto;
   myProfileId: string;
+  /**
+   * The task the next message is about (the conversation was opened from it). Only sending that
+   * message makes it what the conversation is about ("Sobre:"), for both people.
+   */
+  about?: { id: string; title: string } | null;
+  /** The message about it was sent, or the person chose not to write about it. */
+  onAboutDone?(): void;
   onBack(): void;
 }) {
   const queryClient = useQueryClient();
@@ -77,8 +86,10 @@ export function ConversationView({
   };
 
   const send = useMutation({
-    mutationFn: (input: { body: string; photoIds: string[]; clientId: string }) => sendMessage(conversation.id, input),
-    onSuccess: async () => {
+    mutationFn: (input: { body: string; photoIds: string[]; clientId: string; taskId?: string }) =>
+      sendMessage(conversation.id, input),
+    onSuccess: async (_sent, input) => {
+      if (input.taskId) onAboutDone();
       setText('');
       setPhotos([]);
       setAttaching(false);
@@ -99,6 +110,7 @@ export function ConversationView({
         body: input,
         photos: null,
       }).then(() => {
+        if (input.taskId) onAboutDone();
         setText('');
         setPhotos([]);
         setAttaching(false);
@@ -120,7 +132,7 @@ export function ConversationView({
     }
     const id = clientId.current;
     send.mutate(
-      { body: text.trim(), photoIds: photos.map((p) => p.id), clientId: id },
+      { body: text.trim(), photoIds: photos.map((p) => p.id), clientId: id, ...(about ? { taskId: about.id } : {}) },
       {
         onSuccess: () => {
           clientId.current = newClientId();
@@ -220,6 +232,16 @@ export function ConversationView({
       <form onSubmit={submit} className="flex flex-col gap-2 border-t border-border p-3">
         {attaching ? (
           <PhotoUploader purpose="message" value={photos} onChange={setPhotos} max={8} label="Fotos del mensaje" />
+        ) : null}
+        {about ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <span className="min-w-0 flex-1">
+              Tu mensaje será sobre <span className="font-medium text-foreground">«{about.title}»</span>
+            </span>
+            <Button variant="ghost" size="sm" className="shrink-0" onClick={onAboutDone}>
+              No es sobre esa tarea
+            </Button>
+          </p>
         ) : null}
         {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
         <div className="flex items-end gap-2">

@@ -34,7 +34,7 @@ const KIND_ICON: Record<ProgressUpdateDto['kind'], ReactNode> = {
  */
 export interface TaskProgressSlots {
   /** 'Enviar mensaje' to the other side, about this task (features/messages). */
-  MessageButton: ComponentType<{ withProfileId: string; taskId: string }>;
+  MessageButton: ComponentType<{ withProfileId: string; taskId: string; taskTitle: string }>;
   /** Both sides' reviews once the work is completed (features/reviews). */
   TaskReviews: ComponentType<{ taskId: string; otherName: string }>;
 }
@@ -109,7 +109,7 @@ function Progress({ data, slots: { MessageButton, TaskReviews } }: { data: Progr
             Pedir cambios
           </Button>
         ) : null}
-        <MessageButton withProfileId={other.profileId} taskId={task.id} />
+        <MessageButton withProfileId={other.profileId} taskId={task.id} taskTitle={task.title} />
       </div>
       {viewer.canConfirm && task.autoCompleteAt ? (
         <Alert variant="warning" className="mt-4" title="El profesional ha terminado">

@@ -39,7 +39,7 @@ export interface TaskDetailSlots {
   /** The owner's 'Pagar' once the task is assigned and not paid yet (features/payments). */
   PayTaskButton: ComponentType<{ taskId: string }>;
   /** 'Enviar mensaje' to the other side, with this task as its context (features/messages). */
-  MessageButton: ComponentType<{ withProfileId: string; taskId: string }>;
+  MessageButton: ComponentType<{ withProfileId: string; taskId: string; taskTitle: string }>;
   /** A professional's application (features/applications). */
   ApplyForm: ComponentType<{ taskId: string }>;
 }
@@ -194,7 +194,11 @@ function TaskDetail({
             <PayTaskButton taskId={task.id} />
           ) : null}
           {task.assignedProfessional ? (
-            <MessageButton withProfileId={task.assignedProfessional.profileId} taskId={task.id} />
+            <MessageButton
+              withProfileId={task.assignedProfessional.profileId}
+              taskId={task.id}
+              taskTitle={task.title}
+            />
           ) : null}
           {viewer.canCancel ? (
             <Button variant="ghost" className="text-destructive" onClick={() => setCancelling(true)}>
@@ -204,7 +208,7 @@ function TaskDetail({
         </div>
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
-          <MessageButton withProfileId={task.owner.profileId} taskId={task.id} />
+          <MessageButton withProfileId={task.owner.profileId} taskId={task.id} taskTitle={task.title} />
         </div>
       )}
       {!viewer.isOwner && !viewer.isAssignedProfessional ? (
