@@ -166,7 +166,17 @@ export function ConversationView({
           ) : null}
         </div>
       </header>
-      <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto p-3" aria-live="polite">
+      {/* A log (new messages are read out politely) that scrolls by itself: reachable with the
+          keyboard to scroll it (WCAG 2.1.1). */}
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        role="log"
+        aria-label={`Mensajes con ${other.firstName}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable on purpose (WCAG 2.1.1)
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto p-3 focus-visible:outline-2 focus-visible:outline-ring"
+      >
         {messages.isPending ? (
           <LoadingState text="Cargando mensajes…" />
         ) : messages.isError ? (
