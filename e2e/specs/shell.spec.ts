@@ -7,14 +7,38 @@ test.describe('theme', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.getByRole('button', { name: /^Tema/ }).click();
-    await page.getByRole('button', { name: 'Claro' }).click();
+    await page.getByRole('menuitemradio', { name: 'Claro' }).click();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await page.getByRole('button', { name: /^Tema/ }).click();
-    await page.getByRole('button', { name: 'Según el sistema' }).click();
+    await page.getByRole('menuitemradio', { name: 'Según el sistema' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await context.close();
+  });
+
+  test('is a menu the keyboard works: arrows, Enter, Escape, and focus back on its button', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: /^Tema/ });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: /^Tema/ });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitemradio', { name: 'Según el sistema' })).toHaveAttribute('aria-checked', 'true');
+    await expect(menu.getByRole('menuitemradio').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitemradio', { name: 'Oscuro' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAccessibleName('Tema: Oscuro');
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
   });
 });
 
