@@ -27,7 +27,7 @@ function AuditData({ data, table }: { data: unknown; table: string }) {
 }
 
 export function Component() {
-  usePageTitle('Registro de acciones');
+  usePageTitle('Registro de acciones · Administración');
   const filters = useUrlFilters(KEYS);
   const list = useQuery({
     queryKey: adminKeys.list('actions', filters.values),

@@ -30,7 +30,7 @@ export interface AdminUsersSlots {
 }
 
 export function AdminUsersPage(slots: AdminUsersSlots) {
-  usePageTitle('Usuarios');
+  usePageTitle('Usuarios · Administración');
   const filters = useUrlFilters(KEYS);
   // The open panel is in the address too, but it is not a filter of the list.
   const { usuario, ...query } = filters.values;
