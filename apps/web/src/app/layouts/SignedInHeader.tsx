@@ -41,7 +41,7 @@ export function SignedInHeader() {
       below={menuOpen ? <MobileMenu items={items} isAdmin={Boolean(profile?.isAdmin)} /> : null}
     >
       {/* The row of links from xl (1280 px): narrower screens open them from 'Menú'. */}
-      <nav aria-label="Principal" className="ml-2 hidden min-w-0 flex-1 items-center xl:flex">
+      <nav aria-label="Principal" className="ml-2 hidden flex-1 items-center xl:flex">
         {items.map((item) => (
           <NavLink key={item.to} to={item.to} className={linkClass} end={item.to === '/dashboard'}>
             {item.label}
@@ -90,7 +90,8 @@ export function SignedInHeader() {
           ) : (
             <User className="h-5 w-5" aria-hidden="true" />
           )}
-          <span className="max-w-32 truncate">{profile?.firstName ?? 'Perfil'}</span>
+          {/* From 1280 px the row of links needs the room: the name is read, not shown, until 2xl. */}
+          <span className="max-w-32 truncate xl:sr-only 2xl:not-sr-only">{profile?.firstName ?? 'Perfil'}</span>
         </Link>
         <button
           type="button"

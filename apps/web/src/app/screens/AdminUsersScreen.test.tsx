@@ -83,4 +83,17 @@ describe('Admin: users', () => {
       view.unmount();
     }
   });
+
+  it('a dialog over the file (the suspension’s reason) closes alone, and focus goes back to its button', async () => {
+    const api = new FakeApi().get(LIST, page([adminUser()])).get(ONE, adminUserDetail());
+    const { user } = await renderRoute('/admin/users', { api, as: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Javier Molina Díaz' }));
+    const panel = await screen.findByRole('dialog', { name: 'Ficha del usuario' });
+    await user.click(await within(panel).findByRole('button', { name: 'Suspender la cuenta' }));
+    const reason = await screen.findByRole('dialog', { name: 'Suspender la cuenta' });
+    await user.click(within(reason).getByRole('button', { name: 'Volver' }));
+    expect(screen.queryByRole('dialog', { name: 'Suspender la cuenta' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Ficha del usuario' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Suspender la cuenta' })).toHaveFocus();
+  });
 });

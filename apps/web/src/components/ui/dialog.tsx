@@ -58,8 +58,14 @@ export function Dialog({ open, title, onClose, children, footer, variant = 'dial
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // React passes a dialog's close and cancel events up through the dialogs around it (the
+      // browser does not): a dialog opened over this one (the suspension's reason over the
+      // user's file) closing must not close this one too.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}
