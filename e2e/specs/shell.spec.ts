@@ -63,7 +63,8 @@ test('the profile saves personal data @movil', async ({ page }) => {
   await signIn(page, DEMO.owner2);
   await page.goto('/profile');
   await page.getByLabel('Teléfono').fill('612 345 678');
-  await page.getByLabel('Provincia').selectOption({ label: 'Cáceres' });
+  // The personal data's select (the billing details have a 'Provincia' text field too).
+  await page.getByRole('combobox', { name: /^Provincia/ }).selectOption({ label: 'Cáceres' });
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Datos guardados')).toBeVisible();
   await page.reload();
