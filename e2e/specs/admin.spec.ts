@@ -77,7 +77,7 @@ async function newAdmin(page: Page) {
 async function openUserPanel(page: Page, email: string) {
   await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
   await page.getByRole('table', { name: 'Usuarios' }).getByRole('button').first().click();
-  const panel = page.getByRole('region', { name: 'Ficha del usuario' });
+  const panel = page.getByRole('dialog', { name: 'Ficha del usuario' });
   await expect(panel.getByText(email)).toBeVisible();
   return panel;
 }
@@ -135,8 +135,10 @@ test.describe('administration', () => {
     await adminPage.goto('/admin/audit');
     const row = adminPage.getByRole('row').filter({ hasText: 'Verificar profesional' }).first();
     await expect(row).toBeVisible();
-    await expect(row).toContainText('"verification_status": "pending"');
-    await expect(row).toContainText('"verification_status": "verified"');
+    // Before and after as a Spanish list of field and value, not JSON.
+    await expect(row).toContainText('Verificación: Pendiente de revisión');
+    await expect(row).toContainText('Verificación: Verificado');
+    await expect(row).not.toContainText('"');
   });
 
   test('an admin suspends an account: its open session ends and it cannot sign in again until reactivated', async ({
@@ -199,8 +201,8 @@ test.describe('administration', () => {
 
     await adminPage.goto('/admin/audit?table=tasks');
     const entry = adminPage.getByRole('row').filter({ hasText: 'Cancelar tarea' }).first();
-    await expect(entry).toContainText('"status": "assigned"');
-    await expect(entry).toContainText('"status": "cancelled"');
+    await expect(entry).toContainText('Estado: Asignada');
+    await expect(entry).toContainText('Estado: Cancelada');
     await expectAccessible(adminPage);
   });
 
@@ -221,8 +223,8 @@ test.describe('administration', () => {
     await expect(row.getByText('Reembolsado')).toBeVisible();
     await adminPage.goto('/admin/audit?action=refund_payment');
     const entry = adminPage.getByRole('row').filter({ hasText: 'Reembolsar pago' }).first();
-    await expect(entry).toContainText('"status": "held"');
-    await expect(entry).toContainText('"status": "refunded"');
+    await expect(entry).toContainText('Estado: Retenido');
+    await expect(entry).toContainText('Estado: Reembolsado');
   });
 
   test('every admin screen fits the screen (phone and desktop) and has nothing serious for axe @movil', async ({

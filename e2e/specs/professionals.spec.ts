@@ -99,8 +99,9 @@ test('a professional edits their profile, photo and portfolio, and sees them on 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Perfil profesional' })).toBeVisible();
   await expect(page.getByText('Completa tu perfil profesional')).toBeVisible();
-  // The personal data's 'Provincia' stays the only field by that name.
-  await expect(page.getByLabel('Provincia')).toHaveCount(1);
+  // The personal data's 'Provincia' stays the only choice of province by that name (the billing
+  // details' address has a 'Provincia' text field of its own).
+  await expect(page.getByRole('combobox', { name: /^Provincia/ })).toHaveCount(1);
 
   // Validation first: nothing chosen.
   await page.getByLabel('Titular').fill('Poda');

@@ -7,14 +7,38 @@ test.describe('theme', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.getByRole('button', { name: /^Tema/ }).click();
-    await page.getByRole('button', { name: 'Claro' }).click();
+    await page.getByRole('menuitemradio', { name: 'Claro' }).click();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await page.getByRole('button', { name: /^Tema/ }).click();
-    await page.getByRole('button', { name: 'Según el sistema' }).click();
+    await page.getByRole('menuitemradio', { name: 'Según el sistema' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await context.close();
+  });
+
+  test('is a menu the keyboard works: arrows, Enter, Escape, and focus back on its button', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: /^Tema/ });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: /^Tema/ });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitemradio', { name: 'Según el sistema' })).toHaveAttribute('aria-checked', 'true');
+    await expect(menu.getByRole('menuitemradio').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitemradio', { name: 'Oscuro' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAccessibleName('Tema: Oscuro');
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
   });
 });
 
@@ -39,7 +63,8 @@ test('the profile saves personal data @movil', async ({ page }) => {
   await signIn(page, DEMO.owner2);
   await page.goto('/profile');
   await page.getByLabel('Teléfono').fill('612 345 678');
-  await page.getByLabel('Provincia').selectOption({ label: 'Cáceres' });
+  // The personal data's select (the billing details have a 'Provincia' text field too).
+  await page.getByRole('combobox', { name: /^Provincia/ }).selectOption({ label: 'Cáceres' });
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Datos guardados')).toBeVisible();
   await page.reload();

@@ -221,6 +221,7 @@ export function taskSummary(overrides: Partial<TaskSummary> = {}): TaskSummary {
     thumbUrl: null,
     propertyName: 'Los Olivos',
     pendingApplications: 0,
+    agreedPriceCents: null,
     ...overrides,
   };
 }

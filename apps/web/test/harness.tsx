@@ -417,6 +417,8 @@ const activeApis: FakeApi[] = [];
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal() {
     this.setAttribute('open', '');
+    // As a browser does: focus moves to the first control inside.
+    this.querySelector<HTMLElement>('[autofocus], button, [href], input, select, textarea')?.focus();
   };
   HTMLDialogElement.prototype.close = function close() {
     if (!this.hasAttribute('open')) return;

@@ -6,6 +6,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { RequireAdmin, RequireAuth } from '@/features/auth/guards';
 import { useAnalyticsIdentity, usePageVisited } from './analytics';
 import { RootLayout } from './layouts/RootLayout';
+import { useRouteFocus } from './route-focus';
 import { APP_ROUTES, type AppRoute } from './routes';
 
 // The admin area's layout is its own chunk: most visitors never open it, and `/` must stay small.
@@ -47,6 +48,7 @@ function ScrollToTop() {
 
 export function AppRouter() {
   useAnalyticsIdentity();
+  useRouteFocus();
   const groups = useMemo(
     () => ({
       public: APP_ROUTES.filter((r) => r.access === 'public' && r.path !== '*'),

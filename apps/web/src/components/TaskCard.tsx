@@ -1,4 +1,4 @@
-import { categoryLabel, formatShortDate, provinceName } from '@faena/shared';
+import { categoryLabel, formatCents, formatShortDate, provinceName } from '@faena/shared';
 import type { TaskSummary } from '@faena/shared/schemas';
 import { CalendarClock, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
@@ -41,7 +41,12 @@ export function TaskCard({
         <p className="text-sm text-muted-foreground">{categoryLabel(task.category)}</p>
         <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{task.excerpt}</p>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <span className="font-semibold">{budgetText(task.budgetMinCents, task.budgetMaxCents)}</span>
+          {/* Once a professional is chosen the price is the one agreed with them, not the budget. */}
+          {task.agreedPriceCents !== null ? (
+            <span className="font-semibold">Precio acordado: {formatCents(task.agreedPriceCents)}</span>
+          ) : (
+            <span className="font-semibold">{budgetText(task.budgetMinCents, task.budgetMaxCents)}</span>
+          )}
           <span className="flex items-center gap-1 text-muted-foreground">
             <MapPin className="h-4 w-4" aria-hidden="true" />
             {task.municipality}, {provinceName(task.province)}

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { dismissToast, useToasts } from '@/lib/toast';
+import { dismissToast, pauseToast, resumeToast, useToasts } from '@/lib/toast';
 
 /** Shows the one current toast; screen readers hear it through a live region. */
 export function Toaster() {
@@ -36,9 +36,19 @@ function ToastCard({
   description?: string;
   destructive?: boolean;
 }) {
+  // The count to close pauses while the pointer is over the toast or focus is in it.
+  const pause = () => pauseToast(id);
+  const resume = () => resumeToast(id);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the auto-close (WCAG 2.2.1); the close button is the control
     <div
       role={destructive ? 'alert' : 'status'}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resume();
+      }}
       className={cn(
         'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg',
         destructive

@@ -3,7 +3,11 @@ import { useSyncExternalStore } from 'react';
 /** The original's constants: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
-/** How long a toast stays on screen before it dismisses itself. */
+/**
+ * How long a toast stays on screen before it dismisses itself — counted only while nobody is
+ * reading it: the pointer over it or focus inside it pauses the count (WCAG 2.2.1), and leaving
+ * gives it back its remaining time.
+ */
 export const TOAST_DURATION = 6_000;
 
 export interface Toast {
@@ -39,6 +43,28 @@ function dispatch(action: Action) {
   for (const listener of listeners) listener();
 }
 
+/** The auto-close of each open toast: its timer while counting, or the time left while paused. */
+const autoClose = new Map<string, { timer: ReturnType<typeof setTimeout> | null; left: number; since: number }>();
+
+function startAutoClose(id: string, ms: number) {
+  autoClose.set(id, { timer: setTimeout(() => dismissToast(id), ms), left: ms, since: Date.now() });
+}
+
+/** Stops the toast's count (the pointer is over it, or focus is inside it). */
+export function pauseToast(id: string) {
+  const entry = autoClose.get(id);
+  if (!entry?.timer) return;
+  clearTimeout(entry.timer);
+  autoClose.set(id, { timer: null, left: Math.max(0, entry.left - (Date.now() - entry.since)), since: Date.now() });
+}
+
+/** Counts again the time it had left. */
+export function resumeToast(id: string) {
+  const entry = autoClose.get(id);
+  if (!entry || entry.timer) return;
+  startAutoClose(id, entry.left);
+}
+
 function scheduleRemoval(id: string) {
   if (removeTimers.has(id)) return;
   removeTimers.set(
@@ -51,7 +77,13 @@ function scheduleRemoval(id: string) {
 }
 
 export function dismissToast(id?: string) {
-  for (const t of state) if (id === undefined || t.id === id) scheduleRemoval(t.id);
+  for (const t of state) {
+    if (id !== undefined && t.id !== id) continue;
+    const entry = autoClose.get(t.id);
+    if (entry?.timer) clearTimeout(entry.timer);
+    autoClose.delete(t.id);
+    scheduleRemoval(t.id);
+  }
   dispatch({ type: 'DISMISS', id });
 }
 
@@ -60,7 +92,13 @@ export function toast(input: ToastInput): string {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   dispatch({ type: 'ADD', toast: { ...input, id, open: true } });
-  setTimeout(() => dismissToast(id), TOAST_DURATION);
+  // The one it replaced (the queue holds one) counts no more.
+  for (const [other, entry] of autoClose) {
+    if (state.some((t) => t.id === other)) continue;
+    if (entry.timer) clearTimeout(entry.timer);
+    autoClose.delete(other);
+  }
+  startAutoClose(id, TOAST_DURATION);
   return id;
 }
 
@@ -81,5 +119,7 @@ export function useToasts(): Toast[] {
 export function resetToasts() {
   for (const timer of removeTimers.values()) clearTimeout(timer);
   removeTimers.clear();
+  for (const entry of autoClose.values()) if (entry.timer) clearTimeout(entry.timer);
+  autoClose.clear();
   state = [];
 }

@@ -1207,6 +1207,7 @@ export type paths = {
                                 thumbUrl: string | null;
                                 propertyName: string | null;
                                 pendingApplications: number | null;
+                                agreedPriceCents: number | null;
                             }[];
                             applications: {
                                 id: string;
@@ -2936,6 +2937,7 @@ export type paths = {
                                 thumbUrl: string | null;
                                 propertyName: string | null;
                                 pendingApplications: number | null;
+                                agreedPriceCents: number | null;
                             }[];
                             nextCursor: string | null;
                         };
@@ -3169,6 +3171,7 @@ export type paths = {
                                 thumbUrl: string | null;
                                 propertyName: string | null;
                                 pendingApplications: number | null;
+                                agreedPriceCents: number | null;
                             }[];
                         };
                     };
@@ -4376,6 +4379,7 @@ export type paths = {
                                     thumbUrl: string | null;
                                     propertyName: string | null;
                                     pendingApplications: number | null;
+                                    agreedPriceCents: number | null;
                                 };
                             }[];
                             offers: {
@@ -5448,6 +5452,8 @@ export type paths = {
                         /** @default [] */
                         photoIds?: string[];
                         clientId?: string;
+                        /** Format: uuid */
+                        taskId?: string | null;
                     };
                 };
             };
@@ -5894,6 +5900,7 @@ export type paths = {
                                 thumbUrl: string | null;
                                 propertyName: string | null;
                                 pendingApplications: number | null;
+                                agreedPriceCents: number | null;
                             }[];
                             activeTasks: {
                                 id: string;
@@ -5918,6 +5925,7 @@ export type paths = {
                                 thumbUrl: string | null;
                                 propertyName: string | null;
                                 pendingApplications: number | null;
+                                agreedPriceCents: number | null;
                             }[];
                             draftCount: number;
                             conversations: {
@@ -5988,6 +5996,7 @@ export type paths = {
                                 thumbUrl: string | null;
                                 propertyName: string | null;
                                 pendingApplications: number | null;
+                                agreedPriceCents: number | null;
                             }[];
                             profileComplete: boolean;
                             applicationCounts: {
@@ -6060,6 +6069,7 @@ export type paths = {
                                 thumbUrl: string | null;
                                 propertyName: string | null;
                                 pendingApplications: number | null;
+                                agreedPriceCents: number | null;
                             }[];
                             conversations: {
                                 id: string;

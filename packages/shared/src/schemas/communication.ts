@@ -47,6 +47,11 @@ export const zMessageInput = z
     photoIds: zPhotoIds,
     /** Set by the device so a retried send stores one message. */
     clientId: z.string().trim().min(8).max(64).optional(),
+    /**
+     * The task this message is about, when the conversation was opened from a task other than
+     * its context: sending it makes that task the conversation's context ("Sobre:").
+     */
+    taskId: z.uuid('Tarea no válida.').nullable().optional(),
   })
   .refine((m) => m.body.length > 0 || m.photoIds.length > 0, {
     path: ['body'],

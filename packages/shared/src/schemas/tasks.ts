@@ -250,6 +250,8 @@ export const zTaskSummary = z.object({
   thumbUrl: z.string().nullable(),
   propertyName: z.string().nullable(),
   pendingApplications: z.number().int().nullable(),
+  /** The work price agreed with the professional, in lists of the viewer's own tasks; null elsewhere. */
+  agreedPriceCents: z.number().int().nullable(),
 });
 export type TaskSummary = z.infer<typeof zTaskSummary>;
 

@@ -140,7 +140,7 @@ export async function userDetail(db: Executor, profileId: string): Promise<Admin
     user: toAdminUser(row),
     phone: row.p.phone,
     verification: row.p.role === 'professional' ? await verificationOf(db, profileId) : null,
-    tasks: await toSummaries(db, taskRows),
+    tasks: await toSummaries(db, taskRows, { withAgreedPrice: true }),
     applications: apps.map(({ a, title }) => ({
       id: a.id,
       taskId: a.taskId,

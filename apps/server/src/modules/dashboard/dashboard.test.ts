@@ -31,6 +31,14 @@ describe('dashboard', () => {
     expect(data.openTasks[0].pendingApplications).toBe(1);
     expect(data.activeTasks.map((t: { id: string }) => t.id)).toEqual([active]);
     expect(data.draftCount).toBe(1);
+    // The work in progress shows the price agreed with the professional, not the budget range.
+    expect(data.activeTasks[0].agreedPriceCents).toBe(40_000);
+    expect(data.openTasks[0].agreedPriceCents).toBeNull();
+    const proData = (await pro.agent.get('/api/dashboard')).json();
+    expect(proData.activeTasks.map((t: { agreedPriceCents: number }) => t.agreedPriceCents)).toEqual([40_000]);
+    // Nobody else's list carries it: Browse tasks, and the other applicants' lists.
+    const browse = (await pro.agent.get('/api/tasks')).json();
+    expect(browse.items.every((t: { agreedPriceCents: null }) => t.agreedPriceCents === null)).toBe(true);
   });
 
   it('recommends a professional open tasks of their trades in their provinces, not yet applied to', async () => {

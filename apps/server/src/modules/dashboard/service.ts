@@ -22,7 +22,7 @@ export async function dashboardFor(db: Executor, actor: Actor): Promise<Dashboar
       .innerJoin(profiles, eq(profiles.id, tasks.ownerId))
       .where(eq(tasks.ownerId, actor.profileId))
       .orderBy(desc(tasks.updatedAt));
-    const summaries = await toSummaries(db, mine, { withPending: true });
+    const summaries = await toSummaries(db, mine, { withPending: true, withAgreedPrice: true });
     const open = summaries
       .filter((t) => t.status === 'open')
       .sort((a, b) => (b.pendingApplications ?? 0) - (a.pendingApplications ?? 0));
@@ -87,7 +87,7 @@ export async function dashboardFor(db: Executor, actor: Actor): Promise<Dashboar
       rejected: countOf('rejected') + countOf('withdrawn'),
     },
     pendingOffers: await toOfferDtos(db, offers, actor),
-    activeTasks: await toSummaries(db, active),
+    activeTasks: await toSummaries(db, active, { withAgreedPrice: true }),
     conversations,
     earnings: await professionalEarningsGlance(db, actor.profileId),
   };

@@ -271,6 +271,54 @@ describe('a professional writes first only about a task between them and the own
   });
 });
 
+describe('what a conversation is about ("Sobre:")', () => {
+  it('changes only when a message about another task is sent, not when the conversation is opened from it', async () => {
+    const lola = await signUp(ctx, { firstName: 'Lola' });
+    const property = await createProperty(lola);
+    const first = await createAssignedTask(lola, pro, property, 'Poda de los olivos');
+    const second = await createAssignedTask(lola, pro, property, 'Arreglo del pozo');
+    const id = await open(lola, pro, first);
+    const contextOf = async (user: TestUser) =>
+      (await user.agent.get('/api/conversations')).json().items.find((c: { id: string }) => c.id === id).contextTask;
+    expect(await contextOf(lola)).toEqual({ id: first, title: 'Poda de los olivos' });
+
+    // 'Enviar mensaje' from the other task, and nothing written: the same conversation, still about the first.
+    expect(await open(pro, lola, second)).toBe(id);
+    expect(await open(lola, pro, second)).toBe(id);
+    expect(await contextOf(lola)).toEqual({ id: first, title: 'Poda de los olivos' });
+    expect(await contextOf(pro)).toEqual({ id: first, title: 'Poda de los olivos' });
+
+    // A message sent about it: now the conversation is about the second task, for both.
+    const sent = await pro.agent.post(`/api/conversations/${id}/messages`, { body: '¿Miro el pozo?', taskId: second });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().task).toEqual({ id: second, title: 'Arreglo del pozo' });
+    expect(await contextOf(lola)).toEqual({ id: second, title: 'Arreglo del pozo' });
+    expect(await contextOf(pro)).toEqual({ id: second, title: 'Arreglo del pozo' });
+    // The next message without a task goes on about it.
+    const next = await lola.agent.post(`/api/conversations/${id}/messages`, { body: 'Sí, por favor.' });
+    expect(next.json().task).toEqual({ id: second, title: 'Arreglo del pozo' });
+  });
+
+  it('refuses a message about a task of another owner, or one the sender may not see', async () => {
+    const lola = await signUp(ctx, { firstName: 'Lola' });
+    const property = await createProperty(lola);
+    const job = await createAssignedTask(lola, pro, property, 'Desbroce de la linde');
+    const id = await open(lola, pro, job);
+    const elsewhere = await createTask(otherOwner, await createProperty(otherOwner), { title: 'De otro dueño' });
+    const foreign = await pro.agent.post(`/api/conversations/${id}/messages`, { body: 'Hola', taskId: elsewhere });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.fields).toEqual({ taskId: 'Esa tarea no es de este propietario.' });
+    const draft = await createTask(lola, property, { title: 'Borrador de Lola', publish: false });
+    const hidden = await pro.agent.post(`/api/conversations/${id}/messages`, { body: 'Hola', taskId: draft });
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json().error.fields).toEqual({ taskId: 'No puedes escribir sobre esa tarea.' });
+    const stranger = await otherPro.agent.post(`/api/conversations/${id}/messages`, { body: 'Hola', taskId: job });
+    expect(stranger.statusCode).toBe(404);
+    const stored = await ctx.database.db.select().from(messages).where(eq(messages.conversationId, id));
+    expect(stored).toHaveLength(0);
+  });
+});
+
 describe('the e-mail of a new message', () => {
   it('names the writer, quotes their words apart from Faena’s, escaped, and links to the conversation', async () => {
     const nuria = await signUp(ctx, { role: 'professional', firstName: 'Nuria', lastName: 'Vidal' });

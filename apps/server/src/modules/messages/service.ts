@@ -38,8 +38,10 @@ const needsTask = () => new AppError('CONVERSATION_NEEDS_TASK');
 const isNotFound = (error: unknown) => error instanceof AppError && error.code === 'NOT_FOUND';
 
 /**
- * Opens (or finds) the one conversation between an owner and a professional. Opening it from a
- * task makes that task the context of the messages that follow.
+ * Opens (or finds) the one conversation between an owner and a professional. A new conversation
+ * opened from a task starts about that task. Opening an existing one from another task changes
+ * nothing (the other person would see "Sobre:" move though nobody wrote): the first message sent
+ * with that task (`taskId` of the message) makes it the context.
  *
  * A professional opens a new conversation only about a task of that owner that is between them
  * (docs/security.md): an open task Browse tasks shows them, one they applied to, were offered or
@@ -87,15 +89,7 @@ export async function openConversation(
   } else if (needsReason) {
     throw needsTask();
   }
-  if (existing) {
-    if (!contextTaskId || existing.contextTaskId === contextTaskId) return existing;
-    const [updated] = await db
-      .update(conversations)
-      .set({ contextTaskId })
-      .where(eq(conversations.id, existing.id))
-      .returning();
-    return updated ?? existing;
-  }
+  if (existing) return existing;
   try {
     const [created] = await db.insert(conversations).values({ ownerId, professionalId, contextTaskId }).returning();
     if (!created) throw new Error('conversación no creada');
@@ -172,8 +166,9 @@ function sendStatement(
   onlyIfGrouped: boolean,
 ) {
   const groupKey = `conversation:${conversationId}`;
+  const about = input.taskId ?? null;
   return sql`with conv as (
-      select id, owner_id, professional_id, context_task_id,
+      select id, owner_id, professional_id, coalesce(${about}::uuid, context_task_id) as context_task_id,
         case when owner_id = ${me}::uuid then professional_id else owner_id end as other_id
       from conversations
       where id = ${conversationId}::uuid and (owner_id = ${me}::uuid or professional_id = ${me}::uuid)
@@ -191,7 +186,7 @@ function sendStatement(
       returning id, conversation_id, sender_id, task_id, body, client_id, created_at
     ),
     moved as (
-      update conversations c set last_message_at = ins.created_at,
+      update conversations c set last_message_at = ins.created_at, context_task_id = ins.task_id,
         owner_read_at = case when c.owner_id = ${me}::uuid then ins.created_at else c.owner_read_at end,
         professional_read_at = case when c.owner_id = ${me}::uuid then c.professional_read_at else ins.created_at end
       from ins where c.id = ins.conversation_id
@@ -227,6 +222,20 @@ function sendStatement(
     left join tasks t on t.id = ins.task_id`;
 }
 
+/**
+ * A message about a task (sent after opening the conversation from it) must be about a task of
+ * the conversation's owner that the sender may see as a participant — the rule for opening a
+ * conversation from a task. 404 for a conversation that is not theirs, as everywhere.
+ */
+async function checkMessageTask(db: Executor, actor: Actor, conversationId: string, taskId: string) {
+  const conversation = await participantConversation(db, actor, conversationId);
+  if (conversation.contextTaskId === taskId) return;
+  const task = await visibleTask(db, { ...actor, isAdmin: false }, taskId).catch((error: unknown) => {
+    throw isNotFound(error) ? invalid({ taskId: 'No puedes escribir sobre esa tarea.' }) : error;
+  });
+  if (task.ownerId !== conversation.ownerId) throw invalid({ taskId: 'Esa tarea no es de este propietario.' });
+}
+
 /** The writer as the other side sees them in notifications and e-mails: "Carmen R.". */
 export const senderName = (actor: Pick<Actor, 'firstName' | 'lastName'>) =>
   [actor.firstName.trim(), lastInitial(actor.lastName)].filter(Boolean).join(' ');
@@ -243,6 +252,7 @@ export async function sendMessage(
   conversationId: string,
   input: z.output<typeof zMessageInput>,
 ): Promise<MessageDto> {
+  if (input.taskId) await checkMessageTask(db, actor, conversationId, input.taskId);
   const from = senderName(actor);
   const n: Notification = {
     type: 'new_message',

@@ -279,6 +279,7 @@ type SummaryRow = Pick<
   propertyName?: string | null;
   /** The first photo's id when the row's own query already looked it up (Browse tasks). */
   thumbId?: string | null;
+  agreedPriceCents?: number | null;
 };
 
 /** First photo of each task, for list thumbnails, in one query. */
@@ -297,7 +298,14 @@ async function firstThumbs(db: Executor, taskIds: string[]): Promise<Map<string,
 export async function toSummaries(
   db: Executor,
   rows: SummaryRow[],
-  options: { withPending?: boolean } = {},
+  options: {
+    withPending?: boolean;
+    /**
+     * The price agreed with the professional: only for lists of the viewer's own tasks (their
+     * owner's, or the assigned professional's), as the task detail shows it to them alone.
+     */
+    withAgreedPrice?: boolean;
+  } = {},
 ): Promise<TaskSummary[]> {
   const ids = rows.map((r) => r.id);
   const thumbsKnown = rows.every((r) => r.thumbId !== undefined);
@@ -325,6 +333,7 @@ export async function toSummaries(
     thumbUrl: thumbs ? (thumbs.get(r.id) ?? null) : r.thumbId ? `/api/images/${r.thumbId}/thumb` : null,
     propertyName: r.propertyName ?? null,
     pendingApplications: pending ? (pending.get(r.id) ?? 0) : null,
+    agreedPriceCents: options.withAgreedPrice ? (r.agreedPriceCents ?? null) : null,
   }));
 }
 
@@ -348,4 +357,5 @@ export const summaryColumns = {
   publishedAt: tasks.publishedAt,
   createdAt: tasks.createdAt,
   ownerFirstName: profiles.firstName,
+  agreedPriceCents: tasks.agreedPriceCents,
 };

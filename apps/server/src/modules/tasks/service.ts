@@ -210,5 +210,5 @@ export async function myTasks(db: Executor, actor: Actor) {
     .innerJoin(properties, eq(properties.id, tasks.propertyId))
     .where(eq(tasks.ownerId, actor.profileId))
     .orderBy(desc(tasks.updatedAt));
-  return toSummaries(db, rows, { withPending: true });
+  return toSummaries(db, rows, { withPending: true, withAgreedPrice: true });
 }

@@ -2,7 +2,7 @@ import { ArrowLeft, LogOut } from 'lucide-react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { ConfirmHost } from '@/components/ConfirmHost';
 import { Logo } from '@/components/layout/Logo';
-import { ThemeMenu } from '@/components/layout/ThemeMenu';
+import { ThemeMenuSlot } from '@/components/layout/ThemeMenuSlot';
 import { Privacy } from '@/components/privacy/Privacy';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { cn } from '@/lib/cn';
@@ -29,7 +29,7 @@ export function AdminLayout() {
           </span>
           <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
             <span className="hidden max-w-56 truncate text-sm text-muted-foreground md:inline">{user?.email}</span>
-            <ThemeMenu />
+            <ThemeMenuSlot />
             <Link
               to="/dashboard"
               className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 font-medium hover:bg-muted sm:px-3"
@@ -48,8 +48,9 @@ export function AdminLayout() {
             </button>
           </div>
         </div>
-        <nav aria-label="Administración" className="mx-auto max-w-7xl overflow-x-auto px-4">
-          <ul className="flex gap-1 pb-2">
+        {/* The tabs wrap onto a second row on a phone: none is hidden past the edge. */}
+        <nav aria-label="Administración" className="mx-auto max-w-7xl px-4">
+          <ul className="flex flex-wrap gap-1 pb-2">
             {ADMIN_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink

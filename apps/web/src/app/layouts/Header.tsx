@@ -1,14 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { HeaderFrame } from '@/components/layout/HeaderFrame';
+import { ThemeMenuSlot } from '@/components/layout/ThemeMenuSlot';
 import { buttonClass } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/AuthProvider';
 
 // The signed-in header (navigation, notifications, profile, sign-out, mobile menu) is its own
 // chunk: an anonymous visitor's first download ('/', '/auth') never needs it.
 const SignedInHeader = lazy(() => import('./SignedInHeader').then((m) => ({ default: m.SignedInHeader })));
-// The theme menu too: it shows next to the buttons once the session is known, never before.
-const ThemeMenu = lazy(() => import('@/components/layout/ThemeMenu').then((m) => ({ default: m.ThemeMenu })));
 
 export function Header() {
   const { status } = useAuth();
@@ -25,9 +24,8 @@ export function Header() {
       {status === 'signed-out' ? (
         <div className="ml-auto flex items-center gap-1">
           <div className="hidden sm:block">
-            <Suspense fallback={<div className="h-11 w-11" />}>
-              <ThemeMenu />
-            </Suspense>
+            {/* Its own chunk: it shows next to the buttons once the session is known, never before. */}
+            <ThemeMenuSlot />
           </div>
           <Link to="/auth" className={buttonClass('ghost', 'sm', 'whitespace-nowrap px-2 sm:px-3')}>
             Iniciar sesión

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '@/components/Avatar';
 import { ConfirmHost } from '@/components/ConfirmHost';
 import { HeaderFrame } from '@/components/layout/HeaderFrame';
-import { ThemeMenu } from '@/components/layout/ThemeMenu';
+import { ThemeMenuSlot } from '@/components/layout/ThemeMenuSlot';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { useUnreadCount } from '@/features/notifications/api';
 import { cn } from '@/lib/cn';
@@ -34,7 +34,7 @@ export function SignedInHeader() {
     setSigningOut(false);
   };
 
-  const bellLabel = unreadNotifications > 0 ? `Notificaciones (${unreadNotifications} sin leer)` : 'Notificaciones';
+  const bellLabel = unreadNotifications > 0 ? `Notificaciones, ${unreadNotifications} sin leer` : 'Notificaciones';
 
   return (
     <>
@@ -44,25 +44,23 @@ export function SignedInHeader() {
         logoTo="/dashboard"
         below={menuOpen ? <MobileMenu items={items} isAdmin={Boolean(profile?.isAdmin)} /> : null}
       >
-        <nav aria-label="Principal" className="ml-2 hidden flex-1 items-center lg:flex">
+        {/* The row of links from xl (1280 px): narrower screens open them from 'Menú'. */}
+        <nav aria-label="Principal" className="ml-2 hidden flex-1 items-center xl:flex">
           {items.map((item) => (
             <NavLink key={item.to} to={item.to} className={linkClass} end={item.to === '/dashboard'}>
               {item.label}
             </NavLink>
           ))}
-          {profile?.isAdmin ? (
-            <NavLink to="/admin" className={linkClass}>
-              Administración
-            </NavLink>
-          ) : null}
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          {/* The name is the link's content (no aria-label): it starts with 'Notificaciones', as a
+            voice user says it, and carries the count the badge shows. */}
           <Link
             to="/notifications"
-            aria-label={bellLabel}
             className="relative inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-muted"
           >
             <Bell className="h-5 w-5" aria-hidden="true" />
+            <span className="sr-only">{bellLabel}</span>
             {unreadNotifications > 0 ? (
               <span
                 className="absolute right-1.5 top-1.5 min-w-5 rounded-full bg-destructive px-1 text-center text-xs font-bold text-white dark:text-stone-950"
@@ -72,7 +70,21 @@ export function SignedInHeader() {
               </span>
             ) : null}
           </Link>
-          <ThemeMenu />
+          {profile?.isAdmin ? (
+            <NavLink
+              to="/admin"
+              className={({ isActive }) =>
+                cn(
+                  'hidden h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2.5 font-medium hover:bg-muted xl:inline-flex',
+                  isActive ? 'text-primary' : 'text-foreground',
+                )
+              }
+            >
+              <Shield className="h-5 w-5" aria-hidden="true" />
+              <span className="sr-only 2xl:not-sr-only">Administración</span>
+            </NavLink>
+          ) : null}
+          <ThemeMenuSlot />
           <Link
             to="/profile"
             className="hidden h-11 items-center gap-2 rounded-lg px-2.5 font-medium hover:bg-muted sm:inline-flex"
@@ -82,7 +94,8 @@ export function SignedInHeader() {
             ) : (
               <User className="h-5 w-5" aria-hidden="true" />
             )}
-            <span className="max-w-32 truncate">{profile?.firstName ?? 'Perfil'}</span>
+            {/* From 1280 px the row of links needs the room: the name is read, not shown, until 2xl. */}
+            <span className="max-w-32 truncate xl:sr-only 2xl:not-sr-only">{profile?.firstName ?? 'Perfil'}</span>
           </Link>
           <button
             type="button"
@@ -96,7 +109,7 @@ export function SignedInHeader() {
           </button>
           <button
             type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-muted lg:hidden"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-muted xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="menu-movil"
             onClick={() => setMenuOpen((v) => !v)}
@@ -112,7 +125,7 @@ export function SignedInHeader() {
 
 function MobileMenu({ items, isAdmin }: { items: (typeof NAV_BY_ROLE)[keyof typeof NAV_BY_ROLE]; isAdmin: boolean }) {
   return (
-    <nav id="menu-movil" aria-label="Menú" className="border-t border-border bg-background px-4 pb-4 lg:hidden">
+    <nav id="menu-movil" aria-label="Menú" className="border-t border-border bg-background px-4 pb-4 xl:hidden">
       <ul className="flex flex-col py-2">
         {items.map((item) => (
           <li key={item.to}>

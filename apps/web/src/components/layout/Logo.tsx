@@ -16,7 +16,15 @@ export function Logo({ to = '/', compact = false }: { to?: string; compact?: boo
         />
         <path d="M20 44l14-14" stroke="var(--background)" strokeWidth="4" strokeLinecap="round" />
       </svg>
-      <span className={compact ? 'hidden text-xl tracking-tight sm:inline' : 'text-xl tracking-tight'}>Faena</span>
+      {/* The name gives way first where the header is full: below sm when `compact`, and on the
+          narrowest phones (under 375 px) always. */}
+      <span
+        className={
+          compact ? 'hidden text-xl tracking-tight sm:inline' : 'hidden text-xl tracking-tight min-[375px]:inline'
+        }
+      >
+        Faena
+      </span>
     </Link>
   );
 }

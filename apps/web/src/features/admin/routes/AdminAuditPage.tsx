@@ -3,16 +3,31 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useUrlFilters } from '@/components/search/useUrlFilters';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
+import { auditFields } from '../audit-data';
 import { AdminList } from '../components/AdminBits';
 import { DateRangeFilter, FilterBar, FilterSelect } from '../components/AdminFilters';
 import { ACTION_LABELS, actionLabel, TABLE_LABELS, tableLabel } from '../labels';
 
 const KEYS = ['admin', 'action', 'table', 'from', 'to', 'page'] as const;
 
-const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 1));
+/** An action's before or after: a list of "field: value" in Spanish. */
+function AuditData({ data, table }: { data: unknown; table: string }) {
+  const fields = auditFields(data, table);
+  if (fields.length === 0) return <span className="text-muted-foreground">—</span>;
+  return (
+    <dl className="flex max-w-64 flex-col gap-0.5 text-xs">
+      {fields.map((f) => (
+        <div key={f.label}>
+          <dt className="inline font-medium">{f.label}: </dt>
+          <dd className="inline [overflow-wrap:anywhere]">{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function Component() {
-  usePageTitle('Registro de acciones');
+  usePageTitle('Registro de acciones · Administración');
   const filters = useUrlFilters(KEYS);
   const list = useQuery({
     queryKey: adminKeys.list('actions', filters.values),
@@ -42,10 +57,10 @@ export function Component() {
               <span className="block font-mono text-xs text-muted-foreground">{a.targetRecordId?.slice(0, 8)}</span>
             </td>
             <td className="px-3 py-2">
-              <pre className="max-w-56 whitespace-pre-wrap font-mono text-xs">{json(a.oldData)}</pre>
+              <AuditData data={a.oldData} table={a.targetTableName} />
             </td>
             <td className="px-3 py-2">
-              <pre className="max-w-56 whitespace-pre-wrap font-mono text-xs">{json(a.newData)}</pre>
+              <AuditData data={a.newData} table={a.targetTableName} />
             </td>
           </tr>
         )}

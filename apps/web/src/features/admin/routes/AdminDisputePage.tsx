@@ -24,7 +24,7 @@ const OPTIONS: [DisputeOutcome, string][] = [
 /** /admin/disputes/:disputeId: what both say, the work's timeline and their conversation; the decision. */
 export function Component() {
   const { disputeId = '' } = useParams();
-  usePageTitle('Disputa');
+  usePageTitle('Disputa · Administración');
   const client = useQueryClient();
   const key = ['admin', 'dispute', disputeId];
   const detail = useQuery({ queryKey: key, queryFn: () => adminApi.dispute(disputeId), retry: false });

@@ -17,7 +17,7 @@ function age(iso: string): string {
 
 /** /admin/disputes: open ones first (the longest waiting on top), then the resolved ones. */
 export function Component() {
-  usePageTitle('Disputas');
+  usePageTitle('Disputas · Administración');
   const list = useQuery({ queryKey: adminKeys.list('disputes', {}), queryFn: () => adminApi.disputes() });
   return (
     <div className="flex flex-col gap-4">

@@ -83,7 +83,10 @@ function Overview({ o }: { o: Awaited<ReturnType<typeof adminApi.overview>> }) {
             {o.tasksByStatus.map((t) => {
               const max = Math.max(1, ...o.tasksByStatus.map((x) => x.count));
               return (
-                <li key={t.status} className="grid grid-cols-[160px_1fr_auto] items-center gap-3 text-sm">
+                <li
+                  key={t.status}
+                  className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)_auto] items-center gap-3 text-sm"
+                >
                   <Link to={`/admin/tasks?status=${t.status}`} className="hover:underline">
                     {TASK_STATUSES[t.status]}
                   </Link>
@@ -117,7 +120,8 @@ function Overview({ o }: { o: Awaited<ReturnType<typeof adminApi.overview>> }) {
             <ul className="flex flex-col gap-2 text-sm">
               {o.latestActions.map((a) => (
                 <li key={a.id} className="flex flex-wrap justify-between gap-2">
-                  <span>
+                  {/* anywhere: the actor is an e-mail address, one long word a phone's line cannot hold. */}
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
                     <strong>{actionLabel(a.actionName)}</strong> · {tableLabel(a.targetTableName)} · {a.actor}
                   </span>
                   <span className="text-muted-foreground">{formatDateTime(a.createdAt)}</span>

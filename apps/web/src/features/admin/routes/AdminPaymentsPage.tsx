@@ -12,7 +12,7 @@ import { DateRangeFilter, FilterBar, FilterSelect, SortSelect } from '../compone
 const KEYS = ['q', 'status', 'method', 'from', 'to', 'page', 'sort'] as const;
 
 export function Component() {
-  usePageTitle('Pagos');
+  usePageTitle('Pagos · Administración');
   const filters = useUrlFilters(KEYS);
   const list = useQuery({
     queryKey: adminKeys.list('payments', filters.values),

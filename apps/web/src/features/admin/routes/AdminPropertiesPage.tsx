@@ -12,7 +12,7 @@ import { PROVINCE_OPTIONS } from '../labels';
 const KEYS = ['q', 'province', 'archived', 'page', 'sort'] as const;
 
 export function Component() {
-  usePageTitle('Propiedades');
+  usePageTitle('Propiedades · Administración');
   const filters = useUrlFilters(KEYS);
   const list = useQuery({
     queryKey: adminKeys.list('properties', filters.values),

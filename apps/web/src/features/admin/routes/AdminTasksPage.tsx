@@ -13,7 +13,7 @@ import { PROVINCE_OPTIONS } from '../labels';
 const KEYS = ['q', 'status', 'category', 'province', 'owner', 'hidden', 'page', 'sort'] as const;
 
 export function Component() {
-  usePageTitle('Tareas');
+  usePageTitle('Tareas · Administración');
   const filters = useUrlFilters(KEYS);
   const list = useQuery({
     queryKey: adminKeys.list('tasks', filters.values),

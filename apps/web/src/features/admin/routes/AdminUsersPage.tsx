@@ -10,12 +10,11 @@ import {
 } from '@faena/shared';
 import { ADMIN_SORTS, type VerificationDocumentDto } from '@faena/shared/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { QueryState } from '@/components/QueryState';
 import { useUrlFilters } from '@/components/search/useUrlFilters';
-import { Button } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { ActionButton, AdminList } from '../components/AdminBits';
@@ -30,7 +29,7 @@ export interface AdminUsersSlots {
 }
 
 export function AdminUsersPage(slots: AdminUsersSlots) {
-  usePageTitle('Usuarios');
+  usePageTitle('Usuarios · Administración');
   const filters = useUrlFilters(KEYS);
   // The open panel is in the address too, but it is not a filter of the list.
   const { usuario, ...query } = filters.values;
@@ -127,17 +126,10 @@ function UserPanel({
   slots: AdminUsersSlots;
 }) {
   const detail = useQuery({ queryKey: adminKeys.user(profileId), queryFn: () => adminApi.user(profileId) });
+  // A modal panel: focus moves into it and stays there until it closes, then goes back to the
+  // name that opened it; nothing of the list behind can be reached (or hide the focus) meanwhile.
   return (
-    <section
-      aria-label="Ficha del usuario"
-      className="fixed inset-y-0 right-0 z-40 w-full max-w-xl overflow-y-auto border-l border-border bg-background p-5 shadow-2xl"
-    >
-      <div className="mb-4 flex items-center justify-between">
-        <h2 className="text-xl font-bold">Ficha del usuario</h2>
-        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Cerrar la ficha">
-          <X className="h-5 w-5" aria-hidden="true" />
-        </Button>
-      </div>
+    <Dialog open title="Ficha del usuario" onClose={onClose} variant="sheet" closeLabel="Cerrar la ficha">
       <QueryState query={detail} errorTitle="No se ha podido cargar la ficha">
         {(file) => (
           <div className="flex flex-col gap-5">
@@ -190,19 +182,25 @@ function UserPanel({
                 <div className="mt-2">
                   <DocumentList documents={file.verification.documents} />
                 </div>
+                {/* Only what can be done from this state: a verified professional can lose it, not
+                  be verified or rejected again; rejecting needs a request to reject. */}
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <ActionButton
-                    label="Verificar"
-                    run={() => adminApi.verify(profileId)}
-                    variant="primary"
-                    done="Profesional verificado"
-                  />
-                  <ActionButton
-                    label="Rechazar"
-                    run={(reason) => adminApi.rejectVerification(profileId, { reason })}
-                    needsReason
-                    done="Verificación rechazada"
-                  />
+                  {file.verification.status !== 'verified' ? (
+                    <ActionButton
+                      label="Verificar"
+                      run={() => adminApi.verify(profileId)}
+                      variant="primary"
+                      done="Profesional verificado"
+                    />
+                  ) : null}
+                  {file.verification.status === 'pending' ? (
+                    <ActionButton
+                      label="Rechazar"
+                      run={(reason) => adminApi.rejectVerification(profileId, { reason })}
+                      needsReason
+                      done="Verificación rechazada"
+                    />
+                  ) : null}
                   {file.verification.status === 'verified' ? (
                     <ActionButton
                       label="Quitar verificación"
@@ -262,6 +260,6 @@ function UserPanel({
           </div>
         )}
       </QueryState>
-    </section>
+    </Dialog>
   );
 }

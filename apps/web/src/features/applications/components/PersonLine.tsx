@@ -1,6 +1,7 @@
 import type { PersonDto } from '@faena/shared/schemas';
-import { BadgeCheck, Star } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { RatingText } from '@/components/RatingText';
 
 /** Avatar, name (a link to the portfolio for professionals), rating and verified badge. */
 export function PersonLine({
@@ -48,16 +49,7 @@ export function PersonLine({
           ) : null}
         </p>
         <p className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
-          {person.ratingCount > 0 && person.ratingAvg !== null ? (
-            <>
-              <Star className="h-3.5 w-3.5 fill-current text-accent" aria-hidden="true" />
-              <span>
-                {person.ratingAvg.toLocaleString('es-ES', { maximumFractionDigits: 1 })} ({person.ratingCount})
-              </span>
-            </>
-          ) : (
-            <span>Sin valoraciones aún</span>
-          )}
+          <RatingText avg={person.ratingAvg} count={person.ratingCount} />
           {extra ? <span>· {extra}</span> : null}
         </p>
       </div>

@@ -26,7 +26,12 @@ export interface TaskApplicationsProps {
   /** Marks the task feature's data stale: a decision here assigns the task or changes its counts. */
   invalidateTasks(): Promise<unknown>;
   /** 'Enviar mensaje' to an applicant, about this task (features/messages). */
-  MessageButton: ComponentType<{ withProfileId: string; taskId: string; variant: 'secondary' }>;
+  MessageButton: ComponentType<{
+    withProfileId: string;
+    taskId: string;
+    taskTitle: string;
+    variant: 'secondary';
+  }>;
 }
 
 type CardSlots = Pick<TaskApplicationsProps, 'invalidateTasks' | 'MessageButton'>;
@@ -105,6 +110,7 @@ function Applications({ task, list, slots }: { task: TaskDto; list: TaskApplicat
             <ApplicationCard
               key={a.id}
               application={a}
+              taskTitle={task.title}
               canDecide={open}
               closedByAccepting={{
                 applications: pending.length - 1,
@@ -121,7 +127,7 @@ function Applications({ task, list, slots }: { task: TaskDto; list: TaskApplicat
             Decididas ({decided.length})
           </h2>
           {decided.map((a) => (
-            <ApplicationCard key={a.id} application={a} canDecide={false} slots={slots} />
+            <ApplicationCard key={a.id} application={a} taskTitle={task.title} canDecide={false} slots={slots} />
           ))}
         </section>
       ) : null}
@@ -155,11 +161,13 @@ interface ClosedByAccepting {
 
 function ApplicationCard({
   application: a,
+  taskTitle,
   canDecide,
   closedByAccepting = { applications: 0, offers: 0 },
   slots: { invalidateTasks, MessageButton },
 }: {
   application: ApplicationDto;
+  taskTitle: string;
   canDecide: boolean;
   closedByAccepting?: ClosedByAccepting;
   slots: CardSlots;
@@ -265,7 +273,12 @@ function ApplicationCard({
               </ConfirmDialog>
             </>
           ) : null}
-          <MessageButton withProfileId={a.professional.profileId} taskId={a.taskId} variant="secondary" />
+          <MessageButton
+            withProfileId={a.professional.profileId}
+            taskId={a.taskId}
+            taskTitle={taskTitle}
+            variant="secondary"
+          />
         </div>
       </Card>
     </article>

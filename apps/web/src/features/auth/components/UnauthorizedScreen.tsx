@@ -1,8 +1,10 @@
 import { ShieldAlert } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/page-title';
 
 /** The seed's 'Acceso No Autorizado' screen, letter for letter. */
 export function UnauthorizedScreen({ email }: { email: string }) {
+  usePageTitle('Acceso No Autorizado');
   return (
     <main id="contenido" className="flex min-h-[70vh] items-center justify-center px-4 py-12">
       <div className="w-full max-w-md rounded-xl border border-border bg-card p-8 text-center shadow-sm">

@@ -151,6 +151,29 @@ describe('Dashboard (owner)', () => {
   });
 });
 
+describe('Dashboard: work in progress', () => {
+  it('shows the price agreed with the professional, not the budget range', async () => {
+    const active = taskSummary({
+      title: 'Poda asignada',
+      status: 'in_progress',
+      budgetMinCents: 20_000,
+      budgetMaxCents: 40_000,
+      agreedPriceCents: 32_550,
+    });
+    for (const [as, data] of [
+      ['owner', ownerDashboard({ activeTasks: [active] })],
+      ['professional', professionalDashboard({ activeTasks: [active] })],
+    ] as const) {
+      const api = new FakeApi().get('/api/dashboard', data);
+      const { view } = await renderRoute('/dashboard', { api, as });
+      const inProgress = await screen.findByRole('region', { name: 'Trabajos en marcha' });
+      expect(within(inProgress).getByText(/^Precio acordado: 325,50\s€$/)).toBeInTheDocument();
+      expect(within(inProgress).queryByText(/200,00\s€ – 400,00\s€/)).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});
+
 describe('Dashboard (professional)', () => {
   it('shows recommended tasks, offers and the application counts', async () => {
     const api = new FakeApi().get('/api/dashboard', professionalDashboard({ pendingOffers: [offerDto()] }));
@@ -160,9 +183,9 @@ describe('Dashboard (professional)', () => {
     const offers = section('Ofertas para ti');
     expect(within(offers).getByText(/Carmen te ofrece 400,00\s€/)).toBeInTheDocument();
     expect(screen.getByText('Pendientes').nextElementSibling).toHaveTextContent('4');
-    for (const link of screen.getAllByRole('link', { name: 'Buscar tareas' })) {
-      expect(link).toHaveAttribute('href', '/browse-tasks');
-    }
+    // Once: the screen's main button, not again among the shortcuts.
+    expect(screen.getByRole('link', { name: 'Buscar tareas' })).toHaveAttribute('href', '/browse-tasks');
+    expect(screen.getByRole('navigation', { name: 'Accesos rápidos' })).not.toHaveTextContent('Buscar tareas');
   });
 
   it('shows the earnings this month, held and pending, in euros with two decimals', async () => {

@@ -36,9 +36,10 @@ const OWNER_SHORTCUTS: Shortcut[] = [
   { to: '/payments', icon: Wallet, title: 'Pagos' },
 ];
 
+// 'Buscar tareas' is the screen's main button already: not repeated here.
 const PROFESSIONAL_SHORTCUTS: Shortcut[] = [
-  { to: '/browse-tasks', icon: Search, title: 'Buscar tareas' },
   { to: '/my-applications', icon: Briefcase, title: 'Mis solicitudes' },
+  { to: '/messages', icon: MessageSquare, title: 'Mensajes' },
   { to: '/payments', icon: Wallet, title: 'Cobros' },
   { to: '/profile', icon: Users, title: 'Mi perfil profesional' },
 ];
@@ -297,7 +298,7 @@ export function Component() {
 
 function OwnerSections({ data }: { data: OwnerDashboardDto }) {
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_340px]">
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_340px]">
       <div className="flex flex-col gap-8">
         {data.propertyCount === 0 ? (
           <Alert variant="info" title="Empieza por tu finca">
@@ -352,7 +353,7 @@ function OwnerSections({ data }: { data: OwnerDashboardDto }) {
 function ProfessionalSections({ data }: { data: ProfessionalDashboardDto }) {
   const c = data.applicationCounts;
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_340px]">
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_340px]">
       <div className="flex flex-col gap-8">
         {!data.profileComplete ? (
           <Alert variant="warning" title="Completa tu perfil profesional">

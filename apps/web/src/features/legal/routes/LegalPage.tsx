@@ -11,7 +11,7 @@ export function Component() {
   usePageTitle(doc?.title ?? 'Página no encontrada');
   if (!doc) return <NotFound />;
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 md:grid-cols-[200px_1fr]">
+    <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 md:grid-cols-[200px_minmax(0,1fr)]">
       <nav aria-label="Documentos legales">
         <ul className="flex flex-wrap gap-2 md:flex-col">
           {LEGAL_PAGES.map((p) => (

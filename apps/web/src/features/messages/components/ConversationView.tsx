@@ -23,10 +23,19 @@ function newClientId(): string {
 export function ConversationView({
   conversation,
   myProfileId,
+  about = null,
+  onAboutDone = () => {},
   onBack,
 }: {
   conversation: ConversationDto;
   myProfileId: string;
+  /**
+   * The task the next message is about (the conversation was opened from it). Only sending that
+   * message makes it what the conversation is about ("Sobre:"), for both people.
+   */
+  about?: { id: string; title: string } | null;
+  /** The message about it was sent, or the person chose not to write about it. */
+  onAboutDone?(): void;
   onBack(): void;
 }) {
   const queryClient = useQueryClient();
@@ -79,8 +88,10 @@ export function ConversationView({
   };
 
   const send = useMutation({
-    mutationFn: (input: { body: string; photoIds: string[]; clientId: string }) => sendMessage(conversation.id, input),
-    onSuccess: async () => {
+    mutationFn: (input: { body: string; photoIds: string[]; clientId: string; taskId?: string }) =>
+      sendMessage(conversation.id, input),
+    onSuccess: async (_sent, input) => {
+      if (input.taskId) onAboutDone();
       setText('');
       setPhotos([]);
       setAttaching(false);
@@ -97,7 +108,7 @@ export function ConversationView({
     },
   });
   /** No connection: the message (and the photos that could not be uploaded) waits on the device and is sent when it returns. */
-  const queue = async (input: { body: string; photoIds: string[]; clientId: string }) => {
+  const queue = async (input: { body: string; photoIds: string[]; clientId: string; taskId?: string }) => {
     await enqueue({
       kind: 'message',
       label: input.body || 'Mensaje con fotos',
@@ -105,6 +116,7 @@ export function ConversationView({
       body: input,
       photos: await queuedPhotos('message', offlinePhotos),
     });
+    if (input.taskId) onAboutDone();
     setText('');
     setPhotos([]);
     setOfflinePhotos([]);
@@ -123,19 +135,21 @@ export function ConversationView({
       setError('Escribe un mensaje o añade una foto.');
       return;
     }
-    const id = clientId.current;
+    const input = {
+      body: text.trim(),
+      photoIds: photos.map((p) => p.id),
+      clientId: clientId.current,
+      ...(about ? { taskId: about.id } : {}),
+    };
     if (offlinePhotos.length > 0) {
-      void queue({ body: text.trim(), photoIds: photos.map((p) => p.id), clientId: id });
+      void queue(input);
       return;
     }
-    send.mutate(
-      { body: text.trim(), photoIds: photos.map((p) => p.id), clientId: id },
-      {
-        onSuccess: () => {
-          clientId.current = newClientId();
-        },
+    send.mutate(input, {
+      onSuccess: () => {
+        clientId.current = newClientId();
       },
-    );
+    });
   };
 
   const other = conversation.other;
@@ -163,7 +177,17 @@ export function ConversationView({
           ) : null}
         </div>
       </header>
-      <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto p-3" aria-live="polite">
+      {/* A log (new messages are read out politely) that scrolls by itself: reachable with the
+          keyboard to scroll it (WCAG 2.1.1). */}
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        role="log"
+        aria-label={`Mensajes con ${other.firstName}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable on purpose (WCAG 2.1.1)
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto p-3 focus-visible:outline-2 focus-visible:outline-ring"
+      >
         <QueryState
           query={messages}
           errorTitle="No se han podido cargar los mensajes"
@@ -234,6 +258,16 @@ export function ConversationView({
           />
         ) : null}
         <OfflinePhotos files={offlinePhotos} withWhat="el mensaje" onRemove={() => setOfflinePhotos([])} />
+        {about ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <span className="min-w-0 flex-1">
+              Tu mensaje será sobre <span className="font-medium text-foreground">«{about.title}»</span>
+            </span>
+            <Button variant="ghost" size="sm" className="shrink-0" onClick={onAboutDone}>
+              No es sobre esa tarea
+            </Button>
+          </p>
+        ) : null}
         {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
         <div className="flex items-end gap-2">
           <Button

@@ -18,15 +18,20 @@ function json(status: number, body: unknown): Response {
 
 function Where() {
   const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+  return (
+    <>
+      <p data-testid="where">{`${location.pathname}${location.search}`}</p>
+      <p data-testid="state">{JSON.stringify(location.state)}</p>
+    </>
+  );
 }
 
-function renderButton(taskId?: string) {
+function renderButton(taskId?: string, taskTitle?: string) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={['/professional/x']}>
         <Routes>
-          <Route path="*" element={<MessageButton withProfileId={OWNER} taskId={taskId} />} />
+          <Route path="*" element={<MessageButton withProfileId={OWNER} taskId={taskId} taskTitle={taskTitle} />} />
         </Routes>
         <Where />
       </MemoryRouter>
@@ -63,5 +68,30 @@ describe('MessageButton', () => {
     expect(screen.getByText(REFUSAL)).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/professional/x');
     expect(screen.getByRole('button', { name: 'Enviar mensaje' })).toBeEnabled();
+  });
+
+  it('from a task other than what the conversation is about, takes that task along for the next message', async () => {
+    const other = { id: '00000000-0000-4000-8000-000000000003', title: 'Otra tarea' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { id: 'conv-1', contextTask: other })),
+    );
+    renderButton(TASK, 'Arreglo del pozo');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('/messages?c=conv-1')).toBeInTheDocument();
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({
+      about: { id: TASK, title: 'Arreglo del pozo' },
+    });
+  });
+
+  it('from the task the conversation is already about, takes nothing along', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { id: 'conv-1', contextTask: { id: TASK, title: 'x' } })),
+    );
+    renderButton(TASK, 'Arreglo del pozo');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('/messages?c=conv-1')).toBeInTheDocument();
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({});
   });
 });

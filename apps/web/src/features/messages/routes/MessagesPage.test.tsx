@@ -113,4 +113,42 @@ describe('Messages', () => {
     expect(sent.body).toMatchObject({ body: 'Voy el lunes.', photoIds: [] });
     expect(await screen.findByLabelText('Escribe un mensaje')).toHaveValue('');
   });
+
+  it('opened from another task: the message is about that task, and only sending it changes "Sobre:"', async () => {
+    const about = { id: id(202), title: 'Arreglo del pozo' };
+    const api = new FakeApi()
+      .get('/api/conversations', { items: [conversationDto()] }, { items: [conversationDto({ contextTask: about })] })
+      .get('/api/conversations/:id/messages', page([]))
+      .post('/api/conversations/:id/read', { ok: true })
+      .post('/api/conversations/:id/messages', messageDto({ body: '¿Y el pozo?', task: about }));
+    const { user } = await renderRoute(`/messages?c=${CONVERSATION}`, { api, as: 'professional', state: { about } });
+    const view = await screen.findByRole('region', { name: /Conversación con/ });
+    // Opening it changed nothing: still about the first task, with the new one waiting in the composer.
+    expect(within(view).getByRole('link', { name: 'Sobre: Poda de 40 olivos' })).toBeInTheDocument();
+    expect(within(view).getByText(/Tu mensaje será sobre/)).toHaveTextContent(
+      'Tu mensaje será sobre «Arreglo del pozo»',
+    );
+    await user.type(within(view).getByLabelText('Escribe un mensaje'), '¿Y el pozo?');
+    await user.click(within(view).getByRole('button', { name: 'Enviar' }));
+    const sent = await api.waitForCall('POST', '/api/conversations/:id/messages');
+    expect(sent.body).toMatchObject({ body: '¿Y el pozo?', taskId: id(202) });
+    expect(await within(view).findByRole('link', { name: 'Sobre: Arreglo del pozo' })).toBeInTheDocument();
+    expect(within(view).queryByText(/Tu mensaje será sobre/)).not.toBeInTheDocument();
+  });
+
+  it('opened from another task, the person may choose to write about something else', async () => {
+    const about = { id: id(202), title: 'Arreglo del pozo' };
+    const api = new FakeApi()
+      .get('/api/conversations', { items: [conversationDto()] })
+      .get('/api/conversations/:id/messages', page([]))
+      .post('/api/conversations/:id/messages', messageDto({ body: 'Otra cosa' }));
+    const { user } = await renderRoute(`/messages?c=${CONVERSATION}`, { api, as: 'professional', state: { about } });
+    const view = await screen.findByRole('region', { name: /Conversación con/ });
+    await user.click(within(view).getByRole('button', { name: 'No es sobre esa tarea' }));
+    expect(within(view).queryByText(/Tu mensaje será sobre/)).not.toBeInTheDocument();
+    await user.type(within(view).getByLabelText('Escribe un mensaje'), 'Otra cosa');
+    await user.click(within(view).getByRole('button', { name: 'Enviar' }));
+    const sent = await api.waitForCall('POST', '/api/conversations/:id/messages');
+    expect(sent.body).not.toHaveProperty('taskId');
+  });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '@/components/QueryState';
 import { RelativeTime } from '@/components/RelativeTime';
 import { EmptyState } from '@/components/ui/card';
@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
 import { listConversations, messageKeys } from '../api';
 import { ConversationView } from '../components/ConversationView';
+import type { MessagesLocationState } from '../components/MessageButton';
 
 export function Component() {
   usePageTitle('Mensajes');
@@ -18,6 +19,11 @@ export function Component() {
   const conversations = useQuery({ queryKey: messageKeys.conversations, queryFn: listConversations });
   const current = conversations.data?.find((c) => c.id === selected) ?? null;
   const select = (id: string | null) => setParams(id ? { c: id } : {}, { replace: false });
+  // Opened from a task ('Enviar mensaje'): the message about to be written is about it.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const about = (location.state as MessagesLocationState | null)?.about ?? null;
+  const forgetAbout = () => navigate({ search: location.search }, { replace: true, state: {} });
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-0 sm:px-4 sm:py-6">
@@ -39,7 +45,7 @@ export function Component() {
               </EmptyState>
             </div>
           ) : (
-            <div className="mt-4 grid min-h-0 flex-1 overflow-hidden border-border sm:rounded-xl sm:border lg:h-[70vh] lg:grid-cols-[320px_1fr]">
+            <div className="mt-4 grid min-h-0 flex-1 overflow-hidden border-border sm:rounded-xl sm:border lg:h-[70vh] lg:grid-cols-[320px_minmax(0,1fr)]">
               <nav
                 aria-label="Conversaciones"
                 className={cn('min-h-0 overflow-y-auto border-border lg:border-r', selected && 'hidden lg:block')}
@@ -106,6 +112,8 @@ export function Component() {
                     key={current.id}
                     conversation={current}
                     myProfileId={profile.id}
+                    about={about && about.id !== current.contextTask?.id ? about : null}
+                    onAboutDone={forgetAbout}
                     onBack={() => select(null)}
                   />
                 ) : (

@@ -55,9 +55,11 @@ export function Component() {
             <ul className="flex flex-col gap-2">
               {items.map((n) => (
                 <li key={n.id}>
+                  {/* Phones: 'Marcar como leída' goes under the text, so the text keeps the card's
+                      width; from sm it sits at the right. */}
                   <div
                     className={cn(
-                      'flex items-start gap-3 rounded-xl border p-4',
+                      'grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 rounded-xl border p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto]',
                       n.readAt ? 'border-border bg-card' : 'border-primary/40 bg-primary-soft/60',
                     )}
                   >
@@ -65,7 +67,7 @@ export function Component() {
                       className={cn('mt-0.5 h-5 w-5 shrink-0', n.readAt ? 'text-muted-foreground' : 'text-primary')}
                       aria-hidden="true"
                     />
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-0">
                       <button
                         type="button"
                         onClick={() => void open(n)}
@@ -80,7 +82,12 @@ export function Component() {
                       </p>
                     </div>
                     {!n.readAt ? (
-                      <Button variant="ghost" size="sm" onClick={() => readOne.mutate(n.id)}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="col-start-2 -ml-3 justify-self-start sm:col-start-3 sm:row-start-1 sm:ml-0"
+                        onClick={() => readOne.mutate(n.id)}
+                      >
                         Marcar como leída
                       </Button>
                     ) : null}

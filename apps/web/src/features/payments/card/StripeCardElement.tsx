@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import type { CardElementHandle, CardOutcome } from './element';
+import type { CardCheck, CardElementHandle, CardOutcome } from './element';
 
 /**
  * Stripe's own card element, in Stripe's iframe: the card goes from it to Stripe, and 3-D Secure
@@ -17,6 +17,10 @@ export function StripeCardElement({ publishableKey, ref }: { publishableKey: str
   const [state, setState] = useState<'loading' | 'ready' | 'unavailable'>('loading');
   const [holder, setHolder] = useState('');
   const [cardError, setCardError] = useState<string | null>(null);
+  const [holderError, setHolderError] = useState<string | null>(null);
+  /** Stripe's element says when the card number, date and CVC are all filled in and valid. */
+  const complete = useRef(false);
+  const holderInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -30,7 +34,10 @@ export function StripeCardElement({ publishableKey, ref }: { publishableKey: str
         stripe.current = loaded;
         const element = loaded.elements({ locale: 'es' }).create('card', { hidePostalCode: true });
         element.mount(mount.current);
-        element.on('change', (event) => setCardError(event.error?.message ?? null));
+        element.on('change', (event) => {
+          complete.current = event.complete;
+          setCardError(event.error?.message ?? null);
+        });
         card.current = element;
         setState('ready');
       })
@@ -44,6 +51,22 @@ export function StripeCardElement({ publishableKey, ref }: { publishableKey: str
   useImperativeHandle(
     ref,
     () => ({
+      check(): CardCheck {
+        if (!stripe.current || !card.current)
+          return { ok: false, message: 'El formulario de la tarjeta aún no está listo.' };
+        if (!complete.current) {
+          setCardError((current) => current ?? 'Completa el número, la caducidad y el CVC de la tarjeta.');
+          card.current.focus();
+          return { ok: false, message: 'Revisa los datos de la tarjeta.' };
+        }
+        if (holder.trim().length < 2) {
+          setHolderError('Escribe el nombre del titular.');
+          holderInput.current?.focus();
+          return { ok: false, message: 'Revisa los datos de la tarjeta.' };
+        }
+        setHolderError(null);
+        return { ok: true };
+      },
       async confirm(clientSecret: string): Promise<CardOutcome> {
         if (!stripe.current || !card.current) {
           return { status: 'error', message: 'El formulario de la tarjeta aún no está listo.' };
@@ -87,8 +110,16 @@ export function StripeCardElement({ publishableKey, ref }: { publishableKey: str
         ) : null}
         {cardError ? <p className="mt-1 text-sm text-destructive">{cardError}</p> : null}
       </div>
-      <Field label="Titular">
-        {(p) => <Input {...p} autoComplete="cc-name" value={holder} onChange={(e) => setHolder(e.target.value)} />}
+      <Field label="Titular" error={holderError ?? undefined}>
+        {(p) => (
+          <Input
+            {...p}
+            ref={holderInput}
+            autoComplete="cc-name"
+            value={holder}
+            onChange={(e) => setHolder(e.target.value)}
+          />
+        )}
       </Field>
     </div>
   );

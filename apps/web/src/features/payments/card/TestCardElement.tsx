@@ -1,11 +1,13 @@
 import { type TestCardInput, tokenizeTestCard } from '@faena/shared';
-import { type Ref, useImperativeHandle, useState } from 'react';
+import { type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { testConfirmCharge } from '../api';
 import { TestModeBadge } from '../components/TestModeBadge';
-import { type CardElementHandle, type CardOutcome, chargeRefOf } from './element';
+import { type CardCheck, type CardElementHandle, type CardOutcome, chargeRefOf } from './element';
+
+const FIELD_ORDER: (keyof TestCardInput)[] = ['number', 'expiry', 'cvc', 'holder'];
 
 /**
  * The built-in test provider's card element ("Modo de pruebas"). The card is checked and turned
@@ -16,9 +18,22 @@ export function TestCardElement({ ref }: { ref: Ref<CardElementHandle> }) {
   const [card, setCard] = useState<TestCardInput>({ number: '', expiry: '', cvc: '', holder: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof TestCardInput, string>>>({});
 
+  const form = useRef<HTMLDivElement>(null);
   useImperativeHandle(
     ref,
     () => ({
+      check(): CardCheck {
+        const token = tokenizeTestCard(card);
+        if (token.ok) {
+          setFieldErrors({});
+          return { ok: true };
+        }
+        setFieldErrors(token.fields);
+        // The first field to fix, in the order they are shown.
+        const first = FIELD_ORDER.find((name) => token.fields[name]);
+        form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+        return { ok: false, message: 'Revisa los datos de la tarjeta.' };
+      },
       async confirm(clientSecret: string): Promise<CardOutcome> {
         const token = tokenizeTestCard(card);
         if (!token.ok) {
@@ -40,12 +55,13 @@ export function TestCardElement({ ref }: { ref: Ref<CardElementHandle> }) {
   );
 
   const field = (name: keyof TestCardInput) => ({
+    name,
     value: card[name],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setCard({ ...card, [name]: e.target.value }),
   });
 
   return (
-    <div className="grid grid-cols-2 gap-3">
+    <div ref={form} className="grid grid-cols-2 gap-3">
       <div className="col-span-2">
         <TestModeBadge />
         <p className="mt-1 text-xs text-muted-foreground">

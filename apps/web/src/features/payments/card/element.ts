@@ -10,8 +10,15 @@ export type CardOutcome =
  * only. Faena's server gets the charge's outcome, never a card number.
  */
 export interface CardElementHandle {
+  /**
+   * Checks the card fields in the browser before anything is sent: marks what is missing or
+   * wrong (and focuses the first such field). The dialog opens no payment until this passes.
+   */
+  check(): CardCheck;
   confirm(clientSecret: string): Promise<CardOutcome>;
 }
+
+export type CardCheck = { ok: true } | { ok: false; message: string };
 
 /** The charge's reference inside its client secret (`<ref>_secret_<…>`, as Stripe's are). */
 export const chargeRefOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? '';

@@ -18,7 +18,7 @@ export function Breakdown({
 }) {
   const percent = feeRateBps === undefined ? null : (feeRateBps / 100).toLocaleString('es-ES');
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+    <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
       <dt className="text-muted-foreground">Trabajo</dt>
       <dd className="text-right tabular-nums">{formatCents(workCents)}</dd>
       {travelCents ? (

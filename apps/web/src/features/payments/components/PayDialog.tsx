@@ -1,5 +1,5 @@
 import { formatCents, PAYMENT_METHODS, type PaymentMethod } from '@faena/shared';
-import type { CardProviderDto, PaymentDto } from '@faena/shared/schemas';
+import { type CardProviderDto, type PaymentDto, zPayTask } from '@faena/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -68,6 +68,7 @@ export function PayDialog({
   const [awaitingBank, setAwaitingBank] = useState<{ payment: PaymentDto; clientSecret: string } | null>(null);
   const key = useRef(newKey());
   const element = useRef<CardElementHandle>(null);
+  const referenceInput = useRef<HTMLInputElement>(null);
 
   const finish = async (payment: PaymentDto) => {
     await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
@@ -116,9 +117,33 @@ export function PayDialog({
     await settle(payment.id);
   };
 
+  /**
+   * The same checks as the server, here, before anything is sent: a transfer or Bizum needs its
+   * reference; a card, every field of the card element. Nothing leaves the page until they pass,
+   * and focus goes to the first thing to fix.
+   */
+  const checkBeforeSending = (): boolean => {
+    if (method === 'card') {
+      const checked = element.current?.check() ?? {
+        ok: false,
+        message: 'El formulario de la tarjeta aún no está listo.',
+      };
+      if (!checked.ok) setError(checked.message);
+      return checked.ok;
+    }
+    const parsed = zPayTask.safeParse({ method, idempotencyKey: key.current, reference });
+    if (parsed.success) return true;
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+    setFieldErrors(fields);
+    referenceInput.current?.focus();
+    return false;
+  };
+
   const submit = async () => {
     setError(null);
     setFieldErrors({});
+    if (!checkBeforeSending()) return;
     setBusy(true);
     try {
       if (method === 'card') await payByCard();
@@ -248,7 +273,13 @@ export function PayDialog({
               </p>
               <Field label="Referencia o concepto" error={fieldErrors.reference}>
                 {(p) => (
-                  <Input {...p} value={reference} onChange={(e) => setReference(e.target.value)} maxLength={100} />
+                  <Input
+                    {...p}
+                    ref={referenceInput}
+                    value={reference}
+                    onChange={(e) => setReference(e.target.value)}
+                    maxLength={100}
+                  />
                 )}
               </Field>
             </div>

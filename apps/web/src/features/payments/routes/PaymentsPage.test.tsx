@@ -94,6 +94,9 @@ describe('Payments (owner)', () => {
       'Escribe el número de la tarjeta (solo cifras).',
     );
     expectFieldError(within(dialog).getByLabelText('Caducidad (MM/AA)'), 'Escribe la caducidad como MM/AA.');
+    expect(within(dialog).getByLabelText('Número de tarjeta')).toHaveFocus();
+    // Checked in the browser: no payment is opened for a card that cannot pay.
+    expect(api.callsTo('POST', '/api/tasks/:taskId/payments')).toHaveLength(0);
     expect(api.callsTo('POST', '/api/payments/test-provider/charges/:ref/confirm')).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Número de tarjeta'));
@@ -102,11 +105,9 @@ describe('Payments (owner)', () => {
     await user.type(within(dialog).getByLabelText('Caducidad (MM/AA)'), '12/39');
     await user.click(within(dialog).getByRole('button', { name: /Pagar 500,00\s€/ }));
     expect(await screen.findByText('Pago hecho')).toBeInTheDocument();
-    const [first, second] = api.callsTo('POST', '/api/tasks/:taskId/payments');
+    const [first, ...more] = api.callsTo('POST', '/api/tasks/:taskId/payments');
     expect(first?.body).toEqual({ method: 'card', idempotencyKey: expect.any(String) });
-    // The same attempt again: the same idempotency key.
-    const keyOf = (call: typeof first) => (call?.body as { idempotencyKey?: string } | undefined)?.idempotencyKey;
-    expect(keyOf(second)).toBe(keyOf(first));
+    expect(more).toHaveLength(0);
     const confirm = api.callsTo('POST', '/api/payments/test-provider/charges/:ref/confirm')[0];
     expect(confirm?.params.ref).toBe('ch_prueba_abc');
     expect(confirm?.body).toEqual({ clientSecret, paymentMethod: 'pm_prueba_visa' });
@@ -124,6 +125,35 @@ describe('Payments (owner)', () => {
     expect(within(dialog).queryByRole('radio', { name: 'Tarjeta' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Transferencia' })).toBeChecked();
     expect(within(dialog).queryByText('Modo de pruebas')).not.toBeInTheDocument();
+  });
+
+  it('asks for the reference in the browser before sending a transfer, never an empty form to the server', async () => {
+    const api = new FakeApi()
+      .get('/api/payments', paymentsOverview({ card: null, testMode: false, due: [paymentDue()] }))
+      .post('/api/tasks/:taskId/payments', paymentDto({ method: 'transfer', status: 'pending' }));
+    const { user } = await renderRoute('/payments', { api });
+    await user.click(await screen.findByRole('button', { name: 'Pagar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Anotar el pago' }));
+    const reference = within(dialog).getByLabelText('Referencia o concepto');
+    expectFieldError(reference, 'Escribe la referencia o el concepto que has usado al pagar.');
+    expect(reference).toHaveFocus();
+    expect(api.callsTo('POST', '/api/tasks/:taskId/payments')).toHaveLength(0);
+    await user.type(reference, 'Transferencia del lunes');
+    await user.click(within(dialog).getByRole('button', { name: 'Anotar el pago' }));
+    expect(await screen.findByText('Pago anotado')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/tasks/:taskId/payments')).toHaveLength(1);
+  });
+
+  it("gives focus back to 'Pagar' when the dialog closes with 'Volver'", async () => {
+    const api = new FakeApi().get('/api/payments', paymentsOverview({ due: [paymentDue()] }));
+    const { user } = await renderRoute('/payments', { api });
+    await user.click(await screen.findByRole('button', { name: 'Pagar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pagar' })).toHaveFocus();
   });
 
   it('records a Bizum payment with its reference', async () => {

@@ -1,4 +1,4 @@
-import { formatCents, formatDateTime, PAYMENT_METHODS, PAYMENT_STATUSES, TASK_STATUSES, todayIn } from '@faena/shared';
+import { formatCents, formatDateTime, PAYMENT_STATUSES, TASK_STATUSES, todayIn } from '@faena/shared';
 import type { MonthlyMoney, PaymentDto, PaymentsOverviewDto } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
@@ -16,6 +16,7 @@ import { Breakdown } from '../components/Breakdown';
 import { type PayableTask, PayDialog } from '../components/PayDialog';
 import { PayoutsCard } from '../components/PayoutsCard';
 import { TestModeBadge } from '../components/TestModeBadge';
+import { paymentMethodText } from '../method';
 import { chartMonths, longMonth, shortMonth } from '../months';
 
 const TONE = { pending: 'accent', held: 'accent', released: 'primary', refunded: 'neutral', failed: 'danger' } as const;
@@ -229,8 +230,7 @@ function PaymentCard({ payment: p, who }: { payment: PaymentDto; who: 'payer' | 
             {p.taskTitle}
           </Link>
           <p className="text-sm text-muted-foreground">
-            {other.firstName} · {PAYMENT_METHODS[p.method]}
-            {p.reference ? ` · ${p.reference}` : ''} · {formatDateTime(p.createdAt)}
+            {other.firstName} · {paymentMethodText(p)} · {formatDateTime(p.createdAt)}
           </p>
         </div>
         <div className="flex items-center gap-2">

@@ -70,6 +70,20 @@ describe('Receipt', () => {
     expect(screen.getByText('Modo de pruebas: no se ha movido dinero real.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a pagos' })).toHaveAttribute('href', '/payments');
   });
+
+  it('names the way of paying once: the card by its last digits, a transfer with its reference', async () => {
+    for (const [payment, text] of [
+      [paymentDto({ method: 'card', reference: 'Tarjeta terminada en 4242' }), 'Tarjeta terminada en 4242'],
+      [paymentDto({ method: 'card', reference: null }), 'Tarjeta'],
+      [paymentDto({ method: 'transfer', reference: 'Poda olivos' }), 'Transferencia bancaria · Poda olivos'],
+    ] as const) {
+      const api = new FakeApi().get('/api/payments/:id', payment).get(DISPUTE, noDispute);
+      const { view } = await renderRoute(RECEIPT, { api });
+      expect(await screen.findByText('Forma de pago')).toBeInTheDocument();
+      expect(screen.getByText('Forma de pago').nextElementSibling).toHaveTextContent(new RegExp(`^${text}$`));
+      view.unmount();
+    }
+  });
 });
 
 function disputeDto(overrides: Partial<DisputeDto> = {}): DisputeDto {

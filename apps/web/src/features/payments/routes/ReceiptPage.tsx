@@ -1,4 +1,4 @@
-import { formatCents, formatDateTime, PAYMENT_METHODS, PAYMENT_STATUSES } from '@faena/shared';
+import { formatCents, formatDateTime, PAYMENT_STATUSES } from '@faena/shared';
 import type { PaymentDto, PaymentInvoices } from '@faena/shared/schemas';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
@@ -10,6 +10,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { getPayment, getPaymentInvoices, invoicePdfUrl, paymentKeys } from '../api';
 import { DisputeSection } from '../components/DisputeSection';
 import { TestModeBadge } from '../components/TestModeBadge';
+import { paymentMethodText } from '../method';
 
 /** A printable receipt (the browser's "Guardar como PDF" makes the PDF). */
 export function Component() {
@@ -82,10 +83,7 @@ function Receipt({ p, invoices }: { p: PaymentDto; invoices: UseQueryResult<Paym
           </div>
           <div>
             <dt className="text-sm text-muted-foreground">Forma de pago</dt>
-            <dd className="font-medium">
-              {PAYMENT_METHODS[p.method]}
-              {p.reference ? ` · ${p.reference}` : ''}
-            </dd>
+            <dd className="font-medium">{paymentMethodText(p)}</dd>
           </div>
           <div>
             <dt className="text-sm text-muted-foreground">Estado</dt>

@@ -1,5 +1,5 @@
 import { formatCents } from '@faena/shared';
-import { BadgeCheck, Star } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 /** "Pedro S.": first name and, at most, the initial of the last name. */
@@ -25,21 +25,8 @@ export function VerifiedBadge({ className }: { className?: string }) {
   );
 }
 
-/** "★ 4,8 (12 valoraciones)" or "Sin valoraciones aún". */
-export function RatingText({ avg, count, className }: { avg: number | null; count: number; className?: string }) {
-  if (!count || avg === null) {
-    return <span className={cn('text-muted-foreground', className)}>Sin valoraciones aún</span>;
-  }
-  const value = avg.toLocaleString('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return (
-    <span className={cn('inline-flex items-center gap-1', className)}>
-      <Star className="h-4 w-4 fill-current text-accent" aria-hidden="true" />
-      <span className="sr-only">Valoración: </span>
-      <span className="font-semibold">{value}</span>
-      <span className="text-muted-foreground">({count === 1 ? '1 valoración' : `${count} valoraciones`})</span>
-    </span>
-  );
-}
+/** The rating as every screen shows it (components/RatingText). */
+export { RatingText } from '@/components/RatingText';
 
 export function completedText(count: number): string {
   return count === 1 ? '1 trabajo completado' : `${count} trabajos completados`;

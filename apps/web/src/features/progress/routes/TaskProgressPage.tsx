@@ -35,7 +35,7 @@ const KIND_ICON: Record<ProgressUpdateDto['kind'], ReactNode> = {
  */
 export interface TaskProgressSlots {
   /** 'Enviar mensaje' to the other side, about this task (features/messages). */
-  MessageButton: ComponentType<{ withProfileId: string; taskId: string }>;
+  MessageButton: ComponentType<{ withProfileId: string; taskId: string; taskTitle: string }>;
   /** Both sides' reviews once the work is completed (features/reviews). */
   TaskReviews: ComponentType<{ taskId: string; otherName: string }>;
   /** The owner's 'Pagar' while the task waits for their payment (features/payments: it knows). */
@@ -122,7 +122,7 @@ function Progress({
             Pedir cambios
           </Button>
         ) : null}
-        <MessageButton withProfileId={other.profileId} taskId={task.id} />
+        <MessageButton withProfileId={other.profileId} taskId={task.id} taskTitle={task.title} />
       </div>
       {viewer.canConfirm && task.autoCompleteAt ? (
         <Alert variant="warning" className="mt-4" title="El profesional ha terminado">

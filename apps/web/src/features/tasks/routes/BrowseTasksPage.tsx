@@ -130,7 +130,9 @@ export function Component() {
                 )}
               </Field>
             </div>
-            <div className="grid grid-cols-2 gap-2">
+            {/* A date needs about 10 rem to show whole: side by side only where two fit (not in
+                the desktop's side column). */}
+            <div className="grid gap-2 min-[400px]:grid-cols-2 lg:grid-cols-1">
               <Field label="Empieza desde">
                 {(p) => <Input {...p} type="date" key={filters.startFrom ?? ''} {...applyOnCommit('startFrom')} />}
               </Field>

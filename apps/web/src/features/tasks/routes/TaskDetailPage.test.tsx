@@ -148,4 +148,17 @@ describe('Task detail screen', () => {
     expect(screen.queryByRole('button', { name: 'Cancelar tarea' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buscar tareas' })).toHaveAttribute('href', '/browse-tasks');
   });
+
+  it('says "Sin valoraciones aún" of an owner nobody has rated, in the words every screen uses', async () => {
+    const seen = taskDto({
+      id: TASK,
+      owner: ownerPerson({ ratingAvg: null, ratingCount: 0 }),
+      viewer: { isOwner: false, isAssignedProfessional: false, canEdit: false, canCancel: false, canPublish: false },
+      pendingApplications: null,
+    });
+    const api = new FakeApi().get('/api/tasks/:taskId', seen).get('/api/tasks/:taskId/apply-state', applyState());
+    await renderRoute(`/task/${TASK}`, { api, as: 'professional' });
+    expect(await screen.findByText('Sin valoraciones aún')).toBeInTheDocument();
+    expect(screen.queryByText('sin valoraciones aún')).not.toBeInTheDocument();
+  });
 });

@@ -13,22 +13,12 @@ import {
 } from '@faena/shared';
 import type { TaskDto } from '@faena/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ArrowLeft,
-  CalendarClock,
-  CalendarDays,
-  FileText,
-  KeyRound,
-  MapPin,
-  Phone,
-  Route,
-  Star,
-  Wallet,
-} from 'lucide-react';
+import { ArrowLeft, CalendarClock, CalendarDays, FileText, KeyRound, MapPin, Phone, Route, Wallet } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { QueryState } from '@/components/QueryState';
+import { RatingText } from '@/components/RatingText';
 import { budgetText, RecurringBadge, TaskStatusBadge, UrgencyBadge } from '@/components/TaskBits';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Card } from '@/components/ui/card';
@@ -49,7 +39,7 @@ export interface TaskDetailSlots {
   /** The owner's 'Pagar' once the task is assigned and not paid yet (features/payments). */
   PayTaskButton: ComponentType<{ taskId: string }>;
   /** 'Enviar mensaje' to the other side, with this task as its context (features/messages). */
-  MessageButton: ComponentType<{ withProfileId: string; taskId: string }>;
+  MessageButton: ComponentType<{ withProfileId: string; taskId: string; taskTitle: string }>;
   /** A professional's application (features/applications). */
   ApplyForm: ComponentType<{ taskId: string }>;
 }
@@ -62,17 +52,6 @@ export function TaskDetailPage(slots: TaskDetailSlots) {
     <QueryState query={task} errorTitle="No se ha podido cargar la tarea" notFound layout="page">
       {(data) => <TaskDetail task={data} slots={slots} />}
     </QueryState>
-  );
-}
-
-function Rating({ avg, count }: { avg: number | null; count: number }) {
-  if (!count || avg === null) return <span className="text-muted-foreground">sin valoraciones aún</span>;
-  return (
-    <span className="inline-flex items-center gap-1">
-      <Star className="h-4 w-4 fill-current text-accent" aria-hidden="true" />
-      {avg.toLocaleString('es-ES', { maximumFractionDigits: 1 })}
-      <span className="text-muted-foreground">({count === 1 ? '1 valoración' : `${count} valoraciones`})</span>
-    </span>
   );
 }
 
@@ -217,7 +196,11 @@ function TaskDetail({
             <PayTaskButton taskId={task.id} />
           ) : null}
           {task.assignedProfessional ? (
-            <MessageButton withProfileId={task.assignedProfessional.profileId} taskId={task.id} />
+            <MessageButton
+              withProfileId={task.assignedProfessional.profileId}
+              taskId={task.id}
+              taskTitle={task.title}
+            />
           ) : null}
           {viewer.canCancel ? (
             <Button variant="ghost" className="text-destructive" onClick={() => setCancelling(true)}>
@@ -227,7 +210,7 @@ function TaskDetail({
         </div>
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
-          <MessageButton withProfileId={task.owner.profileId} taskId={task.id} />
+          <MessageButton withProfileId={task.owner.profileId} taskId={task.id} taskTitle={task.title} />
         </div>
       )}
       {!viewer.isOwner && !viewer.isAssignedProfessional ? (
@@ -241,7 +224,7 @@ function TaskDetail({
         </div>
       ) : null}
 
-      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_280px]">
+      <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_280px]">
         <div className="flex flex-col gap-6">
           <PhotoGallery photos={task.photos} title={task.title} />
           <section aria-labelledby="descripcion">
@@ -288,7 +271,7 @@ function TaskDetail({
               {task.owner.lastName ? ` ${task.owner.lastName}` : ''}
             </p>
             <p className="mt-1 text-sm">
-              <Rating avg={task.owner.ratingAvg} count={task.owner.ratingCount} />
+              <RatingText avg={task.owner.ratingAvg} count={task.owner.ratingCount} />
             </p>
             {task.owner.phone ? (
               <a
@@ -314,7 +297,7 @@ function TaskDetail({
                 {task.assignedProfessional.firstName} {task.assignedProfessional.lastName ?? ''}
               </Link>
               <p className="mt-1 text-sm">
-                <Rating avg={task.assignedProfessional.ratingAvg} count={task.assignedProfessional.ratingCount} />
+                <RatingText avg={task.assignedProfessional.ratingAvg} count={task.assignedProfessional.ratingCount} />
               </p>
               {task.assignedProfessional.phone ? (
                 <a
