@@ -27,9 +27,11 @@ import { gzipSync } from 'node:zlib';
  * 100,000 B, the target of the work on speed on a cheap phone. +300 B (issue 21) for the error
  * boundary (components/ErrorBoundary.tsx): it cannot be lazy — it is what shows when a chunk fails
  * to load — and costs about 650 B after trimming; the hash-only chunk names paid for the rest.
+ * +500 B (issue 21) for focus and title on every change of screen and the toasts' pause, which
+ * the shell runs on every route; the work on speed (issue 22) brings '/' to 100,000 B.
  */
 export const BUDGETS = {
-  homeJsGzip: 111_300,
+  homeJsGzip: 111_800,
   routeChunkGzip: 60_000,
 };
 
