@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { createUser, expect, expectAccessible, ROOT, test } from '../fixtures';
+import { getWorld, type World } from '../fixtures/world';
 
 // What these tests break on purpose shows in the console: the 404 of a chunk (or a 500 of the
 // API), the browser's failed import, and React's note about the error its boundary caught.
@@ -122,3 +123,98 @@ test('a screen whose data fails to load says so in Spanish, and Reintentar bring
   await expect(page.getByRole('heading', { level: 1, name: 'Pagos' })).toBeVisible();
   await expect(alert).toBeHidden();
 });
+
+/** The other screens that could not offer 'Reintentar' before issue 21: each one's first load fails, then recovers. */
+const RETRY_SCREENS: {
+  screen: string;
+  role: keyof World['storage'];
+  url: (w: World) => string;
+  api: (w: World) => RegExp;
+  title: string;
+}[] = [
+  {
+    screen: 'notificaciones',
+    role: 'owner',
+    url: () => '/notifications',
+    api: () => /\/api\/notifications(\?.*)?$/,
+    title: 'No se han podido cargar tus notificaciones',
+  },
+  {
+    screen: 'mensajes',
+    role: 'owner',
+    url: () => '/messages',
+    api: () => /\/api\/conversations(\?.*)?$/,
+    title: 'No se han podido cargar tus conversaciones',
+  },
+  {
+    screen: 'una conversación',
+    role: 'owner',
+    url: (w) => `/messages?c=${w.conversationId}`,
+    api: (w) => new RegExp(`/api/conversations/${w.conversationId}/messages(\\?.*)?$`),
+    title: 'No se han podido cargar los mensajes',
+  },
+  {
+    screen: 'las solicitudes de una tarea',
+    role: 'owner',
+    url: (w) => `/task/${w.tasks.open.id}/applications`,
+    api: (w) => new RegExp(`/api/tasks/${w.tasks.open.id}/applications(\\?.*)?$`),
+    title: 'No se han podido cargar las solicitudes',
+  },
+  {
+    screen: 'el detalle de una tarea',
+    role: 'professional',
+    url: (w) => `/task/${w.tasks.open.id}`,
+    api: (w) => new RegExp(`/api/tasks/${w.tasks.open.id}(\\?.*)?$`),
+    title: 'No se ha podido cargar la tarea',
+  },
+  {
+    screen: 'el progreso',
+    role: 'owner',
+    url: (w) => `/task/${w.tasks.inProgress.id}/progress`,
+    api: (w) => new RegExp(`/api/tasks/${w.tasks.inProgress.id}/progress(\\?.*)?$`),
+    title: 'No se ha podido cargar el progreso',
+  },
+  {
+    screen: 'la página de un profesional',
+    role: 'owner',
+    url: (w) => `/professional/${w.professional.profileId}`,
+    api: (w) => new RegExp(`/api/professionals/${w.professional.profileId}(\\?.*)?$`),
+    title: 'No se ha podido cargar el perfil',
+  },
+  {
+    screen: 'el recibo',
+    role: 'owner',
+    url: (w) => `/payments/${w.payments.completed}/receipt`,
+    api: (w) => new RegExp(`/api/payments/${w.payments.completed}(\\?.*)?$`),
+    title: 'No se ha podido cargar el recibo',
+  },
+];
+
+for (const s of RETRY_SCREENS) {
+  test(`${s.screen}: a failed first load says so in Spanish, and Reintentar brings the screen`, async ({ browser }) => {
+    const world = await getWorld(browser);
+    const context = await browser.newContext({ storageState: world.storage[s.role], serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let serverDown = true;
+    let failed = 0;
+    await page.route(s.api(world), (route) => {
+      if (!serverDown || route.request().method() !== 'GET') return route.continue();
+      failed += 1;
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Ha ocurrido un error inesperado.' } }),
+      });
+    });
+    await page.goto(s.url(world));
+    const alert = page.getByRole('alert').filter({ hasText: s.title });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await expect(alert).toContainText('Ha ocurrido un error inesperado.');
+    expect(failed).toBeGreaterThan(0);
+    serverDown = false;
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await context.close();
+  });
+}

@@ -219,15 +219,16 @@ const DIALOGS: Record<Role, DialogOpener[]> = {
     { url: () => '/profile', button: /^Eliminar mi cuenta$/ },
   ],
   admin: [
+    // Searched by name: the other specs' users push the world's off the first page.
     {
-      url: () => '/admin/users',
+      url: () => `/admin/users?q=${encodeURIComponent('Fernández-Villaverde')}`,
       button: /Fernández-Villaverde/,
     },
     {
       // A dialog over the user's file: the suspension's reason.
-      url: () => '/admin/users',
+      url: () => `/admin/users?q=${encodeURIComponent('Rodríguez-Zapatero')}`,
       before: async (page) => {
-        await page.getByRole('button', { name: /Rodríguez-Zapatero/ }).click();
+        await page.getByRole('button', { name: /Rodríguez-Zapatero/ }).click({ timeout: 20_000 });
         await expect(page.getByRole('dialog', { name: 'Ficha del usuario' }).getByText(/Verificación:/)).toBeVisible();
       },
       button: 'Suspender la cuenta',
@@ -316,7 +317,7 @@ for (const role of ROLES) {
           .getByRole('button', { name: opener.button })
           .or(page.getByRole('link', { name: opener.button }))
           .first()
-          .elementHandle();
+          .elementHandle({ timeout: 20_000 });
         if (!button) throw new Error(`sin «${String(opener.button)}» en ${url}`);
         await button.click();
         const kind = opener.role ?? 'dialog';
