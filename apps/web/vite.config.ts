@@ -96,6 +96,29 @@ function recordEntryImports(): Plugin {
   };
 }
 
+/**
+ * react-router's production build, made tree-shakeable: its module assigns `displayName` to its
+ * contexts and components at the top level (`Link.displayName = "Link"`) and creates them with
+ * unannotated calls (`React.forwardRef(…)`), so the bundler kept every component and context it
+ * defines — Form, ScrollRestoration, the history router, the data-router hooks — in the first
+ * download whatever the app imports. Without those assignments (names only React DevTools shows)
+ * and with the calls marked pure, only what the app uses stays: ≈ 1.4 kB gzip off '/'.
+ */
+function treeShakeReactRouter(): Plugin {
+  return {
+    name: 'faena:tree-shake-react-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ },
+      handler(code) {
+        return code
+          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+          .replace(/(?<![\w$.])(React\d*\.(?:createContext|forwardRef|memo)\()/g, '/* @__PURE__ */ $1');
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
@@ -122,6 +145,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : [
         react(),
         tailwindcss(),
+        treeShakeReactRouter(),
         recordEntryImports(),
         precompress(),
         VitePWA({
