@@ -1,6 +1,7 @@
 import type { SessionResponse, SignInInput, SignUpInput } from '@faena/shared/schemas';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { resetAnalytics } from '@/lib/analytics/client';
 import { createQueryClient } from '@/lib/query-client';
@@ -115,12 +116,18 @@ function Session({ client: queryClient, handoff, onReport }: { client: QueryClie
     const { clearUserData } = await import('@/lib/clear-user-data');
     await clearUserData();
     // Home, not /auth: the route change is a transition and may render after "no user".
-    setSignedOutHere(true);
     navigate('/', { replace: true });
-    // Drop every cached answer about the user; the session query is kept and set to "no user"
-    // so the screens observing it update at once (removing it would leave them on stale data).
+    // "No user" reaches the screens before their answers are dropped: AuthProvider learns it a
+    // render after this module (its report), and a signed-in screen that rendered in between with
+    // its query removed would ask the server again, with the cookie just revoked (a 401).
+    flushSync(() => {
+      setSignedOutHere(true);
+      // The session query is kept and set to "no user" so the screens observing it update at once
+      // (removing it would leave them on stale data).
+      queryClient.setQueryData(authKeys.session, { user: null });
+    });
+    // Drop every cached answer about the user.
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all[0] || q.queryKey[1] !== 'session' });
-    queryClient.setQueryData(authKeys.session, { user: null });
     channel?.postMessage('changed');
     signingOut.current = false;
   }, [channel, queryClient, navigate]);
