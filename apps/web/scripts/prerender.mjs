@@ -38,6 +38,8 @@ const closure = (key, seen = new Set()) => {
   return seen;
 };
 const inEntry = closure(entryKey);
+const SESSION_MODULE = 'src/features/auth/AuthSession.tsx';
+if (!manifest[SESSION_MODULE]) throw new Error(`${SESSION_MODULE} no está en el manifiesto`);
 const preloadsOf = (screenKey) =>
   [...closure(screenKey)].filter((k) => !inEntry.has(k)).map((k) => `/${manifest[k].file}`);
 // path → screen module, read from the route table's source (the bundle has lost the names). The
@@ -76,7 +78,10 @@ const routes = APP_ROUTES.filter((r) => r.path !== '*').map((r) => {
   if (!key || !manifest[key])
     throw new Error(`${r.path}: no se encuentra su pantalla en app/routes.ts o en el manifiesto`);
   const page = r.path === '/' ? 'home' : r.path === '/auth' ? 'auth' : r.access === 'signed-in' ? 'shell' : null;
-  return { path: r.path, page, preload: preloadsOf(key) };
+  // The session module (AuthProvider's TanStack Query and auth logic) decides what every screen
+  // but the landing shows first: fetched with the screen. '/' shows without it and loads it after.
+  const preload = r.path === '/' ? preloadsOf(key) : [...new Set([...preloadsOf(SESSION_MODULE), ...preloadsOf(key)])];
+  return { path: r.path, page, preload };
 });
 fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify({ routes }, null, 2)}\n`);
 fs.rmSync(ssrDir, { recursive: true, force: true });

@@ -1,14 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { AuthProvider } from '@/features/auth/AuthProvider';
-import { createQueryClient } from '@/lib/query-client';
 
+/**
+ * The session for the whole app. AuthProvider also provides TanStack Query's client, made by the
+ * session module it loads as the app starts: neither is in the first download of '/'.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
-    </QueryClientProvider>
-  );
+  return <AuthProvider>{children}</AuthProvider>;
 }

@@ -1,7 +1,7 @@
 import { categoryLabel, formatCents, formatShortDate, provinceName } from '@faena/shared';
 import type { TaskSummary } from '@faena/shared/schemas';
 import { CalendarClock, CalendarDays, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { budgetText, RecurringBadge, TaskStatusBadge, UrgencyBadge } from './TaskBits';
 import { Thumbnail } from './Thumbnail';
 import { Badge } from './ui/card';

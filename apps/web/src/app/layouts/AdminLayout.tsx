@@ -1,9 +1,10 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { ConfirmHost } from '@/components/ConfirmHost';
 import { Logo } from '@/components/layout/Logo';
 import { ThemeMenuSlot } from '@/components/layout/ThemeMenuSlot';
 import { Privacy } from '@/components/privacy/Privacy';
+import { Link, NavLink } from '@/components/ui/link';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { cn } from '@/lib/cn';
 import { ADMIN_NAV } from '../navigation';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { PrivacySettingsButton } from '@/components/privacy/Privacy';
+import { Link } from '@/components/ui/link';
 import { LEGAL_PAGES } from '@/features/legal/pages';
 
 export function Footer() {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { HeaderFrame } from '@/components/layout/HeaderFrame';
 import { ThemeMenuSlot } from '@/components/layout/ThemeMenuSlot';
 import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { useAuth } from '@/features/auth/AuthProvider';
 
 // The signed-in header (navigation, notifications, profile, sign-out, mobile menu) is its own

@@ -15,7 +15,7 @@ const EmailNotice = lazy(() =>
 
 /** Header, the unconfirmed-e-mail notice, the page, and the footer with the legal links. */
 export function RootLayout() {
-  const { user } = useAuth();
+  const { status, user } = useAuth();
   const [params] = useSearchParams();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -30,7 +30,8 @@ export function RootLayout() {
       <Suspense fallback={null}>
         {user ? <RealtimeConnector /> : null}
         {user ? <OfflineSupport /> : null}
-        {user || params.has('correo') ? <EmailNotice /> : null}
+        {/* Once the session is known: the notice's button needs the query client, which comes with it. */}
+        {user || (status !== 'loading' && params.has('correo')) ? <EmailNotice /> : null}
       </Suspense>
       {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so a
           screen arriving after its chunk loads does not push a visible footer down (Lighthouse

@@ -1,10 +1,11 @@
 import { Bell, LogOut, Menu, Shield, User, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Avatar } from '@/components/Avatar';
 import { ConfirmHost } from '@/components/ConfirmHost';
 import { HeaderFrame } from '@/components/layout/HeaderFrame';
 import { ThemeMenuSlot } from '@/components/layout/ThemeMenuSlot';
+import { Link, NavLink } from '@/components/ui/link';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { useUnreadCount } from '@/features/notifications/api';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 /** Faena's mark and name; `compact` shows only the mark on phones, where a header is full. */
 export function Logo({ to = '/', compact = false }: { to?: string; compact?: boolean }) {

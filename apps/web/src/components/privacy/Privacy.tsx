@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { openPrivacySettings, setConsent, usePrivacy } from '@/lib/analytics/consent';
 import { Button } from '../ui/button';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { closePrivacySettings, setConsent, usePrivacy } from '@/lib/analytics/consent';
 import { toast } from '@/lib/toast';
 import { Button } from '../ui/button';

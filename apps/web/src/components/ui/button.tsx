@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
 import { cn } from '@/lib/cn';
+import { Link, type LinkProps } from './link';
 import { Spinner } from './spinner';
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link';

@@ -1,9 +1,18 @@
 import type { ProfileDto, SessionResponse, SessionUser, SignInInput, SignUpInput } from '@faena/shared/schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { resetAnalytics } from '@/lib/analytics/client';
-import { authKeys, fetchProfile, fetchSession, signInRequest, signOutRequest, signUpRequest } from './api';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { fetchSession } from './api';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -29,115 +38,83 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Tabs of one browser tell each other about sign-in and sign-out (the seed's auth-state subscription). */
-const CHANNEL = 'faena-auth';
+/**
+ * The session's first request, started by the provider while the session module loads; the
+ * module's session query takes it instead of asking again (`take`). `asked` is set once the
+ * query has asked by itself (the module was already loaded), so no second request is started.
+ */
+export interface SessionHandoff {
+  early: Promise<SessionResponse> | null;
+  asked: boolean;
+}
 
+/** What the session module reports on every change: the query client it uses and the value. */
+export interface AuthReport {
+  client: QueryClient;
+  value: AuthContextValue;
+}
+
+// TanStack Query (its client, the session and profile queries) and the auth logic: a chunk of
+// their own, loaded as the app starts, so neither is in the first download of '/' (decision in
+// docs/performance.md, "First download of /"). Nothing on an anonymous visitor's first screen
+// needs them: it renders as "session unknown", exactly as it was prerendered.
+const AuthSession = lazy(() => import('./AuthSession'));
+
+/**
+ * The session for the whole app: 'loading' until the session module has loaded and asked the
+ * server. It also provides the module's QueryClient to everything below it (unless a
+ * QueryClientProvider above already did, as in tests); what needs the client renders only once
+ * the session is known (signed-in screens and header, the guards' screens, EmailNotice).
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [signedOutHere, setSignedOutHere] = useState(false);
-  const session = useQuery({ queryKey: authKeys.session, queryFn: fetchSession, staleTime: 5 * 60_000 });
-  const user = session.data?.user ?? null;
-  // The profile is fetched after every auth change; a failure to load it is ignored (seed, section 7).
-  const profile = useQuery({
-    queryKey: authKeys.profile(user?.id ?? 'none'),
-    queryFn: fetchProfile,
-    enabled: Boolean(user),
-    retry: 1,
-  });
-
-  const channel = useMemo(() => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)), []);
-
-  const afterChange = useCallback(
-    async (broadcast: boolean) => {
-      if (broadcast) channel?.postMessage('changed');
-      await queryClient.invalidateQueries({ queryKey: authKeys.all });
-    },
-    [channel, queryClient],
-  );
+  const given = useContext(QueryClientContext);
+  const [report, setReport] = useState<AuthReport | null>(null);
+  const latest = useRef<AuthReport | null>(null);
+  const waiting = useRef<((value: AuthContextValue) => void)[]>([]);
+  const handoff = useRef<SessionHandoff>({ early: null, asked: false }).current;
 
   useEffect(() => {
-    if (!channel) return;
-    channel.onmessage = () => {
-      // Another tab signed in or out: drop what this tab knew and ask the server again.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all[0] });
-      void queryClient.invalidateQueries({ queryKey: authKeys.all });
+    // The module is still loading: ask for the session meanwhile, not after it.
+    if (handoff.asked || handoff.early) return;
+    const early = fetchSession();
+    early.catch(() => {});
+    handoff.early = early;
+  }, [handoff]);
+
+  const onReport = useCallback((next: AuthReport) => {
+    latest.current = next;
+    for (const resolve of waiting.current.splice(0)) resolve(next.value);
+    // While the session is still unknown nothing shown changes: no new context for the screens.
+    setReport((previous) => (previous === null && next.value.status === 'loading' ? previous : next));
+  }, []);
+
+  // Before the module has loaded, the actions wait for it (a form sent in the first instant).
+  const pending = useMemo<AuthContextValue>(() => {
+    const ready = () =>
+      latest.current
+        ? Promise.resolve(latest.current.value)
+        : new Promise<AuthContextValue>((r) => waiting.current.push(r));
+    return {
+      status: 'loading',
+      user: null,
+      profile: null,
+      profileLoading: false,
+      signedOutHere: false,
+      signIn: async (input) => (await ready()).signIn(input),
+      signUp: async (input) => (await ready()).signUp(input),
+      signOut: async () => (await ready()).signOut(),
+      refresh: async () => (await ready()).refresh(),
     };
-    return () => channel.close();
-  }, [channel, queryClient]);
+  }, []);
 
-  const signIn = useCallback(
-    async (input: SignInInput) => {
-      await signInRequest(input);
-      setSignedOutHere(false);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all[0] });
-      await afterChange(true);
-    },
-    [afterChange, queryClient],
+  return (
+    <QueryClientContext.Provider value={report?.client ?? given}>
+      <AuthContext.Provider value={report?.value ?? pending}>{children}</AuthContext.Provider>
+      <Suspense fallback={null}>
+        <AuthSession given={given} handoff={handoff} onReport={onReport} />
+      </Suspense>
+    </QueryClientContext.Provider>
   );
-
-  const signUp = useCallback(
-    async (input: SignUpInput) => {
-      await signUpRequest(input);
-      setSignedOutHere(false);
-      // The cookie has changed either way: this tab and the others ask for the session again. A
-      // failed check keeps what was known before (signed out, or the form would not have shown).
-      await afterChange(true);
-      return Boolean(queryClient.getQueryData<SessionResponse>(authKeys.session)?.user);
-    },
-    [afterChange, queryClient],
-  );
-
-  // While signing out, the server closes this tab's live connection ("session ended"): that
-  // must not make the tab ask for the profile again with the cookie just revoked.
-  const signingOut = useRef(false);
-
-  const signOut = useCallback(async () => {
-    // Actions still queued offline would be lost with the device's data: the user decides.
-    if (!(await (await import('@/lib/offline-queue')).readyToSignOut())) return;
-    signingOut.current = true;
-    await queryClient.cancelQueries();
-    try {
-      await signOutRequest();
-    } catch (error) {
-      // The seed: a failed sign-out is logged, storage is cleared and the user goes home anyway.
-      console.warn('No se pudo cerrar la sesión en el servidor', error);
-    }
-    resetAnalytics();
-    // Loaded when needed: sign-out is rare, and `/`'s first download is counted.
-    const { clearUserData } = await import('@/lib/clear-user-data');
-    await clearUserData();
-    // Home, not /auth: the route change is a transition and may render after "no user".
-    setSignedOutHere(true);
-    navigate('/', { replace: true });
-    // Drop every cached answer about the user; the session query is kept and set to "no user"
-    // so the screens observing it update at once (removing it would leave them on stale data).
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all[0] || q.queryKey[1] !== 'session' });
-    queryClient.setQueryData(authKeys.session, { user: null });
-    channel?.postMessage('changed');
-    signingOut.current = false;
-  }, [channel, queryClient, navigate]);
-
-  const refresh = useCallback(async () => {
-    if (!signingOut.current) await afterChange(false);
-  }, [afterChange]);
-
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      status: session.isPending ? 'loading' : user ? 'signed-in' : 'signed-out',
-      user,
-      profile: profile.data ?? null,
-      profileLoading: Boolean(user) && profile.isPending,
-      signedOutHere,
-      signIn,
-      signUp,
-      signOut,
-      refresh,
-    }),
-    [session.isPending, user, profile.data, profile.isPending, signedOutHere, signIn, signUp, signOut, refresh],
-  );
-
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {

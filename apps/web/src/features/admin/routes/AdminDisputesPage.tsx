@@ -1,8 +1,8 @@
 import { formatCents, formatDateTime } from '@faena/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { QueryState } from '@/components/QueryState';
 import { Badge } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { Table } from '../components/AdminBits';

@@ -1,9 +1,9 @@
 import { formatCents, formatDateTime, TASK_STATUSES } from '@faena/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { BarChart } from '@/components/BarChart';
 import { QueryState } from '@/components/QueryState';
 import { Card } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { actionLabel, tableLabel } from '../labels';

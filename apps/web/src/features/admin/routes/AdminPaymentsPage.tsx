@@ -1,9 +1,9 @@
 import { formatCents, formatDateTime, PAYMENT_METHODS, PAYMENT_STATUSES } from '@faena/shared';
 import { ADMIN_SORTS } from '@faena/shared/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useUrlFilters } from '@/components/search/useUrlFilters';
 import { Badge } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { ActionButton, AdminList } from '../components/AdminBits';

@@ -1,7 +1,7 @@
 import type { PersonDto } from '@faena/shared/schemas';
 import { BadgeCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { RatingText } from '@/components/RatingText';
+import { Link } from '@/components/ui/link';
 
 /** Avatar, name (a link to the portfolio for professionals), rating and verified badge. */
 export function PersonLine({

@@ -9,13 +9,14 @@ import {
 import type { MyApplicationDto, OfferDto } from '@faena/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { QueryState } from '@/components/QueryState';
 import { QueuedActions } from '@/components/QueuedActions';
 import { ExpiryTime, RelativeTime, usePassed } from '@/components/RelativeTime';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { Link } from '@/components/ui/link';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { RoleNotice } from '@/features/auth/components/RoleNotice';
 import { errorMessage } from '@/lib/api';

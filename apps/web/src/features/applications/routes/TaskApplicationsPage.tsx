@@ -3,13 +3,14 @@ import type { ApplicationDto, OfferDto, TaskApplicationsDto, TaskDto } from '@fa
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NotFound } from '@/components/NotFound';
 import { QueryState } from '@/components/QueryState';
 import { ExpiryTime, RelativeTime, usePassed } from '@/components/RelativeTime';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { Link } from '@/components/ui/link';
 import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 
 /**
  * After 'Crear cuenta' when the browser is not signed in. The server answers an address that

@@ -1,12 +1,13 @@
 import { zNewPassword, zResetRequest } from '@faena/shared/schemas';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Alert, Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Link } from '@/components/ui/link';
 import { applyServerErrors, zodResolver } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { confirmPasswordReset, requestPasswordReset } from '../api';

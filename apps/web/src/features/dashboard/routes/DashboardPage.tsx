@@ -12,12 +12,13 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { QueryState } from '@/components/QueryState';
 import { ExpiryTime, RelativeTime } from '@/components/RelativeTime';
 import { TaskCard } from '@/components/TaskCard';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Card } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 import { LoadingState } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { usePageTitle } from '@/lib/page-title';

@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NotFound } from '@/components/NotFound';
+import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
 import { LEGAL_DOCUMENTS } from '../content';

@@ -3,11 +3,11 @@ import type { MonthlyMoney, PaymentDto, PaymentsOverviewDto } from '@faena/share
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { BarChart } from '@/components/BarChart';
 import { QueryState } from '@/components/QueryState';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title';
 import { toast } from '@/lib/toast';

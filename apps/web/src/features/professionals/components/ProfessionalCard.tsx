@@ -1,9 +1,9 @@
 import { categoryLabel, provinceName } from '@faena/shared';
 import type { ProfessionalCardDto } from '@faena/shared/schemas';
 import { BriefcaseBusiness, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import { Avatar } from '@/components/Avatar';
 import { Badge } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 import { completedText, displayName, hourlyRateText, RatingText, VerifiedBadge } from './ProfessionalBits';
 
 const SHOWN_CATEGORIES = 3;

@@ -3,13 +3,14 @@ import type { PortfolioItemDto, ProfessionalPublicDto, PublicReviewDto } from '@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Award, BriefcaseBusiness, CalendarClock, Clock, MapPin, Pencil, Star, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Avatar } from '@/components/Avatar';
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { QueryState } from '@/components/QueryState';
 import { ButtonLink } from '@/components/ui/button';
 import { Alert, Badge, Card } from '@/components/ui/card';
 import { Fact } from '@/components/ui/fact';
+import { Link } from '@/components/ui/link';
 import { usePageTitle } from '@/lib/page-title';
 import { getProfessional, professionalKeys } from '../api';
 import { OfferWorkButton } from '../components/OfferWorkDialog';

@@ -3,7 +3,7 @@ import { type ProgressDto, type ProgressUpdateDto, zRequestChanges } from '@faen
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Flag, Hammer, MessageSquareWarning, NotebookPen } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { OfflinePhotos, PhotoUploader, type UploadedImage } from '@/components/PhotoUploader';
 import { QueryState } from '@/components/QueryState';
@@ -13,6 +13,7 @@ import { Alert, Badge, Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { Link } from '@/components/ui/link';
 import { ApiError, contractUrl, errorMessage } from '@/lib/api';
 import { announceChange } from '@/lib/changes';
 import { enqueue, queuedPhotos } from '@/lib/offline-queue';

@@ -15,7 +15,7 @@ import type { TaskDto } from '@faena/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarClock, CalendarDays, FileText, KeyRound, MapPin, Phone, Route, Wallet } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { QueryState } from '@/components/QueryState';
 import { RatingText } from '@/components/RatingText';
@@ -23,6 +23,7 @@ import { budgetText, RecurringBadge, TaskStatusBadge, UrgencyBadge } from '@/com
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Card } from '@/components/ui/card';
 import { Fact } from '@/components/ui/fact';
+import { Link } from '@/components/ui/link';
 import { trackTaskPublished } from '@/lib/analytics/events';
 import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title';
