@@ -581,7 +581,8 @@ if (parts.has('frontend')) {
   );
 }
 if (parts.has('lighthouse') && lighthouseDir) {
-  const server = await startServer({ root, port: nextPort(), dataDir: lighthouseDir });
+  // Server and browser on every core (the bench itself is pinned to its load core).
+  const server = await startServer({ root, port: nextPort(), cpu: ALL_CPUS, dataDir: lighthouseDir });
   try {
     const cookie = await signIn(server.url, 'pedro.sanchez@faena.demo', DEMO_PASSWORD);
     const owner = await signIn(server.url, 'carmen.ruiz@faena.demo', DEMO_PASSWORD);
@@ -600,7 +601,7 @@ if (parts.has('lighthouse') && lighthouseDir) {
       ['/dashboard (propietaria)', '/dashboard', owner],
       ['/messages (profesional)', '/messages', cookie],
     ] as const) {
-      const page = { ...(await lighthousePage(server.url + p, c, runs)), label };
+      const page = { ...(await lighthousePage(server.url + p, c, runs, ALL_CPUS)), label };
       pages.push(page);
       const m = page.medians;
       log(
