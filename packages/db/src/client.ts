@@ -25,6 +25,13 @@ export interface DbHandle {
   kind: 'embedded' | 'postgres';
   /** LISTEN on a channel; resolves once listening. Returns the unlisten function. */
   listen(channel: string, onNotify: Listener): Promise<() => Promise<void>>;
+  /**
+   * Which LISTEN connection is listening now: null while none is (lost, reconnecting), else a
+   * number that changes with every new connection. Notifications sent while it was lost are not
+   * delivered, so anything kept valid by them (the session cache) must drop what it holds when
+   * this is null or has changed.
+   */
+  listenEpoch(): number | null;
   close(): Promise<void>;
   /** Only for the embedded database: the PGlite instance (tests clone it). */
   pglite?: PGlite;
@@ -93,6 +100,7 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
   let connecting: Promise<pg.PoolClient> | null = null;
   let retry: NodeJS.Timeout | null = null;
   let closed = false;
+  let epoch = 0;
   const listeners = new Map<string, Set<Listener>>();
   const listenerRelease = new WeakMap<pg.PoolClient, (destroy: boolean) => void>();
 
@@ -116,6 +124,7 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
     listenerRelease.set(client, releaseOnce);
     client.on('error', () => {
       if (listenClient === client) listenClient = null;
+      epoch++;
       releaseOnce(true);
       scheduleReconnect(250);
     });
@@ -125,6 +134,7 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
       releaseOnce(true);
       throw error;
     }
+    epoch++;
     listenClient = client;
     return client;
   }
@@ -148,6 +158,7 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
     db,
     kind: 'postgres',
     pool,
+    listenEpoch: () => (listenClient ? epoch : null),
     async listen(channel, onNotify) {
       let set = listeners.get(channel);
       const fresh = !set;
@@ -205,6 +216,8 @@ async function openEmbedded(options: DbOptions): Promise<DbHandle> {
     async listen(channel, onNotify) {
       return client.listen(channel, onNotify);
     },
+    // One process, no connection to lose: every notification is delivered.
+    listenEpoch: () => 0,
     async close() {
       try {
         await client.close();
@@ -231,6 +244,7 @@ export async function loadEmbeddedDump(pgDataDir: string, dump: Blob): Promise<D
     kind: 'embedded',
     pglite: client,
     listen: (channel, onNotify) => client.listen(channel, onNotify),
+    listenEpoch: () => 0,
     close: () => client.close(),
   };
 }

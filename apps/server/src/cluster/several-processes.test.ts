@@ -445,6 +445,37 @@ describe.skipIf(!POSTGRES)('two server processes on one PostgreSQL (needs DATABA
     }
   }, 60_000);
 
+  it('a session the other process has cached stops working there at once: sign-out, and a suspension made outside the app', async () => {
+    const pro = new HttpClient(b.base);
+    await pro.signUp('professional', 'cacheada');
+    const cookie = pro.cookie;
+    const onB = () => fetch(`${b.base}/api/tasks`, { headers: { cookie } }).then((r) => r.status);
+    // B reads the session once and then answers from its session cache.
+    expect([await onB(), await onB(), await onB()]).toEqual([200, 200, 200]);
+    const out = await pro.call('POST', '/api/auth/sign-out', undefined, { base: a.base });
+    expect(out.status, JSON.stringify(out.json)).toBeLessThan(300);
+    // No wait: the next request to B already fails.
+    expect(await onB()).toBe(401);
+
+    const second = new HttpClient(a.base);
+    await second.signUp('professional', 'suspendida');
+    const onBSecond = () => fetch(`${b.base}/api/tasks`, { headers: { cookie: second.cookie } }).then((r) => r.status);
+    expect([await onBSecond(), await onBSecond()]).toEqual([200, 200]);
+    // Suspended by a statement on the database itself (as a script or the admin's tools would).
+    const email = (await second.call('GET', '/api/profile', undefined, { base: b.base })).json.email as string;
+    const client = new pg.Client(pgConfig(store.databaseUrl as string));
+    await client.connect();
+    try {
+      await client.query(
+        `update profiles set suspended_at = now() where user_id = (select id from "user" where email = $1)`,
+        [email],
+      );
+    } finally {
+      await client.end();
+    }
+    expect(await onBSecond()).toBe(401);
+  }, 60_000);
+
   it('signing out through one process ends the session and the open socket on the other', async () => {
     const pro = new HttpClient(b.base);
     await pro.signUp('professional', 'salida');

@@ -9,6 +9,7 @@ import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/errors';
 import { demoAllowed } from '../lib/exposure';
 import { type Auth, COOKIE_PREFIX, SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS } from '../modules/auth/auth';
+import { SessionCache } from './session-cache';
 
 /**
  * Who may call a route, declared on every route as `config: { access }` and enforced by one
@@ -29,6 +30,8 @@ export type Access =
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** The fast path's session rows, forgotten on any change to a session, user or profile (session-cache.ts). */
+    sessionCache: SessionCache<ActorRow>;
   }
   interface FastifyContextConfig {
     /** Who may call the route (see Access); every route declares it. */
@@ -87,6 +90,8 @@ export async function actorRowByToken(db: Database, token: string) {
   return row;
 }
 
+export type ActorRow = NonNullable<Awaited<ReturnType<typeof actorRowByToken>>>;
+
 const actorQueries = new WeakMap<Database, ReturnType<typeof prepareActorQuery>>();
 function prepareActorQuery(db: Database) {
   return db
@@ -118,8 +123,10 @@ const REFRESH_AFTER_MS = (SESSION_DAYS * 24 * 60 * 60 - SESSION_UPDATE_AGE_SECON
 
 /**
  * The common case without better-auth: a correctly signed cookie whose session exists, has not
- * expired and is not due for its sliding refresh. One indexed query, read on every request, so
- * a sign-out, a revocation or a suspension takes effect at once on every server process.
+ * expired and is not due for its sliding refresh. One indexed query, or none when the session is
+ * in the process's session cache, which every process empties when the database notifies a
+ * change to a session, user or profile (session-cache.ts), so a sign-out, a revocation or a
+ * suspension takes effect at once on every server process.
  * Anything else (refresh due, expired, unknown, bad signature, "don't remember me") returns
  * undefined and goes through better-auth, which refreshes, clears cookies and so on.
  */
@@ -127,7 +134,13 @@ async function fastActor(request: FastifyRequest, cookieHeader: string): Promise
   if (cookieHeader.includes('dont_remember')) return undefined;
   const token = signedSessionToken(cookieHeader, request.server.auth.options.secret);
   if (!token) return undefined;
-  const row = await actorRowByToken(request.server.db, token);
+  const cache = request.server.sessionCache;
+  let row = cache.get(token);
+  if (!row) {
+    const ticket = cache.ticket();
+    row = await actorRowByToken(request.server.db, token);
+    if (row) cache.set(token, row, ticket);
+  }
   if (!row || row.expiresAt.getTime() - REFRESH_AFTER_MS <= Date.now()) return undefined;
   if (!mayAct(request, row)) return null;
   return {
@@ -246,6 +259,17 @@ export function actorOf(request: FastifyRequest): Actor {
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }) => {
   app.decorate('auth', opts.auth);
+  const sessionCache = new SessionCache<ActorRow>(app.dbHandle);
+  app.decorate('sessionCache', sessionCache);
+  const stopCache = await sessionCache.start();
+  app.addHook('onClose', stopCache);
+  // This process's own changes (sign-out, suspension…) forget the cache before their answer
+  // leaves, without waiting for the NOTIFY: any request that may write empties it.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const m = request.method;
+    if (m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS') sessionCache.invalidate();
+    done(null, payload);
+  });
   app.decorateRequest('actor', null);
   app.decorateRequest('actorResolved', false);
   // A route that does not say who may call it is a mistake: refuse to start rather than serve it.

@@ -21,8 +21,24 @@ import { seesAccessDetails } from './access';
 import { type SeriesRow, seriesDtoOf } from './recurrence';
 import { allows, pendingApplicationCount, type TaskRow } from './state-machine';
 
+const WHITESPACE = /\s+/g;
+
+/**
+ * The start of a description as one line: whitespace collapsed to single spaces, at most `max`
+ * characters, '…' when cut. A list shows 20 of them per page, so the common case (a description
+ * longer than the excerpt) collapses only the first max + 16 characters: when that already gives
+ * more than `max` characters, the rest cannot change the answer (tasks/excerpt.test.ts checks it
+ * against collapsing the whole text).
+ */
 export function excerpt(text: string, max = 180): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  if (text.length > max + 16) {
+    const head = text
+      .slice(0, max + 16)
+      .replace(WHITESPACE, ' ')
+      .trimStart();
+    if (head.length >= max + 2) return `${head.slice(0, max - 1).trimEnd()}…`;
+  }
+  const flat = text.replace(WHITESPACE, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
