@@ -9,6 +9,13 @@ export const applicationKeys = {
 };
 
 export const getApplyState = (taskId: string) => api.get('/api/tasks/{taskId}/apply-state', { path: { taskId } });
+/** Whether the professional may apply, or where their application stands (the task screen starts it beside the task). */
+export const applyStateQuery = (taskId: string) => ({
+  queryKey: applicationKeys.applyState(taskId),
+  queryFn: () => getApplyState(taskId),
+  // The form mounts after the screen has asked: a failure then shows with 'Reintentar' instead of a silent second try.
+  retryOnMount: false,
+});
 export const applyToTask = (taskId: string, input: ApplicationInput) =>
   api.post('/api/tasks/{taskId}/applications', { path: { taskId }, body: input });
 export const getTaskApplications = (taskId: string) =>

@@ -14,7 +14,7 @@ import { ApiError, contractUrl } from '@/lib/api';
 import { applyServerErrors, eurosField, zodResolver } from '@/lib/form';
 import { enqueue, useQueued } from '@/lib/offline-queue';
 import { toast } from '@/lib/toast';
-import { applicationKeys, applyToTask, getApplyState } from '../api';
+import { applicationKeys, applyStateQuery, applyToTask } from '../api';
 
 // The shared application's rules (message, price and travel caps), on what the inputs hold.
 const zForm = z.object({
@@ -30,7 +30,7 @@ type FormValues = z.infer<typeof zForm>;
 /** A professional's application on the task detail: the form, or where their application stands. */
 export function ApplyForm({ taskId }: { taskId: string }) {
   const queryClient = useQueryClient();
-  const state = useQuery({ queryKey: applicationKeys.applyState(taskId), queryFn: () => getApplyState(taskId) });
+  const state = useQuery(applyStateQuery(taskId));
   const [formError, setFormError] = useState<string | null>(null);
   const today = todayIn();
   const {

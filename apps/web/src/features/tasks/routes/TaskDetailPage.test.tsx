@@ -7,6 +7,7 @@ import {
   expectFieldError,
   expectLoading,
   FakeApi,
+  held,
   notFound,
   pending,
   renderRoute,
@@ -160,5 +161,24 @@ describe('Task detail screen', () => {
     await renderRoute(`/task/${TASK}`, { api, as: 'professional' });
     expect(await screen.findByText('Sin valoraciones aún')).toBeInTheDocument();
     expect(screen.queryByText('sin valoraciones aún')).not.toBeInTheDocument();
+  });
+
+  it("asks for a professional's application state beside the task and shows the page with its form at once, so the form never pushes the page down", async () => {
+    const seen = taskDto({
+      id: TASK,
+      owner: ownerPerson(),
+      viewer: { isOwner: false, isAssignedProfessional: false, canEdit: false, canCancel: false, canPublish: false },
+      pendingApplications: null,
+    });
+    const state = held(applyState());
+    const api = new FakeApi().get('/api/tasks/:taskId', seen).get('/api/tasks/:taskId/apply-state', state.answer);
+    await renderRoute(`/task/${TASK}`, { api, as: 'professional' });
+    // Both requests leave together; the task's answer alone does not show the page.
+    await expectLoading(api, 'GET', '/api/tasks/:taskId/apply-state');
+    expect(api.callsTo('GET', '/api/tasks/:taskId')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { level: 1, name: seen.title })).not.toBeInTheDocument();
+    state.release();
+    expect(await screen.findByRole('heading', { level: 1, name: seen.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '¿Te interesa este trabajo?' })).toBeInTheDocument();
   });
 });

@@ -24,6 +24,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Card } from '@/components/ui/card';
 import { Fact } from '@/components/ui/fact';
 import { Link } from '@/components/ui/link';
+import { LoadingState } from '@/components/ui/spinner';
 import { trackTaskPublished } from '@/lib/analytics/events';
 import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title';
@@ -45,13 +46,19 @@ export interface TaskDetailSlots {
   ApplyForm: ComponentType<{ taskId: string }>;
 }
 
-export function TaskDetailPage(slots: TaskDetailSlots) {
+export function TaskDetailPage({
+  waiting = false,
+  ...slots
+}: TaskDetailSlots & {
+  /** Something the screen shows inside the page is still loading (the application's state): shown as loading, so it cannot shift the page when it comes. */
+  waiting?: boolean;
+}) {
   const { taskId = '' } = useParams();
   const task = useTask(taskId);
   usePageTitle(task.data?.title ?? 'Tarea');
   return (
     <QueryState query={task} errorTitle="No se ha podido cargar la tarea" notFound layout="page">
-      {(data) => <TaskDetail task={data} slots={slots} />}
+      {(data) => (waiting ? <LoadingState /> : <TaskDetail task={data} slots={slots} />)}
     </QueryState>
   );
 }
