@@ -14,13 +14,16 @@ export function Component() {
   // A professional's application form depends on its own request: started beside the task's and
   // waited for, so the form comes with the page instead of pushing it down when it answers
   // (a layout shift of 0.25 in Lighthouse).
-  const applyState = useQuery({ ...applyStateQuery(taskId), enabled: profile?.role === 'professional' });
+  const professional = profile?.role === 'professional';
+  const applyState = useQuery({ ...applyStateQuery(taskId), enabled: professional });
   return (
     <TaskDetailPage
       PayTaskButton={PayTaskButton}
       MessageButton={MessageButton}
       ApplyForm={ApplyForm}
-      waiting={applyState.isLoading}
+      // Only the professional's own first request: a disabled observer still reports the fetch the
+      // form makes for anyone else, and waiting on it would unmount the page (and its focus).
+      waiting={professional && applyState.isLoading}
     />
   );
 }

@@ -181,4 +181,22 @@ describe('Task detail screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: seen.title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '¿Te interesa este trabajo?' })).toBeInTheDocument();
   });
+
+  it('keeps the page (and the heading a screen reader is on) while the form asks for its state for anyone but a professional', async () => {
+    const seen = taskDto({
+      id: TASK,
+      owner: ownerPerson(),
+      viewer: { isOwner: false, isAssignedProfessional: false, canEdit: false, canCancel: false, canPublish: false },
+      pendingApplications: null,
+    });
+    const state = held(applyState());
+    const api = new FakeApi().get('/api/tasks/:taskId', seen).get('/api/tasks/:taskId/apply-state', state.answer);
+    await renderRoute(`/task/${TASK}`, { api, as: 'owner' });
+    const heading = await screen.findByRole('heading', { level: 1, name: seen.title });
+    await api.waitForCall('GET', '/api/tasks/:taskId/apply-state');
+    expect(heading).toBeInTheDocument();
+    state.release();
+    expect(await screen.findByRole('heading', { name: '¿Te interesa este trabajo?' })).toBeInTheDocument();
+    expect(heading).toBeInTheDocument();
+  });
 });
