@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env';
 import { errorsPlugin } from './errors';
 import { securityPlugin } from './security';
+import { webPlugin } from './web';
 
 /**
  * The security headers, built from configuration: a CSP without inline scripts except
@@ -89,5 +93,56 @@ describe('Origin check (CSRF)', () => {
     // No Origin: not a browser's cross-site request (a browser sends one on every cross-site POST).
     expect((await post()).statusCode).toBe(200);
     await close();
+  });
+});
+
+describe('security headers by kind of response', () => {
+  it("the web's hashed files carry what a script or style sheet uses; pages and the service worker the whole set", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'faena-headers-web-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(dist, 'assets', 'cAbc123.js'), 'export const a = 1;');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    const config = loadConfig({
+      DATA_DIR: '/tmp/faena-headers',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://faena.example',
+    });
+    const app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    await app.register(securityPlugin, { config, inlineScriptHashes: [] });
+    await app.register(webPlugin, { distDir: dist });
+    await app.ready();
+    try {
+      const asset = await app.inject({ method: 'GET', url: '/assets/cAbc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(asset.headers['strict-transport-security']).toMatch(/max-age=/);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'etag',
+        'last-modified',
+      ]) {
+        expect(asset.headers[name], name).toBeUndefined();
+      }
+      // A name under /assets/ that is not a file: an error, still not sniffable.
+      const missing = await app.inject({ method: 'GET', url: '/assets/no-existe.js' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['x-content-type-options']).toBe('nosniff');
+      // A worker's policy comes with its script, a page's with the page: the whole set on both.
+      for (const url of ['/sw.js', '/dashboard', '/']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(directives(res.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(["'none'"]);
+        expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      }
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

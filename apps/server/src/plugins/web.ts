@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIE_PREFIX } from '../modules/auth/auth';
+import { ASSETS_PREFIX } from './security';
 
 /** sha256 CSP sources of the inline <script> blocks of the built index.html. */
 export function inlineScriptHashes(indexHtml: string | null): string[] {
@@ -131,7 +132,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       fs.existsSync(file) &&
       fs.statSync(file).isFile()
     ) {
-      return reply.sendFile(path.relative(opts.distDir, file));
+      // A hashed asset never changes under its name (cache-control immutable): nothing to revalidate.
+      const immutable = urlPath.startsWith(ASSETS_PREFIX);
+      return reply.sendFile(path.relative(opts.distDir, file), immutable ? { etag: false, lastModified: false } : {});
     }
     if (path.extname(urlPath) && !urlPath.endsWith('.html')) return reply.callNotFound();
     const query = request.url.split('?')[1] ?? '';
