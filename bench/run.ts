@@ -294,6 +294,32 @@ async function postgresServer(size: number) {
   }
 }
 
+/**
+ * The embedded database of `size` tasks (generated the first time), a server on it pinned to the
+ * server core, signed in as a demo professional. With `deepCursor`, the deep page's cursor too,
+ * read before the server takes the folder's lock.
+ */
+async function embeddedServer(size: number, options: { deepCursor?: boolean } = {}) {
+  const prepared = await prepareEmbedded(root, size, { fresh: opts.fresh, log });
+  if (prepared.report) generation[`embedded-${label(size)}`] = prepared.report;
+  const dataDir = prepared.dataDir as string;
+  let deep: { value: string; id: string } | null = null;
+  if (options.deepCursor) {
+    const pgl = await openPglite(dataDir);
+    const [row] = await pgl.query<{ value: string; id: string }>(DEEP_SQL);
+    await pgl.close();
+    deep = row ?? null;
+  }
+  const server = await startServer({ root, port: nextPort(), cpu: SERVER_CPU, dataDir, timeoutMs: 120_000 });
+  try {
+    const cookie = await signIn(server.url, 'pedro.sanchez@faena.demo', DEMO_PASSWORD);
+    return { server, cookie, deep };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
 // 1 and 5: the API against pgbench on PostgreSQL, its p50/p99 at a fixed rate, memory. Each
 // shape is measured on the one-process server (core 0), then pgbench, then on the all-cores
 // server (API_PROCESSES processes on every core), so both ratios share one pgbench figure.
@@ -437,22 +463,9 @@ if (parts.has('growth')) {
 
 // 1 (embedded) and 5 (embedded): the same requests on PGlite at API_SIZE.
 if (parts.has('embedded')) {
-  const prepared = await prepareEmbedded(root, API_SIZE, { fresh: opts.fresh, log });
-  if (prepared.report) generation[`embedded-${label(API_SIZE)}`] = prepared.report;
-  // The deep page's cursor, read before the server takes the folder's lock.
-  const pgl = await openPglite(prepared.dataDir as string);
-  const [deep] = await pgl.query<{ value: string; id: string }>(DEEP_SQL);
-  await pgl.close();
-  const server = await startServer({
-    root,
-    port: nextPort(),
-    cpu: SERVER_CPU,
-    dataDir: prepared.dataDir as string,
-    timeoutMs: 120_000,
-  });
+  const { server, cookie, deep } = await embeddedServer(API_SIZE, { deepCursor: true });
   try {
-    const cookie = await signIn(server.url, 'pedro.sanchez@faena.demo', DEMO_PASSWORD);
-    const requests = requestsFor(deep ?? null);
+    const requests = requestsFor(deep);
     await warm(server, cookie, requests);
     log(`\n[1c] Base integrada (PGlite), ${API_SIZE.toLocaleString('es-ES')} tareas, ${CONNECTIONS} conexiones`);
     const rows: Record<string, unknown>[] = [];
@@ -646,18 +659,8 @@ if (parts.has('session')) {
 // 7: responsiveness under a slow CPU (bench/lib/responsiveness.ts) on the embedded database with
 // demo data and resp-tasks generated tasks (30 % of them open), a demo professional signed in.
 if (parts.has('responsiveness')) {
-  const tasks = Number(opts['resp-tasks']);
-  const prepared = await prepareEmbedded(root, tasks, { fresh: opts.fresh, log });
-  if (prepared.report) generation[`embedded-${label(tasks)}`] = prepared.report;
-  const server = await startServer({
-    root,
-    port: nextPort(),
-    cpu: SERVER_CPU,
-    dataDir: prepared.dataDir as string,
-    timeoutMs: 120_000,
-  });
+  const { server, cookie: pro } = await embeddedServer(Number(opts['resp-tasks']));
   try {
-    const pro = await signIn(server.url, 'pedro.sanchez@faena.demo', DEMO_PASSWORD);
     const owner = await signIn(server.url, 'carmen.ruiz@faena.demo', DEMO_PASSWORD);
     // The conversation the professional answers in: Carmen (an owner) writes to him first.
     const profile = (await apiJson(server.url, '/api/profile', pro)) as { id: string };

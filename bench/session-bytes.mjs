@@ -17,6 +17,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, request as httpRequest } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3630);
@@ -90,17 +91,8 @@ async function ok(res) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath('CHROMIUM_PATH'),
+  args: ['--headless', ...CHROMIUM_FLAGS],
 });
 try {
   await waitForServer();

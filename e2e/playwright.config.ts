@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 import { E2E_DATA_DIR, E2E_OUTPUT_DIR, E2E_WEBHOOK_SECRET, E2E_PORT as PORT, ROOT as root } from './paths';
 
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -19,18 +20,13 @@ export const ANALYTICS_KEY = 'phc_faena_e2e';
 export const ERROR_REPORTS_DSN = `http://faenae2e@127.0.0.1:${CAPTURE_PORT}/19`;
 const ANALYTICS_SPEC = /analytics\.spec\.ts/;
 
-// Debian's Chromium, never a downloaded browser; flags for a closed network and a root user.
+// Debian's Chromium, never a downloaded browser; the flags for a closed network and a root user
+// are shared with the benchmarks (./chromium.mjs).
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath('CHROMIUM_PATH'),
   args: [
     '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...CHROMIUM_FLAGS,
     // Native widgets (date inputs) in Spanish, like a Spanish user's browser.
     '--lang=es-ES',
   ],

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../e2e/chromium.mjs';
 
 export interface LighthousePage {
   path: string;
@@ -18,16 +19,8 @@ export interface LighthousePage {
   layoutShifts: { element: string; score: number }[];
 }
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// chrome-launcher starts a headed browser unless told otherwise: the new headless mode, then the shared flags.
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -48,7 +41,7 @@ export async function lighthousePage(
   const results: (Omit<LighthousePage, 'path' | 'scores' | 'median' | 'medians'> & { score: number })[] = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromePath: chromiumPath('CHROME_PATH'),
       chromeFlags: FLAGS,
     });
     if (cpus) spawnSync('taskset', ['-a', '-p', '-c', cpus, String(chrome.pid)], { stdio: 'ignore' });

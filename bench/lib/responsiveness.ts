@@ -12,6 +12,7 @@
 //   (b) open:   a click on a task card of the loaded list
 //   (c) send:   'Enviar' in a conversation with an owner
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../e2e/chromium.mjs';
 
 export interface InteractionSample {
   /** INP-style latency (ms): the longest Event Timing entry of the interaction; 16 when none reached 16 ms. */
@@ -34,16 +35,7 @@ export interface ResponsivenessResult {
   >;
 }
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
@@ -171,7 +163,7 @@ export async function responsiveness(options: {
 }): Promise<ResponsivenessResult> {
   const { url, log } = options;
   const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath('CHROME_PATH'),
     args: FLAGS,
   });
   const samples = {
