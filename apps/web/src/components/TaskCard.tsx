@@ -1,13 +1,18 @@
 import { categoryLabel, formatCents, formatShortDate, provinceName } from '@faena/shared';
 import type { TaskSummary } from '@faena/shared/schemas';
 import { CalendarClock, CalendarDays, MapPin } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from '@/components/ui/link';
 import { budgetText, RecurringBadge, TaskStatusBadge, UrgencyBadge } from './TaskBits';
 import { Thumbnail } from './Thumbnail';
 import { Badge } from './ui/card';
 
-/** One task in a list: the whole card is a link whose name is the task's title. */
-export function TaskCard({
+/**
+ * One task in a list: the whole card is a link whose name is the task's title. Memoised: a
+ * list keeps its cards (the same task objects) while a filter changes or the next page arrives,
+ * and a thousand cards rendered again cost a phone-speed CPU most of a second.
+ */
+export const TaskCard = memo(function TaskCard({
   task,
   showStatus,
   showOwner,
@@ -69,4 +74,4 @@ export function TaskCard({
       </div>
     </article>
   );
-}
+});
