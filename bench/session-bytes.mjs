@@ -31,7 +31,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
-    ...process.env,
+    // Its own embedded database: a DATABASE_URL meant for the bench's PostgreSQL parts is not for it.
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL')),
     PORT: String(port),
     PUBLIC_URL: base,
     DATA_DIR: dataDir,
