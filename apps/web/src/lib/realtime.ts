@@ -1,4 +1,5 @@
 import type { ServerEvent } from '@faena/shared';
+import { api } from './api';
 
 /**
  * The tab's one WebSocket to /api/realtime. It reconnects after a drop with exponential backoff
@@ -29,7 +30,25 @@ export function connectRealtime(handlers: RealtimeHandlers): () => void {
     if (stopped) return;
     const base = Math.min(1000 * 2 ** attempt, MAX_DELAY_MS);
     attempt += 1;
-    timer = setTimeout(open, base * (0.7 + Math.random() * 0.6));
+    timer = setTimeout(() => void reopen(), base * (0.7 + Math.random() * 0.6));
+  };
+
+  // A drop may be the session ending with its 4001 lost (signed out elsewhere as the socket
+  // closed): ask before knocking with the cookie, which the server would refuse. Unreachable or
+  // answered from the offline cache: try the socket, which fails without asking anything.
+  const reopen = async () => {
+    try {
+      const { user } = await api.get('/api/auth/session');
+      if (stopped) return;
+      if (!user) {
+        stopped = true;
+        handlers.onEvent({ type: 'session.ended', data: {} });
+        return;
+      }
+    } catch {
+      if (stopped) return;
+    }
+    open();
   };
 
   const open = () => {
