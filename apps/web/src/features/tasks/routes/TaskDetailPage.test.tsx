@@ -164,14 +164,7 @@ describe('Task detail screen', () => {
   });
 
   it("asks for a professional's application state beside the task and shows the page with its form at once, so the form never pushes the page down", async () => {
-    const seen = taskDto({
-      id: TASK,
-      owner: ownerPerson(),
-      viewer: { isOwner: false, isAssignedProfessional: false, canEdit: false, canCancel: false, canPublish: false },
-      pendingApplications: null,
-    });
-    const state = held(applyState());
-    const api = new FakeApi().get('/api/tasks/:taskId', seen).get('/api/tasks/:taskId/apply-state', state.answer);
+    const { seen, state, api } = openTaskWithHeldApplyState();
     await renderRoute(`/task/${TASK}`, { api, as: 'professional' });
     // Both requests leave together; the task's answer alone does not show the page.
     await expectLoading(api, 'GET', '/api/tasks/:taskId/apply-state');
@@ -183,14 +176,7 @@ describe('Task detail screen', () => {
   });
 
   it('keeps the page (and the heading a screen reader is on) while the form asks for its state for anyone but a professional', async () => {
-    const seen = taskDto({
-      id: TASK,
-      owner: ownerPerson(),
-      viewer: { isOwner: false, isAssignedProfessional: false, canEdit: false, canCancel: false, canPublish: false },
-      pendingApplications: null,
-    });
-    const state = held(applyState());
-    const api = new FakeApi().get('/api/tasks/:taskId', seen).get('/api/tasks/:taskId/apply-state', state.answer);
+    const { seen, state, api } = openTaskWithHeldApplyState();
     await renderRoute(`/task/${TASK}`, { api, as: 'owner' });
     const heading = await screen.findByRole('heading', { level: 1, name: seen.title });
     await api.waitForCall('GET', '/api/tasks/:taskId/apply-state');
@@ -200,3 +186,16 @@ describe('Task detail screen', () => {
     expect(heading).toBeInTheDocument();
   });
 });
+
+/** An open task of someone else's, whose application-state request answers only when released. */
+function openTaskWithHeldApplyState() {
+  const seen = taskDto({
+    id: TASK,
+    owner: ownerPerson(),
+    viewer: { isOwner: false, isAssignedProfessional: false, canEdit: false, canCancel: false, canPublish: false },
+    pendingApplications: null,
+  });
+  const state = held(applyState());
+  const api = new FakeApi().get('/api/tasks/:taskId', seen).get('/api/tasks/:taskId/apply-state', state.answer);
+  return { seen, state, api };
+}
