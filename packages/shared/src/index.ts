@@ -2,6 +2,7 @@ export * from './cadastral';
 export * from './dates';
 export * from './errors';
 export * from './events';
+export * from './geo';
 export * from './money';
 export * from './recurrence';
 export * from './reference/access';
