@@ -1,4 +1,5 @@
 import { PROVINCES, TASK_CATEGORIES } from '@faena/shared';
+import { MUNICIPALITY_POINT_CODES, municipalityPoint } from '@faena/shared/municipality-points';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database';
@@ -31,5 +32,26 @@ describe('migrations', () => {
                  to_tsvector('faena_es', 'Cáceres') @@ plainto_tsquery('faena_es', 'caceres') as province`,
     );
     expect(row).toEqual({ match: true, province: true });
+  });
+
+  it('keep the municipality points equal to the shared file', async () => {
+    const rows = await queryRows<{ code: string; latitude: number; longitude: number }>(
+      db.handle.db,
+      sql`select code, latitude, longitude from municipality_points order by code`,
+    );
+    expect(rows.map((r) => r.code)).toEqual(MUNICIPALITY_POINT_CODES);
+    for (const row of rows) {
+      expect({ lat: row.latitude, lon: row.longitude }, row.code).toEqual(municipalityPoint(row.code));
+    }
+  });
+
+  it('measure on the Earth with earthdistance (Jaén–Úbeda ≈ 46 km)', async () => {
+    const [row] = await queryRows<{ km: number }>(
+      db.handle.db,
+      sql`select earth_distance(ll_to_earth(a.latitude, a.longitude), ll_to_earth(b.latitude, b.longitude)) / 1000 as km
+            from municipality_points a, municipality_points b where a.code = '23050' and b.code = '23092'`,
+    );
+    expect(row?.km).toBeGreaterThan(40);
+    expect(row?.km).toBeLessThan(52);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { roleEnum, verificationStatusEnum } from './enums';
-import { tsvector } from './types';
+import { earthPoint, tsvector } from './types';
 
 export const profiles = pgTable(
   'profiles',
@@ -29,6 +29,8 @@ export const profiles = pgTable(
     avatarImageId: uuid('avatar_image_id'),
     locationProvince: text('location_province'),
     locationMunicipality: text('location_municipality'),
+    /** INE code of locationMunicipality when it was picked from the list (a professional's base). */
+    locationMunicipalityCode: text('location_municipality_code'),
     verified: boolean('verified').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     /**
@@ -40,6 +42,8 @@ export const profiles = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Per notification type: send by e-mail or not. Missing keys take the type's default. */
     emailPrefs: jsonb('email_prefs').$type<Record<string, boolean>>().notNull().default({}),
+    /** Per notification type: send as a push to the installed app or not ('Avisos en el móvil'). */
+    pushPrefs: jsonb('push_prefs').$type<Record<string, boolean>>().notNull().default({}),
     ownerRatingAvg: numeric('owner_rating_avg', { precision: 3, scale: 2, mode: 'number' }),
     ownerRatingCount: integer('owner_rating_count').notNull().default(0),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
@@ -74,6 +78,10 @@ export const fieldWorkerProfiles = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     completedCount: integer('completed_count').notNull().default(0),
     searchVector: tsvector('search_vector'),
+    /** Shown to visitors at /profesionales/:slug-:id unless the professional hides it in /profile. */
+    publicPage: boolean('public_page').notNull().default(true),
+    /** The base municipality's point (profiles.location_municipality_code), kept by triggers (0011). */
+    earthPoint: earthPoint('earth_point'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,6 +99,7 @@ export const fieldWorkerProfiles = pgTable(
         .where(listed),
       index('field_worker_profiles_completed_idx').on(t.completedCount.desc(), t.profileId.desc()).where(listed),
       index('field_worker_profiles_newest_idx').on(t.createdAt.desc(), t.profileId.desc()).where(listed),
+      index('field_worker_profiles_earth_point_idx').using('gist', t.earthPoint).where(listed),
     ];
   },
 );

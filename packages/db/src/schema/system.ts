@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { profiles } from './profiles';
 
@@ -115,3 +126,39 @@ export const knownSignIns = pgTable(
   },
   (t) => [uniqueIndex('known_sign_ins_pk').on(t.userId, t.addressHash), index('known_sign_ins_last_idx').on(t.lastAt)],
 );
+
+/**
+ * A device's Web Push subscription (RFC 8030; the installed app's PushSubscription): where the
+ * push service takes messages for it and the keys to encrypt them (RFC 8291). Removed when the
+ * push service answers 404 or 410 (expired) or the person turns the channel off on that device.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_profile_idx').on(t.profileId),
+  ],
+);
+
+/**
+ * Every municipality's point (INE code), loaded by migration 0011 from
+ * @faena/shared/municipality-points (CNIG, CC BY 4.0: docs/third-party-data.md), so the triggers
+ * that place tasks and professionals read it in SQL.
+ */
+export const municipalityPoints = pgTable('municipality_points', {
+  code: text('code').primaryKey(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});

@@ -1,11 +1,22 @@
 import type { RecurrenceKind, Season, SeriesStatus } from '@faena/shared';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { taskCategoryEnum, taskStatusEnum, urgencyEnum } from './enums';
 import { profiles } from './profiles';
 import { properties } from './properties';
-import { tsvector } from './types';
+import { earthPoint, tsvector } from './types';
 
 export const tasks = pgTable(
   'tasks',
@@ -49,6 +60,16 @@ export const tasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     searchVector: tsvector('search_vector'),
+    /**
+     * The task's public point, kept by a trigger from its property (0011): the property's own
+     * point rounded to 0.01° (about 1 km, so a distance never pins the finca), else its
+     * municipality's point. Distances, the distance filter and the map read these, never the
+     * property's exact point.
+     */
+    pointLatitude: doublePrecision('point_latitude'),
+    pointLongitude: doublePrecision('point_longitude'),
+    /** The same point for earthdistance (its GiST index serves the radius and the nearest order). */
+    earthPoint: earthPoint('earth_point'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,6 +98,7 @@ export const tasks = pgTable(
       index('tasks_open_budget_idx').on(t.budgetMaxCents.desc().nullsLast(), t.id.desc()).where(browsable),
       index('tasks_open_start_idx').on(t.preferredStartDate.asc().nullsLast(), t.id.asc()).where(browsable),
       index('tasks_open_search_idx').using('gin', t.searchVector).where(browsable),
+      index('tasks_open_earth_point_idx').using('gist', t.earthPoint).where(browsable),
       // One occurrence per deadline in a series, however many workers run the scheduler.
       uniqueIndex('tasks_series_due_key').on(t.seriesId, t.dueDate).where(sql`${t.seriesId} is not null`),
       index('tasks_deadline_idx')

@@ -6,3 +6,13 @@ export const tsvector = customType<{ data: string }>({
     return 'tsvector';
   },
 });
+
+/**
+ * earthdistance's point on the Earth (a 3-D `cube`): written by triggers from a latitude and a
+ * longitude (migration 0011), read only in SQL (earth_box, earth_distance, the `<->` order).
+ */
+export const earthPoint = customType<{ data: string }>({
+  dataType() {
+    return 'cube';
+  },
+});
