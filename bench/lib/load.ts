@@ -209,8 +209,8 @@ export async function captureSql(
   };
   try {
     if (!(await actorRowByToken(handle.db, sessionToken))) throw new Error('la sesión de la prueba no existe');
-    if (request.kind === 'tasks') await browseTasks(handle.db, request.query);
-    else await searchProfessionals(handle.db, request.query);
+    if (request.kind === 'tasks') await browseTasks(handle.db, request.query, null);
+    else await searchProfessionals(handle.db, request.query, null);
     // The replayed text must find what the API finds: the session's row, and a non-empty page.
     for (const [i, text] of statements.entries()) {
       const { rowCount } = (await original(text)) as { rowCount: number | null };

@@ -54,6 +54,9 @@ export function taskDto(overrides: Partial<TaskDto> = {}): TaskDto {
     reservedUntil: null,
     cancelReason: null,
     agreedPriceCents: null,
+    point: { lat: 37.9939, lon: -3.4708 },
+    exactPoint: null,
+    distanceKm: null,
     publishedAt: '2026-11-22T10:00:00.000Z',
     createdAt: '2026-11-22T10:00:00.000Z',
     updatedAt: '2026-11-22T10:00:00.000Z',
@@ -111,6 +114,7 @@ export function fieldWorkerProfile(overrides: Partial<FieldWorkerProfileDto> = {
     categories: ['poda', 'desbroce'],
     serviceProvinces: ['23'],
     travelRadiusKm: 50,
+    publicPage: true,
     hourlyRateCents: 2_250,
     yearsExperience: 20,
     availability: 'De lunes a sábado',
@@ -138,6 +142,7 @@ export function profileDto(overrides: Partial<ProfileDto> = {}): ProfileDto {
     avatar: null,
     locationProvince: '23',
     locationMunicipality: 'Baeza',
+    locationMunicipalityCode: '23009',
     verified: false,
     isAdmin: false,
     createdAt: CREATED,
@@ -222,6 +227,8 @@ export function taskSummary(overrides: Partial<TaskSummary> = {}): TaskSummary {
     propertyName: 'Los Olivos',
     pendingApplications: 0,
     agreedPriceCents: null,
+    point: { lat: 37.9939, lon: -3.4708 },
+    distanceKm: null,
     ...overrides,
   };
 }
@@ -245,6 +252,7 @@ export function propertyDto(overrides: Partial<PropertyDto> = {}): PropertyDto {
     accessGate: null,
     accessKeys: null,
     needs4x4: false,
+    point: null,
     archivedAt: null,
     createdAt: CREATED,
     updatedAt: CREATED,
@@ -494,6 +502,8 @@ export function professionalCard(overrides: Partial<ProfessionalCardDto> = {}): 
     ratingAvg: 4.8,
     ratingCount: 12,
     completedCount: 30,
+    travelRadiusKm: 50,
+    distanceKm: null,
     ...overrides,
   };
 }

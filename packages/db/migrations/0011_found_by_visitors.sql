@@ -8229,5 +8229,11 @@ CREATE TRIGGER "profiles_point_changed" AFTER UPDATE OF "location_municipality_c
   WHEN (OLD.location_municipality_code IS DISTINCT FROM NEW.location_municipality_code)
   EXECUTE FUNCTION "faena_profile_point_changed"();
 --> statement-breakpoint
+-- The session cache (apps/server/src/plugins/session-cache.ts) keeps the base municipality in the
+-- actor: a change of it empties every process's cache, as a change of name does (0010).
+DROP TRIGGER "profiles_auth_changed" ON "profiles";
+--> statement-breakpoint
+CREATE TRIGGER "profiles_auth_changed" AFTER UPDATE OF "id", "user_id", "role", "is_admin", "verified", "first_name", "last_name", "suspended_at", "deleted_at", "is_demo", "location_municipality_code" OR DELETE OR TRUNCATE ON "profiles" FOR EACH STATEMENT EXECUTE FUNCTION "faena_auth_changed"();
+--> statement-breakpoint
 -- The tasks already there get their point.
 UPDATE "tasks" SET "property_id" = "property_id";

@@ -16,4 +16,6 @@ export interface Actor {
   verified: boolean;
   firstName: string;
   lastName: string;
+  /** INE code of their municipality picked from the list: where distances measure from by default. */
+  baseMunicipalityCode: string | null;
 }

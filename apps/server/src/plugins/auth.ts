@@ -108,6 +108,7 @@ function prepareActorQuery(db: Database) {
       verified: profiles.verified,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
+      baseMunicipalityCode: profiles.locationMunicipalityCode,
       suspendedAt: profiles.suspendedAt,
       deletedAt: profiles.deletedAt,
       isDemo: profiles.isDemo,
@@ -155,6 +156,7 @@ async function fastActor(request: FastifyRequest, cookieHeader: string): Promise
     verified: row.verified,
     firstName: row.firstName,
     lastName: row.lastName,
+    baseMunicipalityCode: row.baseMunicipalityCode,
   };
 }
 
@@ -204,6 +206,7 @@ export async function resolveActor(request: FastifyRequest, reply: FastifyReply)
       verified: profiles.verified,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
+      baseMunicipalityCode: profiles.locationMunicipalityCode,
       suspendedAt: profiles.suspendedAt,
       deletedAt: profiles.deletedAt,
       isDemo: profiles.isDemo,
@@ -225,6 +228,7 @@ export async function resolveActor(request: FastifyRequest, reply: FastifyReply)
     verified: profile.verified,
     firstName: profile.firstName,
     lastName: profile.lastName,
+    baseMunicipalityCode: profile.baseMunicipalityCode,
   };
   return request.actor;
 }

@@ -535,6 +535,7 @@ export type paths = {
                             } | null;
                             locationProvince: string | null;
                             locationMunicipality: string | null;
+                            locationMunicipalityCode: string | null;
                             verified: boolean;
                             isAdmin: boolean;
                             createdAt: string;
@@ -545,6 +546,7 @@ export type paths = {
                                 categories: string[];
                                 serviceProvinces: string[];
                                 travelRadiusKm: number | null;
+                                publicPage: boolean;
                                 hourlyRateCents: number | null;
                                 yearsExperience: number | null;
                                 availability: string | null;
@@ -581,6 +583,7 @@ export type paths = {
                         phone?: string | null;
                         locationProvince?: string | null;
                         locationMunicipality?: string | null;
+                        locationMunicipalityCode?: string | null;
                     };
                 };
             };
@@ -611,6 +614,7 @@ export type paths = {
                             } | null;
                             locationProvince: string | null;
                             locationMunicipality: string | null;
+                            locationMunicipalityCode: string | null;
                             verified: boolean;
                             isAdmin: boolean;
                             createdAt: string;
@@ -621,6 +625,7 @@ export type paths = {
                                 categories: string[];
                                 serviceProvinces: string[];
                                 travelRadiusKm: number | null;
+                                publicPage: boolean;
                                 hourlyRateCents: number | null;
                                 yearsExperience: number | null;
                                 availability: string | null;
@@ -695,6 +700,7 @@ export type paths = {
                             } | null;
                             locationProvince: string | null;
                             locationMunicipality: string | null;
+                            locationMunicipalityCode: string | null;
                             verified: boolean;
                             isAdmin: boolean;
                             createdAt: string;
@@ -705,6 +711,7 @@ export type paths = {
                                 categories: string[];
                                 serviceProvinces: string[];
                                 travelRadiusKm: number | null;
+                                publicPage: boolean;
                                 hourlyRateCents: number | null;
                                 yearsExperience: number | null;
                                 availability: string | null;
@@ -778,6 +785,7 @@ export type paths = {
                             } | null;
                             locationProvince: string | null;
                             locationMunicipality: string | null;
+                            locationMunicipalityCode: string | null;
                             verified: boolean;
                             isAdmin: boolean;
                             createdAt: string;
@@ -788,6 +796,7 @@ export type paths = {
                                 categories: string[];
                                 serviceProvinces: string[];
                                 travelRadiusKm: number | null;
+                                publicPage: boolean;
                                 hourlyRateCents: number | null;
                                 yearsExperience: number | null;
                                 availability: string | null;
@@ -1208,6 +1217,11 @@ export type paths = {
                                 propertyName: string | null;
                                 pendingApplications: number | null;
                                 agreedPriceCents: number | null;
+                                point: {
+                                    lat: number;
+                                    lon: number;
+                                } | null;
+                                distanceKm: number | null;
                             }[];
                             applications: {
                                 id: string;
@@ -2460,6 +2474,10 @@ export type paths = {
                                 accessGate: "sin_cancela" | "abierta" | "candado" | "mando" | "ganado" | null;
                                 accessKeys: string | null;
                                 needs4x4: boolean;
+                                point: {
+                                    lat: number;
+                                    lon: number;
+                                } | null;
                                 archivedAt: string | null;
                                 createdAt: string;
                                 updatedAt: string;
@@ -2508,6 +2526,10 @@ export type paths = {
                         accessKeys?: string | null;
                         /** @default false */
                         needs4x4?: boolean;
+                        point?: {
+                            lat: number;
+                            lon: number;
+                        } | null;
                         /** @default [] */
                         photoIds?: string[];
                     };
@@ -2541,6 +2563,10 @@ export type paths = {
                             accessGate: "sin_cancela" | "abierta" | "candado" | "mando" | "ganado" | null;
                             accessKeys: string | null;
                             needs4x4: boolean;
+                            point: {
+                                lat: number;
+                                lon: number;
+                            } | null;
                             archivedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
@@ -2609,6 +2635,10 @@ export type paths = {
                             accessGate: "sin_cancela" | "abierta" | "candado" | "mando" | "ganado" | null;
                             accessKeys: string | null;
                             needs4x4: boolean;
+                            point: {
+                                lat: number;
+                                lon: number;
+                            } | null;
                             archivedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
@@ -2657,6 +2687,10 @@ export type paths = {
                         accessKeys?: string | null;
                         /** @default false */
                         needs4x4?: boolean;
+                        point?: {
+                            lat: number;
+                            lon: number;
+                        } | null;
                         /** @default [] */
                         photoIds?: string[];
                     };
@@ -2690,6 +2724,10 @@ export type paths = {
                             accessGate: "sin_cancela" | "abierta" | "candado" | "mando" | "ganado" | null;
                             accessKeys: string | null;
                             needs4x4: boolean;
+                            point: {
+                                lat: number;
+                                lon: number;
+                            } | null;
                             archivedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
@@ -2786,6 +2824,10 @@ export type paths = {
                             accessGate: "sin_cancela" | "abierta" | "candado" | "mando" | "ganado" | null;
                             accessKeys: string | null;
                             needs4x4: boolean;
+                            point: {
+                                lat: number;
+                                lon: number;
+                            } | null;
                             archivedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
@@ -2856,6 +2898,10 @@ export type paths = {
                             accessGate: "sin_cancela" | "abierta" | "candado" | "mando" | "ganado" | null;
                             accessKeys: string | null;
                             needs4x4: boolean;
+                            point: {
+                                lat: number;
+                                lon: number;
+                            } | null;
                             archivedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
@@ -2897,7 +2943,9 @@ export type paths = {
                     budgetMax?: number;
                     startFrom?: string;
                     startTo?: string;
-                    sort?: "newest" | "budget" | "start";
+                    sort?: "newest" | "budget" | "start" | "nearest";
+                    near?: string;
+                    radiusKm?: number;
                     cursor?: string;
                     limit?: number;
                 };
@@ -2938,6 +2986,11 @@ export type paths = {
                                 propertyName: string | null;
                                 pendingApplications: number | null;
                                 agreedPriceCents: number | null;
+                                point: {
+                                    lat: number;
+                                    lon: number;
+                                } | null;
+                                distanceKm: number | null;
                             }[];
                             nextCursor: string | null;
                         };
@@ -3113,6 +3166,15 @@ export type paths = {
                                 /** @enum {string} */
                                 method: "card" | "transfer" | "bizum";
                             } | null;
+                            point: {
+                                lat: number;
+                                lon: number;
+                            } | null;
+                            exactPoint: {
+                                lat: number;
+                                lon: number;
+                            } | null;
+                            distanceKm: number | null;
                         };
                     };
                 };
@@ -3172,6 +3234,11 @@ export type paths = {
                                 propertyName: string | null;
                                 pendingApplications: number | null;
                                 agreedPriceCents: number | null;
+                                point: {
+                                    lat: number;
+                                    lon: number;
+                                } | null;
+                                distanceKm: number | null;
                             }[];
                         };
                     };
@@ -3322,6 +3389,15 @@ export type paths = {
                                 /** @enum {string} */
                                 method: "card" | "transfer" | "bizum";
                             } | null;
+                            point: {
+                                lat: number;
+                                lon: number;
+                            } | null;
+                            exactPoint: {
+                                lat: number;
+                                lon: number;
+                            } | null;
+                            distanceKm: number | null;
                         };
                     };
                 };
@@ -3494,6 +3570,15 @@ export type paths = {
                                 /** @enum {string} */
                                 method: "card" | "transfer" | "bizum";
                             } | null;
+                            point: {
+                                lat: number;
+                                lon: number;
+                            } | null;
+                            exactPoint: {
+                                lat: number;
+                                lon: number;
+                            } | null;
+                            distanceKm: number | null;
                         };
                     };
                 };
@@ -3644,6 +3729,15 @@ export type paths = {
                                 /** @enum {string} */
                                 method: "card" | "transfer" | "bizum";
                             } | null;
+                            point: {
+                                lat: number;
+                                lon: number;
+                            } | null;
+                            exactPoint: {
+                                lat: number;
+                                lon: number;
+                            } | null;
+                            distanceKm: number | null;
                         };
                     };
                 };
@@ -3799,6 +3893,15 @@ export type paths = {
                                 /** @enum {string} */
                                 method: "card" | "transfer" | "bizum";
                             } | null;
+                            point: {
+                                lat: number;
+                                lon: number;
+                            } | null;
+                            exactPoint: {
+                                lat: number;
+                                lon: number;
+                            } | null;
+                            distanceKm: number | null;
                         };
                     };
                 };
@@ -4380,6 +4483,11 @@ export type paths = {
                                     propertyName: string | null;
                                     pendingApplications: number | null;
                                     agreedPriceCents: number | null;
+                                    point: {
+                                        lat: number;
+                                        lon: number;
+                                    } | null;
+                                    distanceKm: number | null;
                                 };
                             }[];
                             offers: {
@@ -5901,6 +6009,11 @@ export type paths = {
                                 propertyName: string | null;
                                 pendingApplications: number | null;
                                 agreedPriceCents: number | null;
+                                point: {
+                                    lat: number;
+                                    lon: number;
+                                } | null;
+                                distanceKm: number | null;
                             }[];
                             activeTasks: {
                                 id: string;
@@ -5926,6 +6039,11 @@ export type paths = {
                                 propertyName: string | null;
                                 pendingApplications: number | null;
                                 agreedPriceCents: number | null;
+                                point: {
+                                    lat: number;
+                                    lon: number;
+                                } | null;
+                                distanceKm: number | null;
                             }[];
                             draftCount: number;
                             conversations: {
@@ -5997,6 +6115,11 @@ export type paths = {
                                 propertyName: string | null;
                                 pendingApplications: number | null;
                                 agreedPriceCents: number | null;
+                                point: {
+                                    lat: number;
+                                    lon: number;
+                                } | null;
+                                distanceKm: number | null;
                             }[];
                             profileComplete: boolean;
                             applicationCounts: {
@@ -6070,6 +6193,11 @@ export type paths = {
                                 propertyName: string | null;
                                 pendingApplications: number | null;
                                 agreedPriceCents: number | null;
+                                point: {
+                                    lat: number;
+                                    lon: number;
+                                } | null;
+                                distanceKm: number | null;
                             }[];
                             conversations: {
                                 id: string;
@@ -8383,7 +8511,10 @@ export type paths = {
                     category?: "desbroce" | "poda" | "jardineria" | "labores_agricolas" | "recoleccion" | "riego" | "vallado" | "albanileria" | "fontaneria" | "electricidad" | "piscinas" | "limpieza" | "animales" | "maquinaria" | "lena" | "plagas" | "vigilancia" | "transporte" | "otros";
                     minRating?: number;
                     verified?: "0" | "1" | "true" | "false";
-                    sort?: "rating" | "completed" | "newest";
+                    sort?: "rating" | "completed" | "newest" | "nearest";
+                    propertyId?: string;
+                    near?: string;
+                    radiusKm?: number;
                     cursor?: string;
                     limit?: number;
                 };
@@ -8413,6 +8544,8 @@ export type paths = {
                                 ratingAvg: number | null;
                                 ratingCount: number;
                                 completedCount: number;
+                                distanceKm: number | null;
+                                travelRadiusKm: number | null;
                             }[];
                             nextCursor: string | null;
                         };

@@ -61,3 +61,36 @@ export const checkedBy =
       ctx.addIssue({ code: 'custom', path: field ? [field] : [], message: issue.message });
     }
   };
+
+/**
+ * A point chosen on the map ('Marcar en el mapa'), in decimal degrees: within Spain's extent
+ * (the Canaries to Menorca), so a slip of the finger into the sea off another country is refused.
+ */
+export const zGeoPoint = z.object(
+  {
+    lat: z
+      .number({ error: 'Marca el punto en el mapa.' })
+      .min(27.5, 'Marca un punto dentro de España.')
+      .max(44, 'Marca un punto dentro de España.'),
+    lon: z
+      .number({ error: 'Marca el punto en el mapa.' })
+      .min(-18.5, 'Marca un punto dentro de España.')
+      .max(4.6, 'Marca un punto dentro de España.'),
+  },
+  { error: 'Marca el punto en el mapa.' },
+);
+
+/** The radii 'Distancia' offers, in km. */
+export const DISTANCE_RADII_KM = [10, 25, 50, 100] as const;
+export type DistanceRadiusKm = (typeof DISTANCE_RADII_KM)[number];
+
+/** A municipality's INE code given in a query ('Distancia' from a chosen municipality). */
+export const zMunicipalityCodeQuery = z.string().regex(/^\d{5}$/, 'Elige un municipio de la lista.');
+
+/** One of DISTANCE_RADII_KM, from a query string. */
+export const zRadiusQuery = z.coerce
+  .number({ error: 'Elige una distancia de la lista.' })
+  .refine(
+    (v): v is DistanceRadiusKm => (DISTANCE_RADII_KM as readonly number[]).includes(v),
+    'Elige una distancia de la lista.',
+  );

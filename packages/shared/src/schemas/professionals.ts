@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TASK_CATEGORY_SLUGS, type TaskCategory } from '../reference/categories';
-import { zOptionalText, zProvince } from './fields';
+import { zMunicipalityCodeQuery, zOptionalText, zProvince, zRadiusQuery } from './fields';
 import { zImage, zPhotoIds } from './properties';
 import { zIsoDate } from './tasks';
 
@@ -122,7 +122,11 @@ const zProfessionalIdentity = z.object({
 });
 
 /** One result of Find professionals. */
-export const zProfessionalCard = zProfessionalIdentity;
+export const zProfessionalCard = zProfessionalIdentity.extend({
+  /** km from the search's origin (a property, or a chosen municipality) to their base; null without one. */
+  distanceKm: z.number().nullable(),
+  travelRadiusKm: z.number().int().nullable(),
+});
 export type ProfessionalCardDto = z.infer<typeof zProfessionalCard>;
 
 export const zProfessionalPage = z.object({ items: z.array(zProfessionalCard), nextCursor: z.string().nullable() });
@@ -162,6 +166,7 @@ export const PROFESSIONAL_SORTS = {
   rating: 'Mejor valorados',
   completed: 'Más trabajos completados',
   newest: 'Más recientes',
+  nearest: 'Más cercanos',
 } as const;
 export type ProfessionalSort = keyof typeof PROFESSIONAL_SORTS;
 export const PROFESSIONAL_SORT_VALUES = Object.keys(PROFESSIONAL_SORTS) as [ProfessionalSort, ...ProfessionalSort[]];
@@ -186,6 +191,12 @@ export const zProfessionalQuery = z.object({
     z.enum(['true', 'false', '1', '0'], { error: 'Valor no válido.' }).transform((v) => v === 'true' || v === '1'),
   ),
   sort: zOptionalQuery(z.enum(PROFESSIONAL_SORT_VALUES, { error: 'Orden no válido.' })),
+  /** 'Distancia' from one of the owner's properties (its point). */
+  propertyId: zOptionalQuery(z.string().uuid('Elige una de tus propiedades.')),
+  /** 'Distancia' from a municipality (INE code), when no property is given. */
+  near: zOptionalQuery(zMunicipalityCodeQuery),
+  /** Only professionals whose base is within this many km of the origin. */
+  radiusKm: zOptionalQuery(zRadiusQuery),
   cursor: zOptionalQuery(z.string().max(300)),
   limit: zOptionalQuery(z.coerce.number().int().min(1).max(50)),
 });

@@ -10,6 +10,8 @@ export const zFieldWorkerProfile = z.object({
   categories: z.array(z.string()),
   serviceProvinces: z.array(z.string()),
   travelRadiusKm: z.number().int().nullable(),
+  /** Shown to visitors at /profesionales/… ('Mostrar mi página pública'). */
+  publicPage: z.boolean(),
   hourlyRateCents: z.number().int().nullable(),
   yearsExperience: z.number().int().nullable(),
   availability: z.string().nullable(),
@@ -36,6 +38,8 @@ export const zProfile = z.object({
   avatar: zUploadedImage.nullable(),
   locationProvince: z.string().nullable(),
   locationMunicipality: z.string().nullable(),
+  /** INE code of the municipality picked from the list: a professional's base for distances. */
+  locationMunicipalityCode: z.string().nullable(),
   verified: z.boolean(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
@@ -75,6 +79,13 @@ export const zProfileUpdate = z.object({
     .nullable()
     .optional(),
   locationMunicipality: zOptionalText(100),
+  /** Picked from the list ('Municipio'): its name goes to locationMunicipality. */
+  locationMunicipalityCode: z
+    .string()
+    .refine((v) => v === '' || /^\d{5}$/.test(v), 'Elige un municipio de la lista.')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
 });
 export type ProfileUpdateInput = z.input<typeof zProfileUpdate>;
 

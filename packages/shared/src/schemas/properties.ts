@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CADASTRAL_MESSAGES, cadastralRefProblem, FORAL_CADASTRE_PROVINCES, normalizeCadastralRef } from '../cadastral';
 import { ACCESS_GATE_SLUGS, ACCESS_TRACK_SLUGS } from '../reference/access';
 import { PROPERTY_KIND_SLUGS } from '../reference/categories';
-import { zOptionalText, zProvince } from './fields';
+import { zGeoPoint, zOptionalText, zProvince } from './fields';
 import { type UploadedImage, zImageIds, zUploadedImage } from './images';
 
 export const zProvinceCode = zProvince('Elige la provincia.', 'Elige la provincia.');
@@ -59,6 +59,8 @@ export const zPropertyInput = z
     accessGate: z.enum(ACCESS_GATE_SLUGS, { error: 'Elige cómo es la cancela.' }).nullable().optional(),
     accessKeys: zOptionalText(300),
     needs4x4: z.boolean().default(false),
+    /** 'Marcar en el mapa': the finca's own point; without it, its municipality's point is used. */
+    point: zGeoPoint.nullable().optional(),
     photoIds: zPhotoIds,
   })
   .superRefine((value, ctx) => {
@@ -114,6 +116,8 @@ export const zProperty = z.object({
   accessGate: z.enum(ACCESS_GATE_SLUGS).nullable(),
   accessKeys: z.string().nullable(),
   needs4x4: z.boolean(),
+  /** The finca's own point when the owner marked it on the map. */
+  point: zGeoPoint.nullable(),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

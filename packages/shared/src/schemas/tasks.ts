@@ -3,6 +3,7 @@ import { RECURRENCE_KIND_VALUES, SEASON_VALUES, SERIES_STATUS_VALUES } from '../
 import { ACCESS_GATE_SLUGS, ACCESS_TRACK_SLUGS } from '../reference/access';
 import { TASK_CATEGORY_SLUGS, URGENCY_SLUGS } from '../reference/categories';
 import { PAYMENT_METHOD_VALUES, PAYMENT_STATUS_VALUES, TASK_STATUS_VALUES } from '../reference/states';
+import { zGeoPoint, zMunicipalityCodeQuery, zRadiusQuery } from './fields';
 import { zImage, zPhotoIds, zProvinceCode } from './properties';
 
 /** Budgets are integer cents; 100,000 € is the most a task may carry. */
@@ -226,6 +227,12 @@ export const zTask = z.object({
   payment: z
     .object({ id: z.string(), status: z.enum(PAYMENT_STATUS_VALUES), method: z.enum(PAYMENT_METHOD_VALUES) })
     .nullable(),
+  /** The task's public point: its finca's own rounded to about 1 km, else its municipality's. */
+  point: zGeoPoint.nullable(),
+  /** The finca's exact point, only for the owner and the assigned professional ('Cómo llegar'). */
+  exactPoint: zGeoPoint.nullable(),
+  /** km from a professional viewer's base municipality; null without one. */
+  distanceKm: z.number().nullable(),
 });
 export type TaskDto = z.infer<typeof zTask>;
 
@@ -252,6 +259,10 @@ export const zTaskSummary = z.object({
   pendingApplications: z.number().int().nullable(),
   /** The work price agreed with the professional, in lists of the viewer's own tasks; null elsewhere. */
   agreedPriceCents: z.number().int().nullable(),
+  /** The task's public point (about 1 km), for the map. */
+  point: zGeoPoint.nullable(),
+  /** km from the browse's origin (the chosen municipality, else a professional's base); null without one. */
+  distanceKm: z.number().nullable(),
 });
 export type TaskSummary = z.infer<typeof zTaskSummary>;
 
@@ -259,6 +270,7 @@ export const TASK_SORTS = {
   newest: 'Más recientes',
   budget: 'Mayor presupuesto',
   start: 'Fecha de inicio más próxima',
+  nearest: 'Más cercanas',
 } as const;
 export type TaskSort = keyof typeof TASK_SORTS;
 
@@ -276,7 +288,11 @@ export const zBrowseQuery = z.object({
   budgetMax: zOptionalQuery(z.coerce.number().int().min(0).max(100_000)),
   startFrom: zOptionalQuery(zIsoDate),
   startTo: zOptionalQuery(zIsoDate),
-  sort: zOptionalQuery(z.enum(['newest', 'budget', 'start'], { error: 'Orden no válido.' })),
+  sort: zOptionalQuery(z.enum(['newest', 'budget', 'start', 'nearest'], { error: 'Orden no válido.' })),
+  /** 'Distancia' from this municipality (INE code); without it, from a professional's base municipality. */
+  near: zOptionalQuery(zMunicipalityCodeQuery),
+  /** 'Distancia': only tasks within this many km of the origin. */
+  radiusKm: zOptionalQuery(zRadiusQuery),
   cursor: zOptionalQuery(z.string().max(300)),
   limit: zOptionalQuery(z.coerce.number().int().min(1).max(50)),
 });

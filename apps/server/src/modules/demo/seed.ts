@@ -81,6 +81,7 @@ export async function seedDemoData(db: Database, { withAdmin, now = new Date() }
           phone: person.phone ?? null,
           locationProvince: person.province,
           locationMunicipality: person.municipality,
+          locationMunicipalityCode: municipalityByName(person.province, person.municipality)?.code ?? null,
           verified: pro?.verified ?? false,
           isAdmin: withAdmin && (person.isAdmin ?? false),
           isDemo: true,

@@ -156,6 +156,8 @@ describe('GET /api/professionals', () => {
       ratingAvg: 4.8,
       ratingCount: 12,
       completedCount: 30,
+      travelRadiusKm: 50,
+      distanceKm: null,
     });
     expect(JSON.stringify(page)).not.toContain('Sánchez');
   });

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { propertyOrigin } from '../../lib/distance';
 import { actorOf } from '../../plugins/auth';
 import { createPortfolioItem, deletePortfolioItem, myPortfolio, updatePortfolioItem } from './portfolio';
 import { searchProfessionals } from './search';
@@ -34,7 +35,12 @@ export async function professionalRoutes(app: FastifyInstance) {
         response: { 200: zProfessionalPage },
       },
     },
-    async (request) => searchProfessionals(app.db, request.query),
+    async (request) =>
+      searchProfessionals(
+        app.db,
+        request.query,
+        await propertyOrigin(app.db, actorOf(request).profileId, request.query.propertyId, request.query.near),
+      ),
   );
 
   r.get(

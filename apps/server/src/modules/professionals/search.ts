@@ -1,6 +1,9 @@
 import { type Executor, fieldWorkerProfiles as fwp, profiles } from '@faena/db';
+import type { GeoPoint } from '@faena/shared';
 import type { ProfessionalPage, ProfessionalQuery, ProfessionalSort } from '@faena/shared/schemas';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { kmOf } from '../../lib/distance';
+import { invalid } from '../../lib/errors';
 import { cursorValue, decodeCursor, exactTime, pageOf } from '../../lib/keyset';
 import { avatarUrl } from '../people';
 import { lastInitial } from './service';
@@ -47,10 +50,26 @@ const ratingKey = sql`coalesce(${fwp.ratingAvg}, 0)`;
  * pagination (a cursor of the last row's sort values and id). Each order walks its own
  * partial index (see the field_worker_profiles schema).
  */
-export async function searchProfessionals(db: Executor, query: ProfessionalQuery): Promise<ProfessionalPage> {
+export async function searchProfessionals(
+  db: Executor,
+  query: ProfessionalQuery,
+  from: GeoPoint | null,
+): Promise<ProfessionalPage> {
   const sort: ProfessionalSort = query.sort ?? 'rating';
+  if (!from && (sort === 'nearest' || query.radiusKm)) {
+    throw invalid({ propertyId: 'Elige una propiedad o un municipio desde el que medir la distancia.' });
+  }
   const limit = query.limit ?? 20;
   const where = listedProfessional(query.province);
+  const origin = from && sql`ll_to_earth(${from.lat}::float8, ${from.lon}::float8)`;
+  const chord = origin && sql<number>`(${fwp.earthPoint} <-> ${origin})`;
+  const metres = origin && sql<number>`earth_distance(${fwp.earthPoint}, ${origin})`;
+  if (origin && metres && query.radiusKm) {
+    // The box first (the GiST index), then the exact distance on the sphere.
+    where.push(sql`earth_box(${origin}, ${query.radiusKm * 1000}::float8) @> ${fwp.earthPoint}`);
+    where.push(sql`${metres} <= ${query.radiusKm * 1000}::float8`);
+  }
+  if (sort === 'nearest') where.push(sql`${fwp.earthPoint} is not null`);
   if (query.category) where.push(sql`${fwp.categories} @> array[${query.category}]::text[]`);
   if (query.minRating !== undefined) where.push(sql`${fwp.ratingAvg} >= ${query.minRating}`);
   if (query.verified) where.push(eq(profiles.verified, true));
@@ -63,7 +82,9 @@ export async function searchProfessionals(db: Executor, query: ProfessionalQuery
       ? [sql`${ratingKey} desc`, sql`${fwp.ratingCount} desc nulls last`, sql`${fwp.profileId} desc nulls last`]
       : sort === 'completed'
         ? [sql`${fwp.completedCount} desc nulls last`, sql`${fwp.profileId} desc nulls last`]
-        : [sql`${fwp.createdAt} desc nulls last`, sql`${fwp.profileId} desc nulls last`];
+        : sort === 'nearest' && chord
+          ? [sql`${chord} asc`, sql`${fwp.profileId} asc`]
+          : [sql`${fwp.createdAt} desc nulls last`, sql`${fwp.profileId} desc nulls last`];
 
   if (query.cursor) {
     const { uuid, count: isCount, time, between } = cursorValue;
@@ -75,6 +96,9 @@ export async function searchProfessionals(db: Executor, query: ProfessionalQuery
     } else if (sort === 'completed') {
       const [count, id] = decodeCursor<[number, string]>(query.cursor, [isCount, uuid]);
       where.push(sql`(${fwp.completedCount}, ${fwp.profileId}) < (${count}::int, ${id}::uuid)`);
+    } else if (sort === 'nearest') {
+      const [d, id] = decodeCursor<[number, string]>(query.cursor, [between(0, 2 * 6_400_000), uuid]);
+      where.push(sql`(${chord}, ${fwp.profileId}) > (${d}::float8, ${id}::uuid)`);
     } else {
       const [at, id] = decodeCursor<[string, string]>(query.cursor, [time, uuid]);
       where.push(sql`(${fwp.createdAt}, ${fwp.profileId}) < (${at}::timestamptz, ${id}::uuid)`);
@@ -95,7 +119,10 @@ export async function searchProfessionals(db: Executor, query: ProfessionalQuery
       ratingAvg: fwp.ratingAvg,
       ratingCount: fwp.ratingCount,
       completedCount: fwp.completedCount,
+      travelRadiusKm: fwp.travelRadiusKm,
       createdAtExact: exactTime(fwp.createdAt),
+      distanceM: metres ?? sql<null>`null::float8`,
+      chord: chord ?? sql<null>`null::float8`,
     })
     .from(fwp)
     .innerJoin(profiles, eq(profiles.id, fwp.profileId))
@@ -108,7 +135,9 @@ export async function searchProfessionals(db: Executor, query: ProfessionalQuery
       ? [last.ratingAvg ?? 0, last.ratingCount, last.profileId]
       : sort === 'completed'
         ? [last.completedCount, last.profileId]
-        : [last.createdAtExact, last.profileId],
+        : sort === 'nearest'
+          ? [last.chord === null ? 0 : Number(last.chord), last.profileId]
+          : [last.createdAtExact, last.profileId],
   );
   return {
     items: page.map((r) => ({
@@ -124,6 +153,8 @@ export async function searchProfessionals(db: Executor, query: ProfessionalQuery
       ratingAvg: r.ratingAvg === null ? null : Number(r.ratingAvg),
       ratingCount: r.ratingCount,
       completedCount: r.completedCount,
+      travelRadiusKm: r.travelRadiusKm,
+      distanceKm: kmOf(r.distanceM === null ? null : Number(r.distanceM)),
     })),
     nextCursor,
   };

@@ -301,6 +301,7 @@ async function erasePersonalData(tx: Executor, actor: Actor): Promise<void> {
       avatarImageId: null,
       locationProvince: null,
       locationMunicipality: null,
+      locationMunicipalityCode: null,
       verified: false,
       isAdmin: false,
       emailPrefs: {},

@@ -40,6 +40,7 @@ export async function toPropertyDto(db: Executor, row: PropertyRow, taskCount?: 
     accessGate: row.accessGate as PropertyDto['accessGate'],
     accessKeys: row.accessKeys,
     needs4x4: row.needs4x4,
+    point: row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lon: row.longitude } : null,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

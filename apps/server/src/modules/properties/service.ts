@@ -37,6 +37,11 @@ function ruralFields(input: PropertyInput) {
     accessGate: input.accessGate ?? null,
     accessKeys: input.accessKeys ?? null,
     needs4x4: input.needs4x4,
+    // Left out, the point stays as it is (a form without the map); null takes it away.
+    ...(input.point !== undefined && {
+      latitude: input.point?.lat ?? null,
+      longitude: input.point?.lon ?? null,
+    }),
   };
 }
 

@@ -1,6 +1,8 @@
 import { type Executor, images, profiles, tasks } from '@faena/db';
+import type { GeoPoint } from '@faena/shared';
 import type { BrowseQuery, TaskPage, TaskSort } from '@faena/shared/schemas';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { invalid } from '../../lib/errors';
 import { type CursorValue, cursorValue, decodeCursor, exactTime, pageOf } from '../../lib/keyset';
 import { summaryColumns, toSummaries } from './repository';
 import { notReserved } from './reservation';
@@ -12,12 +14,19 @@ function taskCursor(cursor: string, sort: TaskSort): [CursorValue, string] {
       ? cursorValue.orNull(cursorValue.int)
       : sort === 'start'
         ? cursorValue.orNull(cursorValue.date)
-        : cursorValue.time;
+        : sort === 'nearest'
+          ? cursorValue.between(0, 2 * 6_400_000)
+          : cursorValue.time;
   return decodeCursor<[CursorValue, string]>(cursor, [value, cursorValue.uuid]);
 }
 
 type Params = Record<string, unknown>;
 const ph = (name: string) => sql.placeholder(name);
+
+const origin = sql`ll_to_earth(${ph('originLat')}::float8, ${ph('originLon')}::float8)`;
+/** The straight line through the Earth to the origin, in metres: what the GiST index orders by. */
+const chordToOrigin = sql<number>`(${tasks.earthPoint} <-> ${origin})`;
+const metresToOrigin = sql<number>`earth_distance(${tasks.earthPoint}, ${origin})`;
 
 /**
  * The browse statement for one shape of query (which filters, which order, which kind of
@@ -26,7 +35,13 @@ const ph = (name: string) => sql.placeholder(name);
  * connection. The Spanish full-text shape is not prepared: how many tasks match a word decides
  * its best plan (walk the newest index or the text index), so it is planned for each query.
  */
-function browseStatement(db: Executor, query: BrowseQuery, sort: TaskSort, cursor: [CursorValue, string] | null) {
+function browseStatement(
+  db: Executor,
+  query: BrowseQuery,
+  sort: TaskSort,
+  cursor: [CursorValue, string] | null,
+  measured: boolean,
+) {
   // Not yet: an occurrence of a series offered first to its last professional (modules/series).
   const where: SQL[] = [eq(tasks.status, 'open'), isNull(tasks.hiddenAt), isNull(profiles.suspendedAt), notReserved];
   if (query.province) where.push(eq(tasks.province, ph('province')));
@@ -37,12 +52,20 @@ function browseStatement(db: Executor, query: BrowseQuery, sort: TaskSort, curso
   if (query.startFrom) where.push(sql`${tasks.preferredStartDate} >= ${ph('startFrom')}::date`);
   if (query.startTo) where.push(sql`${tasks.preferredStartDate} <= ${ph('startTo')}::date`);
   if (query.q) where.push(sql`${tasks.searchVector} @@ websearch_to_tsquery('faena_es', ${ph('q')})`);
+  // The box first (the GiST index), then the exact distance on the sphere.
+  if (measured && query.radiusKm) {
+    where.push(sql`earth_box(${origin}, ${ph('radiusM')}::float8) @> ${tasks.earthPoint}`);
+    where.push(sql`${metresToOrigin} <= ${ph('radiusM')}::float8`);
+  }
+  if (sort === 'nearest') where.push(sql`${tasks.earthPoint} is not null`);
 
   let order: SQL[];
   if (sort === 'budget') {
     order = [sql`${tasks.budgetMaxCents} desc nulls last`, sql`${tasks.id} desc nulls last`];
   } else if (sort === 'start') {
     order = [sql`${tasks.preferredStartDate} asc nulls last`, sql`${tasks.id} asc`];
+  } else if (sort === 'nearest') {
+    order = [sql`${chordToOrigin} asc`, sql`${tasks.id} asc`];
   } else {
     order = [sql`${tasks.publishedAt} desc nulls last`, sql`${tasks.id} desc nulls last`];
   }
@@ -62,6 +85,8 @@ function browseStatement(db: Executor, query: BrowseQuery, sort: TaskSort, curso
           ? sql`(${tasks.preferredStartDate} is null and ${tasks.id} > ${id})`
           : sql`(${tasks.preferredStartDate} > ${ph('cursorValue')}::date or (${tasks.preferredStartDate} = ${ph('cursorValue')}::date and ${tasks.id} > ${id}) or ${tasks.preferredStartDate} is null)`,
       );
+    } else if (sort === 'nearest') {
+      where.push(sql`(${chordToOrigin}, ${tasks.id}) > (${ph('cursorValue')}::float8, ${id})`);
     } else {
       where.push(sql`(${tasks.publishedAt}, ${tasks.id}) < (${ph('cursorValue')}::timestamptz, ${id})`);
     }
@@ -71,6 +96,8 @@ function browseStatement(db: Executor, query: BrowseQuery, sort: TaskSort, curso
     .select({
       ...summaryColumns,
       publishedAtExact: exactTime(tasks.publishedAt),
+      distanceM: measured ? metresToOrigin : sql<null>`null::float8`,
+      chord: sort === 'nearest' ? chordToOrigin : sql<null>`null::float8`,
       // The first photo in the same statement: one round trip per page instead of two.
       thumbId: sql<string | null>`(select ${images.id} from ${images}
         where ${images.purpose} = 'task' and ${images.attachedTo} = ${tasks.id} and ${images.position} = 0
@@ -92,11 +119,18 @@ const prepared = new WeakMap<Executor, Map<string, PreparedBrowse>>();
  * order with keyset pagination (a cursor of the last row's sort value and id). Every order has
  * a partial index (see the tasks schema), so the first and the hundredth page cost the same.
  */
-export async function browseTasks(db: Executor, query: BrowseQuery): Promise<TaskPage> {
+export async function browseTasks(db: Executor, query: BrowseQuery, from: GeoPoint | null): Promise<TaskPage> {
   const sort: TaskSort = query.sort ?? 'newest';
+  if (!from && (sort === 'nearest' || query.radiusKm)) {
+    throw invalid({ near: 'Elige un municipio desde el que medir la distancia.' });
+  }
+  const measured = from !== null;
   const limit = query.limit ?? 20;
   const cursor = query.cursor ? taskCursor(query.cursor, sort) : null;
   const params: Params = {
+    originLat: from?.lat,
+    originLon: from?.lon,
+    radiusM: query.radiusKm ? query.radiusKm * 1000 : undefined,
     province: query.province,
     category: query.category,
     urgency: query.urgency,
@@ -111,10 +145,11 @@ export async function browseTasks(db: Executor, query: BrowseQuery): Promise<Tas
   };
   let rows: Awaited<ReturnType<PreparedBrowse['execute']>>;
   if (query.q) {
-    rows = await browseStatement(db, query, sort, cursor).execute(params);
+    rows = await browseStatement(db, query, sort, cursor, measured).execute(params);
   } else {
     const shape = [
       sort,
+      measured ? (query.radiusKm ? 'r' : 'm') : '0',
       ...['province', 'category', 'urgency', 'budgetMin', 'budgetMax', 'startFrom', 'startTo'].map((k) =>
         query[k as keyof BrowseQuery] === undefined || query[k as keyof BrowseQuery] === '' ? '0' : '1',
       ),
@@ -127,14 +162,20 @@ export async function browseTasks(db: Executor, query: BrowseQuery): Promise<Tas
     }
     let statement = byShape.get(shape);
     if (!statement) {
-      statement = browseStatement(db, query, sort, cursor).prepare(`faena_browse_${shape}`);
+      statement = browseStatement(db, query, sort, cursor, measured).prepare(`faena_browse_${shape}`);
       byShape.set(shape, statement);
     }
     rows = await statement.execute(params);
   }
 
   const { page, nextCursor } = pageOf(rows, limit, (last) => [
-    sort === 'budget' ? last.budgetMaxCents : sort === 'start' ? last.preferredStartDate : last.publishedAtExact,
+    sort === 'budget'
+      ? last.budgetMaxCents
+      : sort === 'start'
+        ? last.preferredStartDate
+        : sort === 'nearest'
+          ? last.chord
+          : last.publishedAtExact,
     last.id,
   ]);
   return { items: await toSummaries(db, page), nextCursor };

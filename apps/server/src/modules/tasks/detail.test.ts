@@ -57,6 +57,7 @@ async function actorOf(u: TestUser): Promise<Actor> {
     verified: row.p.verified,
     firstName: row.p.firstName,
     lastName: row.p.lastName,
+    baseMunicipalityCode: row.p.locationMunicipalityCode,
   };
 }
 

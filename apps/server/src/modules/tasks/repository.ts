@@ -15,6 +15,7 @@ import type { TaskDto, TaskSummary } from '@faena/shared/schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../lib/actor';
+import { kmOf, pointOf } from '../../lib/distance';
 import { imagesOf } from '../images';
 import { asPerson, personCardOf } from '../people';
 import { seesAccessDetails } from './access';
@@ -72,6 +73,8 @@ export interface TaskDetailRow extends TaskAccessFacts {
   assigned: { p: typeof profiles.$inferSelect; fwp: typeof fieldWorkerProfiles.$inferSelect | null } | null;
   pendingApplications: number;
   payment: Pick<typeof payments.$inferSelect, 'id' | 'status' | 'method'> | null;
+  /** Metres from the viewer's base municipality to the task's public point, when both are known. */
+  viewerDistanceM: number | null;
 }
 
 /** What decides whether a viewer who is neither owner, admin nor assigned professional may see a task. */
@@ -141,6 +144,10 @@ export async function findTaskDetail(db: Executor, id: string, viewerId: string)
       payment: { id: payments.id, status: payments.status, method: payments.method },
       ownerSuspendedAt: ownerProfile.suspendedAt,
       involved: involvedOf(viewerId),
+      viewerDistanceM: sql<number | null>`earth_distance(${tasks.earthPoint}, (
+        select ll_to_earth(m.latitude, m.longitude) from ${profiles} viewer
+          join municipality_points m on m.code = viewer.location_municipality_code
+          where viewer.id = ${viewerId}))`,
     })
     .from(tasks)
     .leftJoin(properties, eq(properties.id, tasks.propertyId))
@@ -171,6 +178,7 @@ export async function findTaskDetail(db: Executor, id: string, viewerId: string)
     payment: row.payment,
     ownerSuspended: Boolean(row.ownerSuspendedAt),
     involved: row.involved,
+    viewerDistanceM: row.viewerDistanceM === null ? null : Number(row.viewerDistanceM),
   };
 }
 
@@ -247,6 +255,10 @@ export function buildTaskDto(detail: TaskDetailRow, viewer: Actor, photos: TaskD
     },
     pendingApplications: isOwner ? detail.pendingApplications : null,
     payment: isOwner || isAssignedProfessional ? detail.payment : null,
+    point: pointOf(task.pointLatitude, task.pointLongitude),
+    // The finca's own point goes with its address (placeFor's rule); none marked, none here.
+    exactPoint: seesAccessDetails(task, viewer.profileId) ? pointOf(property?.latitude, property?.longitude) : null,
+    distanceKm: kmOf(detail.viewerDistanceM),
   };
 }
 
@@ -296,6 +308,10 @@ type SummaryRow = Pick<
   /** The first photo's id when the row's own query already looked it up (Browse tasks). */
   thumbId?: string | null;
   agreedPriceCents?: number | null;
+  pointLatitude?: number | null;
+  pointLongitude?: number | null;
+  /** Metres from the browse's origin, when it has one. */
+  distanceM?: number | null;
 };
 
 /** First photo of each task, for list thumbnails, in one query. */
@@ -350,6 +366,8 @@ export async function toSummaries(
     propertyName: r.propertyName ?? null,
     pendingApplications: pending ? (pending.get(r.id) ?? 0) : null,
     agreedPriceCents: options.withAgreedPrice ? (r.agreedPriceCents ?? null) : null,
+    point: pointOf(r.pointLatitude, r.pointLongitude),
+    distanceKm: kmOf(r.distanceM),
   }));
 }
 
@@ -374,4 +392,6 @@ export const summaryColumns = {
   createdAt: tasks.createdAt,
   ownerFirstName: profiles.firstName,
   agreedPriceCents: tasks.agreedPriceCents,
+  pointLatitude: tasks.pointLatitude,
+  pointLongitude: tasks.pointLongitude,
 };

@@ -2,6 +2,7 @@ import { zBrowseQuery, zCancelTask, zCreateTask, zMyTasks, zTask, zTaskInput, zT
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { distanceOrigin } from '../../lib/distance';
 import { actorOf } from '../../plugins/auth';
 import { once } from '../../plugins/idempotency';
 import { browseTasks } from './browse';
@@ -26,7 +27,8 @@ export async function taskRoutes(app: FastifyInstance) {
         response: { 200: zTaskPage },
       },
     },
-    async (request) => browseTasks(app.db, request.query),
+    async (request) =>
+      browseTasks(app.db, request.query, distanceOrigin(actorOf(request).baseMunicipalityCode, request.query.near)),
   );
 
   r.get(

@@ -72,6 +72,7 @@ describe('identify properties', () => {
       avatar: null,
       locationProvince: '23',
       locationMunicipality: null,
+      locationMunicipalityCode: null,
       verified: false,
       isAdmin: false,
       createdAt: '2026-01-02T03:04:05.000Z',
