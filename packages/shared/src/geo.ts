@@ -20,3 +20,8 @@ export function haversineKm(a: GeoPoint, b: GeoPoint): number {
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** How far a place is, as a card says it: 'a 23 km' (whole km), 'a menos de 1 km'. */
+export function distanceText(km: number): string {
+  return km < 1 ? 'a menos de 1 km' : `a ${Math.round(km)} km`;
+}

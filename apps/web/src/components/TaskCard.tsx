@@ -1,4 +1,4 @@
-import { categoryLabel, formatCents, formatShortDate, provinceName } from '@faena/shared';
+import { categoryLabel, distanceText, formatCents, formatShortDate, provinceName } from '@faena/shared';
 import type { TaskSummary } from '@faena/shared/schemas';
 import { CalendarClock, CalendarDays, MapPin } from 'lucide-react';
 import { memo } from 'react';
@@ -16,11 +16,15 @@ export const TaskCard = memo(function TaskCard({
   task,
   showStatus,
   showOwner,
+  travelRadiusKm,
 }: {
   task: TaskSummary;
   showStatus?: boolean;
   showOwner?: boolean;
+  /** A professional's travel radius: a task farther than it is marked 'Fuera de tu radio'. */
+  travelRadiusKm?: number | null;
 }) {
+  const beyondRadius = Boolean(travelRadiusKm && task.distanceKm !== null && task.distanceKm > travelRadiusKm);
   return (
     <article className="relative flex gap-3 rounded-xl border border-border bg-card p-3 shadow-sm transition-colors focus-within:border-primary hover:border-primary sm:gap-4 sm:p-4">
       <Thumbnail src={task.thumbUrl} size={96} className="h-20 w-20 sm:h-24 sm:w-24" />
@@ -29,6 +33,7 @@ export const TaskCard = memo(function TaskCard({
           {showStatus ? <TaskStatusBadge status={task.status} /> : null}
           <UrgencyBadge urgency={task.urgency} />
           {task.recurring ? <RecurringBadge /> : null}
+          {beyondRadius ? <Badge tone="neutral">Fuera de tu radio</Badge> : null}
           {task.pendingApplications ? (
             <Badge tone="accent">
               {task.pendingApplications === 1 ? '1 solicitud nueva' : `${task.pendingApplications} solicitudes nuevas`}
@@ -55,6 +60,7 @@ export const TaskCard = memo(function TaskCard({
           <span className="flex items-center gap-1 text-muted-foreground">
             <MapPin className="h-4 w-4" aria-hidden="true" />
             {task.municipality}, {provinceName(task.province)}
+            {task.distanceKm !== null ? ` · ${distanceText(task.distanceKm)}` : null}
           </span>
           {task.preferredStartDate ? (
             <span className="flex items-center gap-1 text-muted-foreground">

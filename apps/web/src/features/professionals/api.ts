@@ -15,7 +15,13 @@ export const professionalKeys = {
   one: (id: string) => ['professionals', 'one', id] as const,
   /** The owner's tasks, for the offer dialog (fetched each time it opens, so a task just published is there). */
   myTasks: ['professionals', 'my-tasks'] as const,
+  /** The owner's properties, the places 'Distancia' can measure from. */
+  myProperties: ['professionals', 'my-properties'] as const,
 };
+
+/** The owner's properties in use, for 'Medir desde'. */
+export const myPropertiesForDistance = () =>
+  api.get('/api/properties', { query: { archived: 'false' } }).then((r) => r.items);
 
 /** The search's filters as they stand in the address bar, checked by the server's own schema. */
 export const searchProfessionals = (

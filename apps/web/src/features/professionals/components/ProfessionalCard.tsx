@@ -1,4 +1,4 @@
-import { categoryLabel, provinceName } from '@faena/shared';
+import { categoryLabel, distanceText, provinceName } from '@faena/shared';
 import type { ProfessionalCardDto } from '@faena/shared/schemas';
 import { BriefcaseBusiness, MapPin } from 'lucide-react';
 import { Avatar } from '@/components/Avatar';
@@ -39,7 +39,13 @@ export function ProfessionalCard({ professional: p }: { professional: Profession
         </div>
         <p className="mt-1 flex items-start gap-1 text-sm text-muted-foreground">
           <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <span>{p.serviceProvinces.map(provinceName).join(', ')}</span>
+          <span>
+            {p.serviceProvinces.map(provinceName).join(', ')}
+            {p.distanceKm !== null ? ` · ${distanceText(p.distanceKm)}` : null}
+            {p.distanceKm !== null && p.travelRadiusKm && p.distanceKm > p.travelRadiusKm
+              ? ` (se desplaza hasta ${p.travelRadiusKm} km)`
+              : null}
+          </span>
         </p>
         {p.categories.length > 0 ? (
           <ul className="mt-2 flex flex-wrap gap-1.5">

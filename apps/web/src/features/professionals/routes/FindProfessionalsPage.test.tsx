@@ -15,13 +15,15 @@ import {
 
 describe('Find professionals', () => {
   it('shows its loading state', async () => {
-    const api = new FakeApi().get('/api/professionals', pending());
+    const api = new FakeApi().get('/api/properties', { items: [] }).get('/api/professionals', pending());
     await renderRoute('/find-professionals', { api });
     await expectLoading(api, 'GET', '/api/professionals', 'Buscando profesionales…');
   });
 
   it('shows the error in Spanish, and Reintentar brings the results', async () => {
-    const api = new FakeApi().get('/api/professionals', down(), { items: [professionalCard()], nextCursor: null });
+    const api = new FakeApi()
+      .get('/api/properties', { items: [] })
+      .get('/api/professionals', down(), { items: [professionalCard()], nextCursor: null });
     const { user } = await renderRoute('/find-professionals', { api });
     await retryAfterError(user, 'No se han podido cargar los profesionales');
     expect(await screen.findByRole('link', { name: 'Javier M.' })).toHaveAttribute('href', `/professional/${id(102)}`);
@@ -32,9 +34,11 @@ describe('Find professionals', () => {
       items: [professionalCard({ profileId: id(104), firstName: 'Rosa', lastInitial: 'G.' })],
       nextCursor: null,
     });
-    const api = new FakeApi().get('/api/professionals', (call) =>
-      call.query.get('verified') ? verified.answer() : { items: [professionalCard()], nextCursor: null },
-    );
+    const api = new FakeApi()
+      .get('/api/properties', { items: [] })
+      .get('/api/professionals', (call) =>
+        call.query.get('verified') ? verified.answer() : { items: [professionalCard()], nextCursor: null },
+      );
     const { user } = await renderRoute('/find-professionals', { api });
     expect(await screen.findByRole('link', { name: 'Javier M.' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Solo verificados' }));
@@ -46,16 +50,21 @@ describe('Find professionals', () => {
   });
 
   it('says so when nobody matches', async () => {
-    const api = new FakeApi().get('/api/professionals', { items: [], nextCursor: null });
+    const api = new FakeApi()
+      .get('/api/properties', { items: [] })
+      .get('/api/professionals', { items: [], nextCursor: null });
     await renderRoute('/find-professionals?q=herrero', { api });
     expect(await screen.findByText('No hay profesionales con estos criterios')).toBeInTheDocument();
     expect(screen.getByLabelText('Buscar profesionales')).toHaveValue('herrero');
   });
 
   it('shows cards with name, headline, rating and rate, and loads more', async () => {
-    const api = new FakeApi().get('/api/professionals', (call) =>
+    const api = new FakeApi().get('/api/properties', { items: [] }).get('/api/professionals', (call) =>
       call.query.get('cursor')
-        ? { items: [professionalCard({ profileId: id(104), firstName: 'Rosa', lastInitial: 'G.' })], nextCursor: null }
+        ? {
+            items: [professionalCard({ profileId: id(104), firstName: 'Rosa', lastInitial: 'G.' })],
+            nextCursor: null,
+          }
         : { items: [professionalCard()], nextCursor: 'siguiente' },
     );
     const { user } = await renderRoute('/find-professionals', { api });
@@ -69,7 +78,9 @@ describe('Find professionals', () => {
   });
 
   it('filters by province, category, rating and verified, kept in the address', async () => {
-    const api = new FakeApi().get('/api/professionals', { items: [], nextCursor: null });
+    const api = new FakeApi()
+      .get('/api/properties', { items: [] })
+      .get('/api/professionals', { items: [], nextCursor: null });
     const { user } = await renderRoute('/find-professionals', { api });
     await screen.findByText('No hay profesionales con estos criterios');
     await user.selectOptions(screen.getByLabelText('Provincia'), '23');

@@ -1,5 +1,6 @@
 import { PROFESSIONAL_SORTS } from '@faena/shared/schemas';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { DistanceFilter, measurableFilters } from '@/components/search/DistanceFilter';
 import {
   ClearFiltersButton,
   InfiniteResults,
@@ -11,12 +12,23 @@ import { useUrlFilters } from '@/components/search/useUrlFilters';
 import { PageHeader } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Checkbox, Select } from '@/components/ui/input';
+import { useAuth } from '@/features/auth/AuthProvider';
 import { usePageTitle } from '@/lib/page-title';
-import { professionalKeys, searchProfessionals } from '../api';
+import { myPropertiesForDistance, professionalKeys, searchProfessionals } from '../api';
 import { ProfessionalCard } from '../components/ProfessionalCard';
 
 /** The filters live in the address, so a search can be shared, bookmarked and reloaded. */
-const FILTER_KEYS = ['q', 'province', 'category', 'minRating', 'verified', 'sort'] as const;
+const FILTER_KEYS = [
+  'q',
+  'province',
+  'category',
+  'minRating',
+  'verified',
+  'propertyId',
+  'near',
+  'radiusKm',
+  'sort',
+] as const;
 
 const MIN_RATINGS = [
   { value: '3', label: '3 o más' },
@@ -28,12 +40,25 @@ export function Component() {
   usePageTitle('Buscar profesionales');
   const search = useUrlFilters(FILTER_KEYS);
   const { values: filters, set } = search;
+  const { profile } = useAuth();
+  const isOwner = profile?.role === 'property_owner';
+  // 'Medir desde' one of the owner's fincas: their point, else their municipality's.
+  const properties = useQuery({
+    queryKey: professionalKeys.myProperties,
+    queryFn: myPropertiesForDistance,
+    enabled: isOwner,
+  });
+  const origins = {
+    key: 'propertyId',
+    items: (properties.data ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.municipality})` })),
+  };
+  const sent = measurableFilters(filters, null, origins.key);
 
   const results = useInfiniteQuery({
-    queryKey: professionalKeys.search(filters),
+    queryKey: professionalKeys.search(sent),
     // A new filter keeps the results on screen until its own arrive (QueryState's hint).
     placeholderData: keepPreviousData,
-    queryFn: ({ pageParam }) => searchProfessionals(filters, pageParam),
+    queryFn: ({ pageParam }) => searchProfessionals(sent, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -56,6 +81,9 @@ export function Component() {
       <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[260px_minmax(0,1fr)]">
         <aside className="grid grid-cols-2 items-end gap-3 sm:gap-4 lg:flex lg:flex-col lg:items-stretch">
           <PlaceAndCategoryFilters search={search} />
+          <div className="col-span-2">
+            <DistanceFilter search={search} base={null} origins={origins} />
+          </div>
           <Field label="Valoración mínima">
             {(p) => (
               <Select {...p} value={filters.minRating ?? ''} onChange={(e) => set('minRating', e.target.value)}>

@@ -32,7 +32,9 @@ export function PersonalDataForm({ profile }: { profile: ProfileDto }) {
       lastName: profile.lastName,
       phone: profile.phone ?? '',
       locationProvince: profile.locationProvince ?? '',
+      // A name typed before the list kept codes stays until a municipality is picked from it.
       locationMunicipality: profile.locationMunicipality ?? '',
+      locationMunicipalityCode: profile.locationMunicipalityCode ?? '',
     },
   });
 
@@ -49,6 +51,7 @@ export function PersonalDataForm({ profile }: { profile: ProfileDto }) {
         phone: saved.phone ?? '',
         locationProvince: saved.locationProvince ?? '',
         locationMunicipality: saved.locationMunicipality ?? '',
+        locationMunicipalityCode: saved.locationMunicipalityCode ?? '',
       });
       toast({ title: 'Datos guardados' });
     } catch (error) {
@@ -59,6 +62,7 @@ export function PersonalDataForm({ profile }: { profile: ProfileDto }) {
           'phone',
           'locationProvince',
           'locationMunicipality',
+          'locationMunicipalityCode',
         ]),
       );
     }
@@ -85,23 +89,35 @@ export function PersonalDataForm({ profile }: { profile: ProfileDto }) {
           <ProvinceSelect
             {...p}
             emptyLabel="Sin indicar"
-            {...register('locationProvince', { onChange: () => setValue('locationMunicipality', '') })}
+            {...register('locationProvince', {
+              onChange: () => {
+                setValue('locationMunicipality', '');
+                setValue('locationMunicipalityCode', '');
+              },
+            })}
           />
         )}
       </Field>
-      <Field label="Municipio" optional error={errors.locationMunicipality?.message}>
+      <Field
+        label="Municipio"
+        optional
+        error={errors.locationMunicipalityCode?.message ?? errors.locationMunicipality?.message}
+        hint={profile.role === 'professional' ? 'Desde aquí se mide la distancia a las tareas (a 23 km).' : undefined}
+      >
         {(p) => (
           <Controller
             control={control}
-            name="locationMunicipality"
+            name="locationMunicipalityCode"
             render={({ field }) => (
               <MunicipalityCombobox
                 {...p}
-                valueKind="name"
                 province={province}
                 name={field.name}
                 value={field.value ?? ''}
-                onChange={field.onChange}
+                onChange={(code) => {
+                  field.onChange(code);
+                  setValue('locationMunicipality', '', { shouldDirty: true });
+                }}
                 onBlur={field.onBlur}
                 ref={field.ref}
               />

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { id, taskSummary } from '../../../../test/fixtures';
+import { fieldWorkerProfile, id, professionalProfile, profileDto, taskSummary } from '../../../../test/fixtures';
 import {
   down,
   expectLoading,
@@ -84,5 +84,56 @@ describe('Browse tasks', () => {
     expect(new URLSearchParams(location().search).get('province')).toBe('23');
     await user.click(screen.getByRole('button', { name: 'Quitar filtros' }));
     expect(Object.fromEntries((await api.waitForCall('GET', '/api/tasks', 6)).query)).toEqual({ q: 'olivos' });
+  });
+
+  describe("'Distancia'", () => {
+    const pedro = profileDto({
+      role: 'professional',
+      firstName: 'Pedro',
+      locationProvince: '23',
+      locationMunicipality: 'Alcaudete',
+      locationMunicipalityCode: '23003',
+      fieldWorkerProfile: fieldWorkerProfile({ travelRadiusKm: 30 }),
+    });
+
+    it("shows each task's distance from the professional's municipality and marks those beyond their radius", async () => {
+      const api = new FakeApi().get('/api/tasks', {
+        items: [
+          taskSummary({ id: id(211), title: 'Poda en Baena', municipality: 'Baena', province: '14', distanceKm: 21.4 }),
+          taskSummary({
+            id: id(212),
+            title: 'Poda en Lucena',
+            municipality: 'Lucena',
+            province: '14',
+            distanceKm: 40.4,
+          }),
+        ],
+        nextCursor: null,
+      });
+      const { user } = await renderRoute('/browse-tasks', { api, as: pedro });
+      expect(await screen.findByText(/Baena, Córdoba · a 21 km/)).toBeInTheDocument();
+      expect(screen.getByText(/Lucena, Córdoba · a 40 km/)).toBeInTheDocument();
+      expect(screen.getAllByText('Fuera de tu radio')).toHaveLength(1);
+      expect(screen.getByLabelText('Medir desde')).toHaveDisplayValue('Mi municipio (Alcaudete)');
+      await user.selectOptions(screen.getByLabelText('Radio'), '25');
+      await user.selectOptions(screen.getByLabelText('Ordenar por'), 'nearest');
+      const last = api.callsTo('GET', '/api/tasks').at(-1);
+      expect(last?.query.get('radiusKm')).toBe('25');
+      expect(last?.query.get('sort')).toBe('nearest');
+      expect(location().search).toContain('radiusKm=25');
+    });
+
+    it('without a municipality of their own, asks for one and sends no radius until it is chosen', async () => {
+      const api = new FakeApi().get('/api/tasks', { items: [taskSummary()], nextCursor: null });
+      const { user } = await renderRoute('/browse-tasks', {
+        api,
+        as: professionalProfile({ locationMunicipality: null, locationMunicipalityCode: null }),
+      });
+      await screen.findByRole('link', { name: /Poda de 40 olivos/ });
+      await user.selectOptions(screen.getByLabelText('Radio'), '50');
+      expect(await screen.findByText('Elige un municipio desde el que medir la distancia.')).toBeInTheDocument();
+      expect(api.callsTo('GET', '/api/tasks').every((c) => !c.query.has('radiusKm'))).toBe(true);
+      expect(screen.getByLabelText('Municipio de origen')).toBeDisabled();
+    });
   });
 });

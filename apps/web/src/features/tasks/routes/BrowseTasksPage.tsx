@@ -3,6 +3,7 @@ import { TASK_SORTS } from '@faena/shared/schemas';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
+import { DistanceFilter, measurableFilters } from '@/components/search/DistanceFilter';
 import {
   ClearFiltersButton,
   InfiniteResults,
@@ -16,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
+import { useAuth } from '@/features/auth/AuthProvider';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
 import { browseTasks, taskKeys } from '../api';
@@ -30,6 +32,8 @@ const FILTER_KEYS = [
   'budgetMax',
   'startFrom',
   'startTo',
+  'near',
+  'radiusKm',
   'sort',
 ] as const;
 
@@ -40,12 +44,17 @@ export function Component() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const moreFilters = ['budgetMin', 'budgetMax', 'startFrom', 'startTo'].filter((k) => filters[k]).length;
+  const { profile } = useAuth();
+  // Distances are measured from the professional's own municipality unless another is chosen.
+  const base = profile?.locationMunicipalityCode ? profile.locationMunicipality : null;
+  const travelRadiusKm = profile?.fieldWorkerProfile?.travelRadiusKm ?? null;
+  const sent = measurableFilters(filters, base);
 
   const results = useInfiniteQuery({
-    queryKey: taskKeys.browse(filters),
+    queryKey: taskKeys.browse(sent),
     // A new filter keeps the results on screen until its own arrive (QueryState's hint).
     placeholderData: keepPreviousData,
-    queryFn: ({ pageParam }) => browseTasks(filters, pageParam),
+    queryFn: ({ pageParam }) => browseTasks(sent, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -80,6 +89,7 @@ export function Component() {
       <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[260px_minmax(0,1fr)]">
         <aside className="flex flex-col gap-4">
           <PlaceAndCategoryFilters search={search} />
+          <DistanceFilter search={search} base={base} />
           <Field label="Urgencia">
             {(p) => (
               <Select {...p} value={filters.urgency ?? ''} onChange={(e) => set('urgency', e.target.value)}>
@@ -150,7 +160,9 @@ export function Component() {
             results={results}
             items={items}
             itemKey={(task) => task.id}
-            renderItem={(task) => <TaskCard task={task} showOwner />}
+            renderItem={(task) => (
+              <TaskCard task={task} showOwner travelRadiusKm={filters.near ? null : travelRadiusKm} />
+            )}
             texts={{
               loading: 'Buscando tareas…',
               error: 'No se han podido cargar las tareas',
