@@ -8,20 +8,36 @@ export const TASK_DIGEST_JOB = 'notifications.task-digest';
 const DAY_MS = 86_400_000;
 
 /**
- * New open tasks in a professional's provinces and categories, as at most one notification a
- * day: the job runs hourly and writes a digest for each professional whose last one is a day old.
+ * New open tasks of a professional's categories within their reach, as at most one notification
+ * a day: the job runs hourly and writes a digest for each professional whose last one is a day
+ * old. Their reach is their travel radius from their own municipality when they have set both
+ * (a finca across a province border 20 km away is nearer than one in the far end of their own
+ * province), else the provinces they serve.
  */
 export const taskDigestJob: JobHandler = async (_payload, { db, now }) => {
   const since = new Date(now.getTime() - DAY_MS);
-  const rows = await queryRows<{ profile_id: string; n: number; province: string; category: string }>(
+  const rows = await queryRows<{
+    profile_id: string;
+    n: number;
+    province: string;
+    category: string;
+    radius_km: number | null;
+    base: string | null;
+  }>(
     db,
     sql`
-      select f.profile_id, count(*)::int as n, min(t.province) as province, min(t.category::text) as category
+      select f.profile_id, count(*)::int as n, min(t.province) as province, min(t.category::text) as category,
+        min(case when f.earth_point is not null then f.travel_radius_km end) as radius_km,
+        min(p.location_municipality) as base
       from field_worker_profiles f
       join profiles p on p.id = f.profile_id and p.suspended_at is null and p.deleted_at is null
       join tasks t on t.status = 'open' and t.hidden_at is null
         and (t.reserved_until is null or t.reserved_until <= ${now}::timestamptz)
-        and t.province = any(f.service_provinces) and t.category::text = any(f.categories)
+        and t.category::text = any(f.categories)
+        and case when f.earth_point is not null and f.travel_radius_km is not null
+          then earth_box(f.earth_point, f.travel_radius_km * 1000.0) @> t.earth_point
+            and earth_distance(f.earth_point, t.earth_point) <= f.travel_radius_km * 1000.0
+          else t.province = any(f.service_provinces) end
         and t.published_at > greatest(${since}::timestamptz, coalesce((
           select max(created_at) from notifications
           where profile_id = f.profile_id and type = 'task_digest'), '-infinity'::timestamptz))
@@ -36,7 +52,9 @@ export const taskDigestJob: JobHandler = async (_payload, { db, now }) => {
       profileId: row.profile_id,
       type: 'task_digest',
       title: n === 1 ? 'Hay 1 tarea nueva en tu zona' : `Hay ${n} tareas nuevas en tu zona`,
-      body: `Tareas abiertas de tus oficios en ${provinceName(row.province)} y tus otras provincias.`,
+      body: row.radius_km
+        ? `Tareas abiertas de tus oficios a menos de ${row.radius_km} km de ${row.base}.`
+        : `Tareas abiertas de tus oficios en ${provinceName(row.province)} y tus otras provincias.`,
       link: '/dashboard',
     });
   }

@@ -93,6 +93,36 @@ describe('notifications', () => {
     await ctx.worker.drain(new Date(Date.now() + 2 * 3_600_000));
     expect(await digests()).toHaveLength(1);
   });
+
+  it('with a municipality and a travel radius, the digest keeps the tasks within reach, across a province border', async () => {
+    const { sql } = await import('drizzle-orm');
+    const pro = await signUp(ctx, { role: 'professional' });
+    // Alcaudete (Jaén): Baena (Córdoba) is 21 km away, Lucena (Córdoba) 40 km, Jaén 38 km.
+    await ctx.database.db.execute(
+      sql`update profiles set location_municipality = 'Alcaudete', location_municipality_code = '23003' where id = ${pro.profileId}`,
+    );
+    await ctx.database.db.execute(
+      sql`update field_worker_profiles set categories = '{vallado}', service_provinces = '{23}', travel_radius_km = 30 where profile_id = ${pro.profileId}`,
+    );
+    const owner = await signUp(ctx);
+    const baena = await createProperty(owner, { province: '14', municipalityCode: '14007' });
+    const lucena = await createProperty(owner, { province: '14', municipalityCode: '14038' });
+    const jaen = await createProperty(owner, { province: '23', municipalityCode: '23050' });
+    await createTask(owner, baena, { category: 'vallado', title: 'Vallado en Baena, cerca pero en Córdoba' });
+    await createTask(owner, lucena, { category: 'vallado', title: 'Vallado en Lucena, lejos' });
+    await createTask(owner, jaen, { category: 'vallado', title: 'Vallado en Jaén, su provincia pero lejos' });
+    // The hourly job already ran at +2 h in the test above: its next turn.
+    await ctx.worker.drain(new Date(Date.now() + 5 * 3_600_000));
+    const digests = (await pro.agent.get('/api/notifications'))
+      .json()
+      .items.filter((n: { type: string }) => n.type === 'task_digest');
+    expect(digests).toEqual([
+      expect.objectContaining({
+        title: 'Hay 1 tarea nueva en tu zona',
+        body: 'Tareas abiertas de tus oficios a menos de 30 km de Alcaudete.',
+      }),
+    ]);
+  });
 });
 
 describe('notification e-mails through a real SMTP server', () => {
