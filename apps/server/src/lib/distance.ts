@@ -45,7 +45,7 @@ export function pointOf(lat: number | null | undefined, lon: number | null | und
   return lat === null || lat === undefined || lon === null || lon === undefined ? null : { lat, lon };
 }
 
-/** Metres to km with one decimal (the web writes 'a 23 km'). */
+/** Metres to km with two decimals (the web rounds once more to write 'a 23 km'; one decimal here made 21.45 a 22). */
 export function kmOf(metres: number | null | undefined): number | null {
-  return metres === null || metres === undefined ? null : Math.round(Number(metres) / 100) / 10;
+  return metres === null || metres === undefined ? null : Math.round(Number(metres) / 10) / 100;
 }
