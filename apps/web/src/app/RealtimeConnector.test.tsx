@@ -122,4 +122,13 @@ describe('RealtimeConnector', () => {
     announceChange({ type: 'payment', data: { paymentId: 'pago-1', taskId: 'tarea-1', status: 'held' } });
     expect(client.getQueryState(paymentKeys.overview)?.isInvalidated).toBe(false);
   });
+
+  it('closes the live connection when this tab starts signing out, before its request (no handshake with an ended cookie)', async () => {
+    renderConnector();
+    await connected();
+    expect(disconnect).not.toHaveBeenCalled();
+    announceChange({ type: 'session.ending', data: {} });
+    expect(disconnect).toHaveBeenCalledTimes(1);
+    expect(stale()).toEqual([]);
+  });
 });

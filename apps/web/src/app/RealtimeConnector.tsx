@@ -39,6 +39,8 @@ export function staleKeys(change: Change): QueryKey[] {
       return [applicationKeys.all];
     case 'profile.changed':
       return [professionalKeys.all];
+    case 'session.ending':
+      return [];
     default:
       return unhandled(change);
   }
@@ -71,13 +73,18 @@ export function RealtimeConnector() {
   const queryClient = useQueryClient();
   const userId = user?.id;
   useEffect(() => {
+    let disconnect: (() => void) | undefined;
+    let cancelled = false;
     const invalidate = (change: Change) => {
+      if (change.type === 'session.ending') {
+        cancelled = true;
+        disconnect?.();
+        return;
+      }
       for (const queryKey of staleKeys(change)) void queryClient.invalidateQueries({ queryKey });
     };
     const stopListening = onChange(invalidate);
     if (!userId) return stopListening;
-    let disconnect: (() => void) | undefined;
-    let cancelled = false;
     void import('@/lib/realtime').then(({ connectRealtime }) => {
       if (cancelled) return;
       disconnect = connectRealtime({

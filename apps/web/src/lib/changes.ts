@@ -11,7 +11,12 @@ export type LocalChange =
   /** An owner offered one of their tasks to a professional (the task's offers list changes). */
   | { type: 'offer.sent'; data: { taskId: string } }
   /** The professional profile, avatar or portfolio changed (search results and the public portfolio show them). */
-  | { type: 'profile.changed'; data: Record<never, never> };
+  | { type: 'profile.changed'; data: Record<never, never> }
+  /**
+   * This tab is about to sign out: its live connection closes first, so no handshake races the
+   * sign-out and reaches the server with the cookie already ended (the browser logs that refusal).
+   */
+  | { type: 'session.ending'; data: Record<never, never> };
 
 export type Change = ServerEvent | LocalChange;
 

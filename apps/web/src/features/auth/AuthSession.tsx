@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { resetAnalytics } from '@/lib/analytics/client';
+import { announceChange } from '@/lib/changes';
 import { createQueryClient } from '@/lib/query-client';
 import type { AuthContextValue, AuthReport, SessionHandoff } from './AuthProvider';
 import { authKeys, fetchProfile, fetchSession, signInRequest, signOutRequest, signUpRequest } from './api';
@@ -104,6 +105,7 @@ function Session({ client: queryClient, handoff, onReport }: { client: QueryClie
     // Actions still queued offline would be lost with the device's data: the user decides.
     if (!(await (await import('@/lib/offline-queue')).readyToSignOut())) return;
     signingOut.current = true;
+    announceChange({ type: 'session.ending', data: {} });
     await queryClient.cancelQueries();
     try {
       await signOutRequest();
