@@ -64,6 +64,25 @@ describe('dashboard', () => {
     expect(data.applicationCounts).toEqual({ pending: 1, accepted: 0, rejected: 0 });
     expect((await new Agent(ctx.app).get('/api/dashboard')).statusCode).toBe(401);
   });
+
+  it('with a municipality and a travel radius, recommends the tasks within it, across a province border', async () => {
+    const owner = await signUp(ctx);
+    const pro = await signUp(ctx, { role: 'professional' });
+    // Alcaudete (Jaén): Baena (Córdoba) 21 km, Jaén 38 km.
+    await ctx.database.db.execute(
+      sql`update profiles set location_municipality = 'Alcaudete', location_municipality_code = '23003' where id = ${pro.profileId}`,
+    );
+    await ctx.database.db.execute(
+      sql`update field_worker_profiles set categories = '{vallado}', service_provinces = '{23}', travel_radius_km = 30, headline = 'Vallados' where profile_id = ${pro.profileId}`,
+    );
+    const baena = await createProperty(owner, { province: '14', municipalityCode: '14007' });
+    const jaen = await createProperty(owner, { province: '23', municipalityCode: '23050' });
+    const near = await createTask(owner, baena, { category: 'vallado', title: 'Cercado en Baena' });
+    const far = await createTask(owner, jaen, { category: 'vallado', title: 'Cercado en Jaén' });
+    const ids = (await pro.agent.get('/api/dashboard')).json().recommended.map((t: { id: string }) => t.id);
+    expect(ids).toContain(near);
+    expect(ids).not.toContain(far);
+  });
 });
 
 describe('dashboard money', () => {

@@ -40,6 +40,13 @@ export async function dashboardFor(db: Executor, actor: Actor): Promise<Dashboar
   const [fwp] = await db.select().from(fieldWorkerProfiles).where(eq(fieldWorkerProfiles.profileId, actor.profileId));
   const provinces = fwp?.serviceProvinces ?? [];
   const categories = fwp?.categories ?? [];
+  // Their reach, as the daily digest reads it: the travel radius from their municipality when
+  // they set both, else the provinces they serve.
+  const reach =
+    fwp?.earthPoint && fwp.travelRadiusKm
+      ? sql`earth_box(${fwp.earthPoint}::cube, ${fwp.travelRadiusKm * 1000}::float8) @> ${tasks.earthPoint}
+          and earth_distance(${fwp.earthPoint}::cube, ${tasks.earthPoint}) <= ${fwp.travelRadiusKm * 1000}::float8`
+      : inArray(tasks.province, provinces);
   const recommendedRows =
     provinces.length && categories.length
       ? await db
@@ -52,7 +59,7 @@ export async function dashboardFor(db: Executor, actor: Actor): Promise<Dashboar
               isNull(tasks.hiddenAt),
               isNull(profiles.suspendedAt),
               notReserved,
-              inArray(tasks.province, provinces),
+              reach,
               inArray(tasks.category, categories as TaskCategory[]),
               sql`not exists (select 1 from applications a where a.task_id = ${tasks.id} and a.professional_id = ${actor.profileId})`,
             ),
