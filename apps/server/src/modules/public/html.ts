@@ -59,8 +59,8 @@ export interface PageContext {
 interface Head {
   title: string;
   description: string;
-  /** The path of the canonical address. */
-  path: string;
+  /** The path of the canonical address (null: a page that is not one, the 404). */
+  path: string | null;
   type: 'website' | 'article' | 'profile';
   /** The path of the page's image (first photo). */
   image?: string | null;
@@ -103,6 +103,8 @@ h2{font-size:1.2rem;margin:1.75rem 0 .5rem}
 .links{columns:2 12rem;padding-left:1.1rem}
 .avatar{width:4rem;height:4rem;border-radius:50%;object-fit:cover;float:right;margin-left:1rem}
 .desc{white-space:pre-line}
+.skip{position:absolute;left:-999px;top:.5rem;background:var(--card);padding:.5rem 1rem;border-radius:.5rem;z-index:1}
+.skip:focus{left:1rem}
 footer.site{border-top:1px solid var(--border);padding:1.5rem 0;font-size:.9rem;color:var(--muted-fg)}
 footer.site a{color:inherit;margin-right:1rem}
 `;
@@ -112,18 +114,18 @@ function absolute(origin: string, path: string): string {
 }
 
 export function document(head: Head, body: string, ctx: PageContext): string {
-  const url = absolute(ctx.origin, head.path);
+  const url = head.path === null ? null : absolute(ctx.origin, head.path);
   const image = head.image ? absolute(ctx.origin, head.image) : null;
   const meta = [
     `<meta name="description" content="${esc(head.description)}">`,
-    `<link rel="canonical" href="${esc(url)}">`,
+    url ? `<link rel="canonical" href="${esc(url)}">` : '',
     head.noindex ? '<meta name="robots" content="noindex, follow">' : '',
     `<meta property="og:site_name" content="Faena">`,
     `<meta property="og:locale" content="es_ES">`,
     `<meta property="og:type" content="${head.type}">`,
     `<meta property="og:title" content="${esc(head.title)}">`,
     `<meta property="og:description" content="${esc(head.description)}">`,
-    `<meta property="og:url" content="${esc(url)}">`,
+    url ? `<meta property="og:url" content="${esc(url)}">` : '',
     image ? `<meta property="og:image" content="${esc(image)}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${esc(head.title)}">`,
@@ -147,7 +149,7 @@ ${meta}
 <style>${CSS}</style>
 </head>
 <body>
-<a class="skip" href="#contenido" style="position:absolute;left:-999px">Saltar al contenido</a>
+<a class="skip" href="#contenido">Saltar al contenido</a>
 <header class="site"><div class="wrap"><a class="logo" href="/">Faena</a><nav class="top" aria-label="Cuenta">${account}</nav></div></header>
 <main id="contenido"><div class="wrap">
 ${body}
@@ -496,7 +498,7 @@ export function notFoundPage(ctx: PageContext): string {
     {
       title: 'Página no encontrada · Faena',
       description: 'Esta página no existe o ya no está disponible.',
-      path: '/',
+      path: null,
       type: 'website',
       noindex: true,
     },

@@ -116,7 +116,10 @@ describe('a public task', () => {
   it('answers 404 when closed, hidden, its owner suspended, or unknown', async () => {
     for (const id of [closedTask, hiddenTask, suspendedOwnersTask, '00000000-0000-4000-8000-000000000000', 'nada']) {
       expect((await visitor.get(`/api/public/tasks/${id}`)).statusCode).toBe(404);
-      expect((await visitor.get(`/tareas/algo-${id}`)).statusCode).toBe(404);
+      const page = await visitor.get(`/tareas/algo-${id}`);
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('<meta name="robots" content="noindex, follow">');
+      expect(page.body).not.toContain('rel="canonical"');
     }
   });
 
