@@ -115,7 +115,7 @@ test('a visitor reads a public task without an account, signs in from "Enviar so
   await expect(visitorPage.getByText('Poda de olivar y desbroce con motosierra')).toBeVisible();
   await expect(visitorPage.getByRole('link', { name: 'Ofrecer trabajo' })).toHaveAttribute(
     'href',
-    `/auth?volver=${encodeURIComponent(`/professional/${me.id}`)}`,
+    `/auth?volver=${encodeURIComponent(`/professional/${me.id}#ofrecer`)}`,
   );
   await expect(visitorPage.getByRole('link', { name: 'Enviar mensaje' })).toBeVisible();
   expect(await visitorPage.content()).not.toContain('Reservado');
@@ -130,5 +130,15 @@ test('a visitor reads a public task without an account, signs in from "Enviar so
   await visitorPage.goto('/tareas/en/jaen/poda');
   await expect(visitorPage.getByRole('link', { name: title })).toBeVisible();
   await expectAccessible(visitorPage);
+
+  // 'Ofrecer trabajo' → /auth, sign in as the demo owner → the portfolio with the offer dialog open.
+  await visitorPage.goto(`/profesionales/${me.id}`);
+  await visitorPage.getByRole('link', { name: 'Ofrecer trabajo' }).click();
+  await expect(visitorPage).toHaveURL(/\/auth\?volver=/);
+  await visitorPage.getByLabel('Correo electrónico').fill(DEMO.owner);
+  await visitorPage.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await visitorPage.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(visitorPage).toHaveURL(new RegExp(`/professional/${me.id}#ofrecer$`));
+  await expect(visitorPage.getByRole('dialog', { name: `Ofrecer trabajo a ${name} R.` })).toBeVisible();
   await visitor.close();
 });

@@ -308,7 +308,10 @@ export function professionalPage(pro: PublicProfessionalDto, ctx: PageContext): 
     160,
   );
   const image = pro.portfolio.flatMap((i) => i.photos)[0]?.url ?? pro.avatarUrl;
+  // 'Ofrecer trabajo' opens the offer dialog of the signed-in portfolio (#ofrecer); 'Enviar
+  // mensaje' is a button on that same page.
   const action = `/professional/${pro.id}`;
+  const offer = ctx.viewer.signedIn ? `${action}#ofrecer` : authPath(`${action}#ofrecer`);
   const cta = ctx.viewer.signedIn ? action : authPath(action);
   const structured: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -350,7 +353,7 @@ ${pro.headline ? `<p><strong>${esc(pro.headline)}</strong></p>` : ''}
 ${pro.travelRadiusKm ? `<div><dt>Se desplaza hasta</dt><dd>${pro.travelRadiusKm} km</dd></div>` : ''}
 </dl>
 ${pro.bio ? `<h2>Sobre mí</h2><p class="desc">${esc(pro.bio)}</p>` : ''}
-<p><a class="cta" href="${esc(cta)}">Ofrecer trabajo</a><a class="cta secondary" href="${esc(cta)}">Enviar mensaje</a></p>
+<p><a class="cta" href="${esc(offer)}">Ofrecer trabajo</a><a class="cta secondary" href="${esc(cta)}">Enviar mensaje</a></p>
 ${
   photos.length
     ? `<h2>Trabajos realizados</h2><div class="photos">${photos
