@@ -98,7 +98,7 @@ h2{font-size:1.2rem;margin:1.75rem 0 .5rem}
 .cta{display:inline-flex;align-items:center;justify-content:center;min-height:3rem;padding:0 1.25rem;border-radius:.5rem;background:var(--primary);color:var(--primary-fg);font-weight:700;text-decoration:none;margin:.25rem .5rem .25rem 0}
 .cta.secondary{background:transparent;color:var(--primary);border:2px solid var(--primary)}
 .list{list-style:none;padding:0;margin:1rem 0;display:grid;gap:.75rem}
-.list h3{margin:0 0 .25rem;font-size:1.05rem}
+.list h2{margin:0 0 .25rem;font-size:1.05rem}
 .pager{display:flex;gap:1rem;align-items:center;justify-content:center;margin:1.5rem 0}
 .links{columns:2 12rem;padding-left:1.1rem}
 .avatar{width:4rem;height:4rem;border-radius:50%;object-fit:cover;float:right;margin-left:1rem}
@@ -406,7 +406,7 @@ ${
 // ── Listings ─────────────────────────────────────────────────────────────────
 
 function taskCardHtml(t: PublicTaskCardDto): string {
-  return `<li class="card"><h3><a href="/tareas/${esc(t.slug)}">${esc(t.title)}</a></h3><p class="muted">${esc(categoryLabel(t.category))} · ${esc(t.municipality)} (${esc(provinceName(t.province))})</p><p><strong>${esc(budgetText(t.budgetMinCents, t.budgetMaxCents))}</strong>${t.preferredStartDate ? ` · desde el ${esc(formatDate(t.preferredStartDate))}` : ''}</p></li>`;
+  return `<li class="card"><h2><a href="/tareas/${esc(t.slug)}">${esc(t.title)}</a></h2><p class="muted">${esc(categoryLabel(t.category))} · ${esc(t.municipality)} (${esc(provinceName(t.province))})</p><p><strong>${esc(budgetText(t.budgetMinCents, t.budgetMaxCents))}</strong>${t.preferredStartDate ? ` · desde el ${esc(formatDate(t.preferredStartDate))}` : ''}</p></li>`;
 }
 
 export function taskListPage(
@@ -459,7 +459,7 @@ ${provinceLinks((p) => taskListPath(p, category), province)}`;
 }
 
 function professionalCardHtml(p: PublicProfessionalCardDto): string {
-  return `<li class="card"><h3><a href="/profesionales/${esc(p.slug)}">${esc(p.name)}</a>${p.verified ? ' <span class="chip">✔ Verificado</span>' : ''}</h3>${p.headline ? `<p>${esc(p.headline)}</p>` : ''}<p class="muted">${esc(ratingText(p.ratingAvg, p.ratingCount))} · ${p.completedCount} trabajos completados</p></li>`;
+  return `<li class="card"><h2><a href="/profesionales/${esc(p.slug)}">${esc(p.name)}</a>${p.verified ? ' <span class="chip">✔ Verificado</span>' : ''}</h2>${p.headline ? `<p>${esc(p.headline)}</p>` : ''}<p class="muted">${esc(ratingText(p.ratingAvg, p.ratingCount))} · ${p.completedCount} trabajos completados</p></li>`;
 }
 
 export function professionalListPage(
