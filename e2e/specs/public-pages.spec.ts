@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createUser, DEMO, DEMO_PASSWORD, expect, expectAccessible, test } from '../fixtures';
+import { createOpenTask, createUser, DEMO, DEMO_PASSWORD, expect, expectAccessible, test } from '../fixtures';
 
 const PHOTO = fs.readFileSync(path.resolve(import.meta.dirname, '..', 'fixtures', 'files', 'olivo.jpg'));
 const suffix = () => Date.now().toString(36).slice(-5);
@@ -141,4 +141,35 @@ test('a visitor reads a public task without an account, signs in from "Enviar so
   await expect(visitorPage).toHaveURL(new RegExp(`/professional/${me.id}#ofrecer$`));
   await expect(visitorPage.getByRole('dialog', { name: `Ofrecer trabajo a ${name} R.` })).toBeVisible();
   await visitor.close();
+});
+
+test('the landing page shows the latest open tasks of the province the visitor picks, remembered, linked to their public pages', async ({
+  browser,
+  page,
+}) => {
+  const ownerContext = await browser.newContext();
+  await createUser(ownerContext.request, { firstName: 'Adoración' });
+  const title = `Recogida de aceituna en la Loma ${suffix()}`;
+  const task = await createOpenTask(ownerContext.request, {
+    title,
+    category: 'recoleccion',
+    province: '23',
+    municipalityCode: '23092',
+  });
+  await ownerContext.close();
+
+  await page.goto('/');
+  await expect(page.getByText('Elige tu provincia para ver las últimas tareas publicadas.')).toBeVisible();
+  await page.getByLabel('Tu provincia').selectOption({ label: 'Jaén' });
+  const link = page.getByRole('link', { name: title });
+  await expect(link).toBeVisible();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByLabel('Tu provincia')).toHaveValue('23');
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/tareas/recogida-de-aceituna-en-la-loma-[a-z0-9]+-${task.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('link', { name: 'Todas las tareas en Jaén' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tareas en el campo en Jaén' })).toBeVisible();
 });
