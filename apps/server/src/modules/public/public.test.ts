@@ -128,6 +128,12 @@ describe('a public task', () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/webp');
     expect((await visitor.get(`/api/public/images/${propertyPhotoId}/display`)).statusCode).toBe(404);
+    for (const id of ['------------------------------------', 'nada', `${photoId}x`]) {
+      const res = await visitor.get(`/api/public/images/${encodeURIComponent(id)}/thumb`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+    expect((await visitor.get(`/api/public/images/${photoId}/grande`)).statusCode).toBe(404);
   });
 
   it('is a complete HTML page: title, canonical, Open Graph with its photo, JSON-LD that parses', async () => {

@@ -19,6 +19,7 @@ import { getPublicProfessional, getPublicTask, listProfessionals, listTasks } fr
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap';
 
 const tags = ['Páginas públicas'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The pages change when a task closes or a professional hides theirs: a short cache. */
 const PAGE_CACHE = 'public, max-age=60';
 const zPage = z.object({ pagina: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) });
@@ -128,7 +129,7 @@ export async function publicRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { id, variant } = request.params;
-      const image = /^[0-9a-f-]{36}$/i.test(id) ? await isPublicImage(app.db, id) : null;
+      const image = UUID.test(id) ? await isPublicImage(app.db, id.toLowerCase()) : null;
       if (!image) throw new AppError('NOT_FOUND');
       const data = await app.imageStore.get(variantKey(image.storageKey, variant));
       if (!data) throw new AppError('NOT_FOUND');
