@@ -205,6 +205,9 @@ describe('listings', () => {
     expect(province.statusCode).toBe(200);
     expect(province.body).not.toContain('Desbroce ya cerrado');
     expect((await visitor.get('/tareas/en/atlantida')).statusCode).toBe(404);
+    expect((await visitor.get('/tareas/en/jaen?pagina=2')).statusCode).toBe(404);
+    expect((await visitor.get('/profesionales/en/jaen/poda?pagina=50')).statusCode).toBe(404);
+    expect((await visitor.get('/tareas/en/jaen?pagina=nada')).statusCode).toBe(200);
     expect((await visitor.get('/tareas/en/jaen/nada')).statusCode).toBe(404);
     expect((await visitor.get('/api/public/tasks?province=99')).statusCode).toBe(400);
   });

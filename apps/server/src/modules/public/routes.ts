@@ -179,6 +179,8 @@ export async function publicRoutes(app: FastifyInstance) {
       const province = provinceBySlug(request.params.provincia);
       if (!province) return missing(request, reply);
       const list = await listTasks(app.db, { province, page: request.query.pagina });
+      // Past the last page: not a page (no empty listings for crawlers to index).
+      if (list.page > list.pages) return missing(request, reply);
       return html(reply, taskListPage(list, province, null, await context(request, reply)));
     },
   );
@@ -193,6 +195,8 @@ export async function publicRoutes(app: FastifyInstance) {
       const category = categoryBySlug(request.params.categoria);
       if (!province || !category) return missing(request, reply);
       const list = await listTasks(app.db, { province, category, page: request.query.pagina });
+      // Past the last page: not a page (no empty listings for crawlers to index).
+      if (list.page > list.pages) return missing(request, reply);
       return html(reply, taskListPage(list, province, category, await context(request, reply)));
     },
   );
@@ -207,6 +211,8 @@ export async function publicRoutes(app: FastifyInstance) {
       const category = categoryBySlug(request.params.categoria);
       if (!province || !category) return missing(request, reply);
       const list = await listProfessionals(app.db, { province, category, page: request.query.pagina });
+      // Past the last page: not a page (no empty listings for crawlers to index).
+      if (list.page > list.pages) return missing(request, reply);
       return html(reply, professionalListPage(list, province, category, await context(request, reply)));
     },
   );
