@@ -227,6 +227,15 @@ export function ProfessionalProfileForm({ profile }: { profile: ProfileDto }) {
           Cualquiera, sin cuenta, ve tu nombre con la inicial del apellido, tus oficios, zonas, valoraciones y trabajos,
           y los buscadores la encuentran. Nunca tu teléfono ni tu apellido completo.
         </p>
+        {profile.fieldWorkerProfile?.publicPage && profile.fieldWorkerProfile.serviceProvinces.length > 0 ? (
+          // The server's page, not a screen of the app: a full load (the bare id redirects to its address).
+          <a
+            href={`/profesionales/${profile.id}`}
+            className="mt-1 inline-block text-sm font-medium text-primary underline underline-offset-4"
+          >
+            Ver mi página pública
+          </a>
+        ) : null}
       </div>
       {formError ? (
         <Alert variant="error" className="sm:col-span-2">
