@@ -34,6 +34,7 @@ import { accountRoutes } from './modules/profile/account-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { propertyRoutes } from './modules/properties/routes';
+import { publicRoutes } from './modules/public/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(verificationRoutes);
   await app.register(professionalRoutes);
+  await app.register(publicRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   if (deps.serveWeb !== false) {
     await app.register(webPlugin, { distDir, absent: config.devMailbox ? [] : ['/dev/'] });

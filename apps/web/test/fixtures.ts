@@ -123,6 +123,7 @@ export function fieldWorkerProfile(overrides: Partial<FieldWorkerProfileDto> = {
     ratingAvg: 4.8,
     ratingCount: 12,
     completedCount: 30,
+    publicPage: true,
     ...overrides,
   };
 }

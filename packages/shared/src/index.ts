@@ -10,5 +10,6 @@ export * from './reference/categories';
 export * from './reference/notifications';
 export * from './reference/provinces';
 export * from './reference/states';
+export * from './slug';
 export * from './tax-id';
 export * from './test-cards';

@@ -1,5 +1,5 @@
 import { uploads } from '@faena/db';
-import { NOTIFICATION_TYPE_VALUES } from '@faena/shared';
+import { NOTIFICATION_TYPE_VALUES, slugId } from '@faena/shared';
 import { eq } from 'drizzle-orm';
 import { createAssignedTask, createProperty, payByCard } from '../../test/fixtures';
 import type { Agent } from '../../test/helpers';
@@ -229,6 +229,89 @@ export const MATRIX: MatrixRow[] = [
     expect: everyone(),
     prepare: () => ({ params: { province: '23' } }),
   },
+  // ── The public pages (decision 0029): anyone, signed in or not (a suspended account's cookie
+  // counts for nothing); what is not public answers 404 to everyone.
+  {
+    method: 'GET',
+    url: '/api/public/tasks/:id',
+    expect: everyone(),
+    prepare: (w) => ({ params: { id: w.openTaskId } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/public/tasks/:id',
+    expect: everyone(404),
+    prepare: (w) => ({ params: { id: w.draftTaskId } }),
+    note: 'a draft is not public',
+  },
+  { method: 'GET', url: '/api/public/tasks', expect: everyone(), prepare: () => ({ query: 'province=23' }) },
+  {
+    method: 'GET',
+    url: '/api/public/professionals/:id',
+    expect: everyone(),
+    prepare: (w) => ({ params: { id: w.pro.profileId } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/public/professionals/:id',
+    expect: everyone(404),
+    prepare: (w) => ({ params: { id: w.owner.profileId } }),
+    note: 'an owner has no public page',
+  },
+  {
+    method: 'GET',
+    url: '/api/public/professionals',
+    expect: everyone(),
+    prepare: () => ({ query: 'province=23&category=poda' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/public/images/:id/:variant',
+    expect: everyone(404),
+    prepare: (w) => ({ params: { id: w.imageId, variant: 'thumb' } }),
+    note: "an unattached upload is nobody's public photo",
+  },
+  {
+    method: 'GET',
+    url: '/tareas/:slugId',
+    expect: everyone(),
+    prepare: (w) => ({ params: { slugId: slugId('Tarea abierta de la matriz', w.openTaskId) } }),
+  },
+  {
+    method: 'GET',
+    url: '/tareas/:slugId',
+    expect: everyone(404),
+    prepare: (w) => ({ params: { slugId: slugId('Borrador de la matriz', w.draftTaskId) } }),
+    note: 'a draft has no public page',
+  },
+  {
+    method: 'GET',
+    url: '/profesionales/:slugId',
+    expect: everyone(301),
+    prepare: (w) => ({ params: { slugId: w.pro.profileId } }),
+    note: 'without its slug: redirected to the canonical address',
+  },
+  {
+    method: 'GET',
+    url: '/tareas/en/:provincia',
+    expect: everyone(),
+    prepare: () => ({ params: { provincia: 'jaen' } }),
+  },
+  {
+    method: 'GET',
+    url: '/tareas/en/:provincia/:categoria',
+    expect: everyone(),
+    prepare: () => ({ params: { provincia: 'jaen', categoria: 'poda' } }),
+  },
+  {
+    method: 'GET',
+    url: '/profesionales/en/:provincia/:categoria',
+    expect: everyone(),
+    prepare: () => ({ params: { provincia: 'jaen', categoria: 'poda' } }),
+  },
+  { method: 'GET', url: '/robots.txt', expect: everyone() },
+  { method: 'GET', url: '/sitemap.xml', expect: everyone() },
+  { method: 'GET', url: '/sitemaps/:file', expect: everyone(), prepare: () => ({ params: { file: 'tareas-1.xml' } }) },
   // The matrix's app is a local try-out (DEV_MAILBOX left to its default): the mailbox answers a
   // browser on this machine, and nothing that came through a proxy or asks for another host.
   // A reachable install does not serve it at all (go-live.test.ts).

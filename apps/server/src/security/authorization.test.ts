@@ -90,6 +90,13 @@ describe('authorisation matrix', () => {
         // A refusal is always the Spanish error body, never a stack trace or an empty answer
         // (a HEAD's answer has no body at all).
         if (want >= 400 && row.method !== 'HEAD') {
+          // The public pages (decision 0029) answer people: their refusal is a Spanish page.
+          if (String(res.headers['content-type']).startsWith('text/html')) {
+            if (!/<h1>[^<]+<\/h1>/.test(res.body) || !res.body.includes('lang="es"')) {
+              failures.push(`${label}: refusal without a Spanish page — ${res.body.slice(0, 160)}`);
+            }
+            continue;
+          }
           const error = (res.json() as { error?: { code?: string; message?: string } }).error;
           if (!error?.code || !error.message || /[Ee]rror:|at \w+ \(/.test(error.message)) {
             failures.push(`${label}: refusal without a Spanish error body — ${res.body.slice(0, 160)}`);

@@ -27,8 +27,13 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// Every screen is the same index.html; the client router draws it.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//] }));
+// Every screen is the same index.html; the client router draws it. The public pages
+// (/tareas/…, /profesionales/…, decision 0029) and the crawlers' files are the server's HTML.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/dev\//, /^\/tareas\//, /^\/profesionales\//, /^\/sitemaps?[./]/, /^\/robots\.txt$/],
+  }),
+);
 
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),

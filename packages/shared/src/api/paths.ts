@@ -556,6 +556,7 @@ export type paths = {
                                 ratingAvg: number | null;
                                 ratingCount: number;
                                 completedCount: number;
+                                publicPage: boolean;
                             } | null;
                         };
                     };
@@ -635,6 +636,7 @@ export type paths = {
                                 ratingAvg: number | null;
                                 ratingCount: number;
                                 completedCount: number;
+                                publicPage: boolean;
                             } | null;
                         };
                     };
@@ -670,6 +672,7 @@ export type paths = {
                         hourlyRateCents?: number | null;
                         yearsExperience?: number | null;
                         availability?: string | null;
+                        publicPage?: boolean;
                     };
                 };
             };
@@ -721,6 +724,7 @@ export type paths = {
                                 ratingAvg: number | null;
                                 ratingCount: number;
                                 completedCount: number;
+                                publicPage: boolean;
                             } | null;
                         };
                     };
@@ -806,6 +810,7 @@ export type paths = {
                                 ratingAvg: number | null;
                                 ratingCount: number;
                                 completedCount: number;
+                                publicPage: boolean;
                             } | null;
                         };
                     };
@@ -8838,6 +8843,292 @@ export type paths = {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Una tarea abierta, como la ve un visitante */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            slug: string;
+                            title: string;
+                            description: string;
+                            category: string;
+                            urgency: string;
+                            municipality: string;
+                            province: string;
+                            budgetMinCents: number | null;
+                            budgetMaxCents: number | null;
+                            preferredStartDate: string | null;
+                            dueDate: string | null;
+                            photos: {
+                                id: string;
+                                url: string;
+                                thumbUrl: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            owner: {
+                                firstName: string;
+                                ratingAvg: number | null;
+                                ratingCount: number;
+                            };
+                            publishedAt: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tareas abiertas de una provincia (y una categoría), 20 por página */
+        get: {
+            parameters: {
+                query: {
+                    province: string;
+                    category?: "desbroce" | "poda" | "jardineria" | "labores_agricolas" | "recoleccion" | "riego" | "vallado" | "albanileria" | "fontaneria" | "electricidad" | "piscinas" | "limpieza" | "animales" | "maquinaria" | "lena" | "plagas" | "vigilancia" | "transporte" | "otros";
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                category: string;
+                                urgency: string;
+                                municipality: string;
+                                province: string;
+                                budgetMinCents: number | null;
+                                budgetMaxCents: number | null;
+                                preferredStartDate: string | null;
+                                publishedAt: string | null;
+                            }[];
+                            page: number;
+                            pages: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/professionals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** La página pública de un profesional */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            avatarUrl: string | null;
+                            headline: string | null;
+                            categories: string[];
+                            serviceProvinces: string[];
+                            verified: boolean;
+                            ratingAvg: number | null;
+                            ratingCount: number;
+                            completedCount: number;
+                            bio: string | null;
+                            travelRadiusKm: number | null;
+                            reviews: {
+                                rating: number;
+                                comment: string | null;
+                                reviewerFirstName: string;
+                                createdAt: string;
+                            }[];
+                            portfolio: {
+                                title: string;
+                                description: string | null;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    thumbUrl: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/professionals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profesionales públicos de una provincia y una categoría, 20 por página */
+        get: {
+            parameters: {
+                query: {
+                    province: string;
+                    category: "desbroce" | "poda" | "jardineria" | "labores_agricolas" | "recoleccion" | "riego" | "vallado" | "albanileria" | "fontaneria" | "electricidad" | "piscinas" | "limpieza" | "animales" | "maquinaria" | "lena" | "plagas" | "vigilancia" | "transporte" | "otros";
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                avatarUrl: string | null;
+                                headline: string | null;
+                                categories: string[];
+                                serviceProvinces: string[];
+                                verified: boolean;
+                                ratingAvg: number | null;
+                                ratingCount: number;
+                                completedCount: number;
+                            }[];
+                            page: number;
+                            pages: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/images/{id}/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Una foto de una página pública (WebP): de una tarea abierta o de un profesional */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    variant: "display" | "thumb";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -12,4 +12,5 @@ export * from './payments';
 export * from './professionals';
 export * from './profile';
 export * from './properties';
+export * from './public';
 export * from './tasks';

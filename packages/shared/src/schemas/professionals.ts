@@ -54,6 +54,8 @@ export const zProfessionalProfileInput = z.object({
     max: [70, 'Como máximo 70 años de experiencia.'],
   }),
   availability: zOptionalText(500),
+  /** 'Mostrar mi página pública' (/profesionales/…, decision 0029); left out: unchanged. */
+  publicPage: z.boolean({ error: 'Indica si quieres mostrar tu página pública.' }).optional(),
 });
 export type ProfessionalProfileInput = z.input<typeof zProfessionalProfileInput>;
 

@@ -20,6 +20,8 @@ export const zFieldWorkerProfile = z.object({
   ratingAvg: z.number().nullable(),
   ratingCount: z.number().int(),
   completedCount: z.number().int(),
+  /** Whether visitors see the public page (/profesionales/…). */
+  publicPage: z.boolean(),
 });
 export type FieldWorkerProfileDto = z.infer<typeof zFieldWorkerProfile>;
 

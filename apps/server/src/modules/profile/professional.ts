@@ -32,6 +32,7 @@ export async function updateProfessionalProfile(
     hourlyRateCents: input.hourlyRateCents ?? null,
     yearsExperience: input.yearsExperience ?? null,
     availability: input.availability ?? null,
+    ...(input.publicPage === undefined ? {} : { publicPage: input.publicPage }),
     updatedAt: new Date(),
   };
   // A professional account always has its row (sign-up writes it); this also mends one that lacks it.

@@ -47,6 +47,7 @@ export function toProfileDto(
           ratingAvg: fwp.ratingAvg === null ? null : Number(fwp.ratingAvg),
           ratingCount: fwp.ratingCount,
           completedCount: fwp.completedCount,
+          publicPage: fwp.publicPage,
         }
       : null,
   };

@@ -123,7 +123,8 @@ export function ApplyForm({ taskId }: { taskId: string }) {
     });
 
     return (
-      <Card>
+      // #solicitud: where a public task page's 'Enviar solicitud' lands (decision 0029).
+      <Card id="solicitud" className="scroll-mt-20">
         <h2 className="text-lg font-semibold">¿Te interesa este trabajo?</h2>
         <p className="mb-4 text-sm text-muted-foreground">Cuéntale al propietario cómo lo harías y cuánto costaría.</p>
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">

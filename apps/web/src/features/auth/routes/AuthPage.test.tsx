@@ -43,6 +43,7 @@ function renderAt(path: string) {
           <Routes>
             <Route path="/auth" element={<AuthPage />} />
             <Route path="/dashboard" element={<p>Panel de Inés</p>} />
+            <Route path="/task/:taskId" element={<p>Formulario de solicitud</p>} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
           </Routes>
         </AuthProvider>
@@ -125,6 +126,27 @@ describe('sign-up', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText('Panel de Inés')).toBeInTheDocument();
     expect(screen.queryByText('Revisa tu correo')).not.toBeInTheDocument();
+  });
+});
+
+describe('coming back from a public page (?volver=)', { timeout: 20_000 }, () => {
+  it('after sign-up, lands on the action the visitor started from', async () => {
+    stubServer({ signedInAfter: true });
+    const user = userEvent.setup();
+    renderAt(`/auth?modo=registro&volver=${encodeURIComponent('/task/t-1#solicitud')}`);
+    expect(await screen.findByText('Inicia sesión para continuar.')).toBeInTheDocument();
+    await fillSignUp(user);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Formulario de solicitud')).toBeInTheDocument();
+  });
+
+  it('ignores a return address of another site (no open redirect)', async () => {
+    stubServer({ signedInAfter: true });
+    const user = userEvent.setup();
+    renderAt(`/auth?modo=registro&volver=${encodeURIComponent('//malo.example/robar')}`);
+    await fillSignUp(user);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Panel de Inés')).toBeInTheDocument();
   });
 });
 

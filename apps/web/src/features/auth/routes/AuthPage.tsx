@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { useAuth } from '../AuthProvider';
 import { CheckEmailNotice } from '../components/CheckEmailNotice';
 import { PasswordInput } from '../components/PasswordInput';
+import { safeReturnPath } from '../return-path';
 
 /** The seed: after sign-in the app goes to / "after about 100 ms". */
 const REDIRECT_DELAY_MS = 100;
@@ -31,7 +32,9 @@ export function Component() {
   const mode: Mode = params.get('modo') === 'registro' ? 'sign-up' : 'sign-in';
   const { status, user } = useAuth();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from;
+  // Where to go back: a guarded screen's address (router state) or a public page's call to
+  // action (?volver=, decision 0029), only ever a path of this site.
+  const from = (location.state as { from?: string } | null)?.from ?? safeReturnPath(params.get('volver')) ?? undefined;
   const tabsId = useId();
   const navigate = useNavigate();
   // Where to go once this page's form has signed the user in (kept here: the form unmounts).
@@ -91,9 +94,15 @@ export function Component() {
           <p>
             Ya has iniciado sesión como <strong className="[overflow-wrap:anywhere]">{user.email}</strong>.
           </p>
-          <ButtonLink to="/dashboard" className="mt-4">
-            Ir a mi panel
-          </ButtonLink>
+          {from ? (
+            <ButtonLink to={from} className="mt-4">
+              Continuar
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/dashboard" className="mt-4">
+              Ir a mi panel
+            </ButtonLink>
+          )}
         </Card>
       ) : (
         <Card className="p-0">

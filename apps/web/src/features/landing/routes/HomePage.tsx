@@ -10,6 +10,7 @@ import {
   Tractor,
   Trees,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/AuthProvider';
 import { usePageTitle } from '@/lib/page-title';
@@ -36,6 +37,9 @@ const STEPS = [
     text: 'Pagas cuando confirmas que el trabajo está hecho. Las valoraciones ayudan a todos.',
   },
 ];
+
+// Its own chunk: '/' stays within its JavaScript budget (bench/bundle-size.mjs).
+const NearbyTasks = lazy(() => import('../components/NearbyTasks'));
 
 export function Component() {
   usePageTitle('');
@@ -78,6 +82,10 @@ export function Component() {
           ) : null}
         </div>
       </section>
+
+      <Suspense fallback={null}>
+        <NearbyTasks />
+      </Suspense>
 
       <section className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-2" aria-labelledby="para-quien">
         <h2 id="para-quien" className="sr-only">

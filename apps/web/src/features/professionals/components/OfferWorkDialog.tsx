@@ -21,7 +21,8 @@ import { getMyTasks, professionalKeys, sendOffer } from '../api';
  * price, send. The professional gets 7 days to accept it in "Mis solicitudes".
  */
 export function OfferWorkButton({ professionalId, name }: { professionalId: string; name: string }) {
-  const [open, setOpen] = useState(false);
+  // '#ofrecer': a public professional page's 'Ofrecer trabajo' (decision 0029) lands here with it open.
+  const [open, setOpen] = useState(() => typeof window !== 'undefined' && window.location.hash === '#ofrecer');
   return (
     <>
       <Button onClick={() => setOpen(true)}>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { professionalProfile } from '../../../../test/fixtures';
+import { id, professionalProfile } from '../../../../test/fixtures';
 import { expectFieldError, FakeApi, renderElement } from '../../../../test/harness';
 import { ProfessionalProfileForm } from './ProfessionalProfileForm';
 
@@ -46,5 +46,20 @@ describe('The professional profile form, by the shared profile rules', () => {
     );
     expectFieldError(screen.getByLabelText(/Sobre ti/), 'Máximo 3000 caracteres.');
     expect(api.callsTo('PUT', '/api/profile/professional')).toHaveLength(0);
+  });
+
+  it("'Mostrar mi página pública' is on by default, links to the page, and is sent off when switched off", async () => {
+    const { user, api } = show();
+    api.put('/api/profile/professional', { status: 200, body: { ok: true } });
+    const toggle = screen.getByRole('switch', { name: 'Mostrar mi página pública' });
+    expect(toggle).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Ver mi página pública' })).toHaveAttribute(
+      'href',
+      `/profesionales/${id(102)}`,
+    );
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Guardar perfil profesional' }));
+    const call = await api.waitForCall('PUT', '/api/profile/professional');
+    expect(call.body).toMatchObject({ publicPage: false });
   });
 });

@@ -32,6 +32,7 @@ const zFields = z.object({
   hourlyRate: z.string(),
   yearsExperience: z.string(),
   availability: z.string(),
+  publicPage: z.boolean(),
 });
 type FormValues = z.infer<typeof zFields>;
 
@@ -51,6 +52,7 @@ function toProfessionalProfileInput(values: FormValues): ProfessionalProfileInpu
     hourlyRateCents: cents(values.hourlyRate),
     yearsExperience: wholeNumber(values.yearsExperience),
     availability: values.availability,
+    publicPage: values.publicPage,
   };
 }
 
@@ -64,6 +66,7 @@ const API_FIELDS = {
   hourlyRateCents: 'hourlyRate',
   yearsExperience: 'yearsExperience',
   availability: 'availability',
+  publicPage: 'publicPage',
 };
 
 /** The form refuses what the server refuses, with its words (kilometres, years or a rate that are not numbers included). */
@@ -83,6 +86,7 @@ function defaults(profile: ProfileDto): FormValues {
     yearsExperience:
       fwp?.yearsExperience === null || fwp?.yearsExperience === undefined ? '' : String(fwp.yearsExperience),
     availability: fwp?.availability ?? '',
+    publicPage: fwp?.publicPage ?? true,
   };
 }
 
@@ -213,6 +217,26 @@ export function ProfessionalProfileForm({ profile }: { profile: ProfileDto }) {
       >
         {(p) => <Textarea {...p} rows={2} maxLength={500} {...register('availability')} />}
       </Field>
+      <div className="sm:col-span-2">
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: Checkbox renders the input inside this label */}
+        <label className="flex min-h-11 items-center gap-3 rounded-lg px-1 hover:bg-muted">
+          <Checkbox role="switch" aria-describedby={`${ids}-publica`} {...register('publicPage')} />
+          <span className="font-medium">Mostrar mi página pública</span>
+        </label>
+        <p id={`${ids}-publica`} className="text-sm text-muted-foreground">
+          Cualquiera, sin cuenta, ve tu nombre con la inicial del apellido, tus oficios, zonas, valoraciones y trabajos,
+          y los buscadores la encuentran. Nunca tu teléfono ni tu apellido completo.
+        </p>
+        {profile.fieldWorkerProfile?.publicPage && profile.fieldWorkerProfile.serviceProvinces.length > 0 ? (
+          // The server's page, not a screen of the app: a full load (the bare id redirects to its address).
+          <a
+            href={`/profesionales/${profile.id}`}
+            className="mt-1 inline-block text-sm font-medium text-primary underline underline-offset-4"
+          >
+            Ver mi página pública
+          </a>
+        ) : null}
+      </div>
       {formError ? (
         <Alert variant="error" className="sm:col-span-2">
           {formError}

@@ -1,0 +1,239 @@
+import { categoryBySlug, parseSlugId, provinceBySlug } from '@faena/shared';
+import {
+  zPublicProfessional,
+  zPublicProfessionalList,
+  zPublicProfessionalListQuery,
+  zPublicTask,
+  zPublicTaskList,
+  zPublicTaskListQuery,
+} from '@faena/shared/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { resolveActor } from '../../plugins/auth';
+import { variantKey } from '../images';
+import { notFoundPage, type PageContext, professionalListPage, professionalPage, taskListPage, taskPage } from './html';
+import { isPublicImage } from './repository';
+import { getPublicProfessional, getPublicTask, listProfessionals, listTasks } from './service';
+import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap';
+
+const tags = ['Páginas públicas'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The pages change when a task closes or a professional hides theirs: a short cache. */
+const PAGE_CACHE = 'public, max-age=60';
+const zPage = z.object({ pagina: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) });
+
+/**
+ * The public pages (decision 0029): JSON for anyone under /api/public, and the same data as
+ * complete HTML at /tareas/…, /profesionales/…, with /robots.txt and the sitemaps. No account
+ * needed; what is not public answers 404 exactly like what does not exist.
+ */
+export async function publicRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const origin = app.config.PUBLIC_URL.replace(/\/+$/, '');
+
+  async function context(request: FastifyRequest, reply: FastifyReply): Promise<PageContext> {
+    const actor = await resolveActor(request, reply);
+    return { origin, viewer: { signedIn: Boolean(actor), role: actor?.role ?? null } };
+  }
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', PAGE_CACHE)
+      .header('vary', 'Cookie')
+      .send(body);
+  const missing = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(notFoundPage(await context(request, reply)));
+  const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404;
+
+  // ── JSON ─────────────────────────────────────────────────────────────────
+  r.get(
+    '/api/public/tasks/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Una tarea abierta, como la ve un visitante',
+        params: z.object({ id: z.string() }),
+        response: { 200: zPublicTask },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PAGE_CACHE);
+      return getPublicTask(app.db, request.params.id);
+    },
+  );
+  r.get(
+    '/api/public/tasks',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Tareas abiertas de una provincia (y una categoría), 20 por página',
+        querystring: zPublicTaskListQuery,
+        response: { 200: zPublicTaskList },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PAGE_CACHE);
+      return listTasks(app.db, request.query);
+    },
+  );
+  r.get(
+    '/api/public/professionals/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'La página pública de un profesional',
+        params: z.object({ id: z.string() }),
+        response: { 200: zPublicProfessional },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PAGE_CACHE);
+      return getPublicProfessional(app.db, request.params.id);
+    },
+  );
+  r.get(
+    '/api/public/professionals',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Profesionales públicos de una provincia y una categoría, 20 por página',
+        querystring: zPublicProfessionalListQuery,
+        response: { 200: zPublicProfessionalList },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PAGE_CACHE);
+      return listProfessionals(app.db, request.query);
+    },
+  );
+  r.get(
+    '/api/public/images/:id/:variant',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Una foto de una página pública (WebP): de una tarea abierta o de un profesional',
+        params: z.object({ id: z.string(), variant: z.enum(['display', 'thumb']) }),
+      },
+    },
+    async (request, reply) => {
+      const { id, variant } = request.params;
+      const image = UUID.test(id) ? await isPublicImage(app.db, id.toLowerCase()) : null;
+      if (!image) throw new AppError('NOT_FOUND');
+      const data = await app.imageStore.get(variantKey(image.storageKey, variant));
+      if (!data) throw new AppError('NOT_FOUND');
+      // Not immutable: the photo stops being public when its task closes.
+      return reply.header('content-type', 'image/webp').header('cache-control', 'public, max-age=3600').send(data);
+    },
+  );
+
+  // ── HTML ─────────────────────────────────────────────────────────────────
+  const page = { access: 'public' as const };
+  r.get(
+    '/tareas/:slugId',
+    { config: page, schema: { hide: true, params: z.object({ slugId: z.string() }) } },
+    async (request, reply) => {
+      const parsed = parseSlugId(request.params.slugId);
+      if (!parsed) return missing(request, reply);
+      try {
+        const task = await getPublicTask(app.db, parsed.id);
+        if (task.slug !== request.params.slugId) return reply.redirect(`/tareas/${task.slug}`, 301);
+        return html(reply, taskPage(task, await context(request, reply)));
+      } catch (error) {
+        if (isNotFound(error)) return missing(request, reply);
+        throw error;
+      }
+    },
+  );
+  r.get(
+    '/profesionales/:slugId',
+    { config: page, schema: { hide: true, params: z.object({ slugId: z.string() }) } },
+    async (request, reply) => {
+      const parsed = parseSlugId(request.params.slugId);
+      if (!parsed) return missing(request, reply);
+      try {
+        const pro = await getPublicProfessional(app.db, parsed.id);
+        if (pro.slug !== request.params.slugId) return reply.redirect(`/profesionales/${pro.slug}`, 301);
+        return html(reply, professionalPage(pro, await context(request, reply)));
+      } catch (error) {
+        if (isNotFound(error)) return missing(request, reply);
+        throw error;
+      }
+    },
+  );
+  r.get(
+    '/tareas/en/:provincia',
+    { config: page, schema: { hide: true, params: z.object({ provincia: z.string() }), querystring: zPage } },
+    async (request, reply) => {
+      const province = provinceBySlug(request.params.provincia);
+      if (!province) return missing(request, reply);
+      const list = await listTasks(app.db, { province, page: request.query.pagina });
+      // Past the last page: not a page (no empty listings for crawlers to index).
+      if (list.page > list.pages) return missing(request, reply);
+      return html(reply, taskListPage(list, province, null, await context(request, reply)));
+    },
+  );
+  r.get(
+    '/tareas/en/:provincia/:categoria',
+    {
+      config: page,
+      schema: { hide: true, params: z.object({ provincia: z.string(), categoria: z.string() }), querystring: zPage },
+    },
+    async (request, reply) => {
+      const province = provinceBySlug(request.params.provincia);
+      const category = categoryBySlug(request.params.categoria);
+      if (!province || !category) return missing(request, reply);
+      const list = await listTasks(app.db, { province, category, page: request.query.pagina });
+      // Past the last page: not a page (no empty listings for crawlers to index).
+      if (list.page > list.pages) return missing(request, reply);
+      return html(reply, taskListPage(list, province, category, await context(request, reply)));
+    },
+  );
+  r.get(
+    '/profesionales/en/:provincia/:categoria',
+    {
+      config: page,
+      schema: { hide: true, params: z.object({ provincia: z.string(), categoria: z.string() }), querystring: zPage },
+    },
+    async (request, reply) => {
+      const province = provinceBySlug(request.params.provincia);
+      const category = categoryBySlug(request.params.categoria);
+      if (!province || !category) return missing(request, reply);
+      const list = await listProfessionals(app.db, { province, category, page: request.query.pagina });
+      // Past the last page: not a page (no empty listings for crawlers to index).
+      if (list.page > list.pages) return missing(request, reply);
+      return html(reply, professionalListPage(list, province, category, await context(request, reply)));
+    },
+  );
+
+  // ── Crawlers ─────────────────────────────────────────────────────────────
+  r.get('/robots.txt', { config: page, schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(origin)),
+  );
+  r.get('/sitemap.xml', { config: page, schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(await sitemapIndex(app.db, origin)),
+  );
+  r.get(
+    '/sitemaps/:file',
+    { config: page, schema: { hide: true, params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const xml = await sitemapFile(app.db, origin, request.params.file);
+      if (xml === null) throw new AppError('NOT_FOUND');
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+    },
+  );
+}
