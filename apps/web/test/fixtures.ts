@@ -114,7 +114,6 @@ export function fieldWorkerProfile(overrides: Partial<FieldWorkerProfileDto> = {
     categories: ['poda', 'desbroce'],
     serviceProvinces: ['23'],
     travelRadiusKm: 50,
-    publicPage: true,
     hourlyRateCents: 2_250,
     yearsExperience: 20,
     availability: 'De lunes a sábado',

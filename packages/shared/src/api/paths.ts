@@ -546,7 +546,6 @@ export type paths = {
                                 categories: string[];
                                 serviceProvinces: string[];
                                 travelRadiusKm: number | null;
-                                publicPage: boolean;
                                 hourlyRateCents: number | null;
                                 yearsExperience: number | null;
                                 availability: string | null;
@@ -626,7 +625,6 @@ export type paths = {
                                 categories: string[];
                                 serviceProvinces: string[];
                                 travelRadiusKm: number | null;
-                                publicPage: boolean;
                                 hourlyRateCents: number | null;
                                 yearsExperience: number | null;
                                 availability: string | null;
@@ -714,7 +712,6 @@ export type paths = {
                                 categories: string[];
                                 serviceProvinces: string[];
                                 travelRadiusKm: number | null;
-                                publicPage: boolean;
                                 hourlyRateCents: number | null;
                                 yearsExperience: number | null;
                                 availability: string | null;
@@ -800,7 +797,6 @@ export type paths = {
                                 categories: string[];
                                 serviceProvinces: string[];
                                 travelRadiusKm: number | null;
-                                publicPage: boolean;
                                 hourlyRateCents: number | null;
                                 yearsExperience: number | null;
                                 availability: string | null;

@@ -10,8 +10,6 @@ export const zFieldWorkerProfile = z.object({
   categories: z.array(z.string()),
   serviceProvinces: z.array(z.string()),
   travelRadiusKm: z.number().int().nullable(),
-  /** Shown to visitors at /profesionales/… ('Mostrar mi página pública'). */
-  publicPage: z.boolean(),
   hourlyRateCents: z.number().int().nullable(),
   yearsExperience: z.number().int().nullable(),
   availability: z.string().nullable(),

@@ -38,7 +38,6 @@ export function toProfileDto(
           categories: fwp.categories,
           serviceProvinces: fwp.serviceProvinces,
           travelRadiusKm: fwp.travelRadiusKm,
-          publicPage: fwp.publicPage,
           hourlyRateCents: fwp.hourlyRateCents,
           yearsExperience: fwp.yearsExperience,
           availability: fwp.availability,
