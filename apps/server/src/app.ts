@@ -34,6 +34,7 @@ import { accountRoutes } from './modules/profile/account-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { propertyRoutes } from './modules/properties/routes';
+import { pushRoutes } from './modules/push/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(progressRoutes);
   await app.register(messageRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(realtimeRoutes);
   await app.register(dashboardRoutes);
   await app.register(paymentRoutes);
