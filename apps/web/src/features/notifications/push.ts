@@ -16,6 +16,10 @@ export const PUSH_UNSUPPORTED =
   'Este navegador no puede recibir avisos. En el móvil, instala Faena en la pantalla de inicio (en iPhone, desde Safari con «Añadir a pantalla de inicio») y actívalos desde allí.';
 export const PUSH_DENIED =
   'Has bloqueado los avisos de Faena en este navegador. Para recibirlos, permítelos en los ajustes del sitio (el candado junto a la dirección) y vuelve a activarlos.';
+export const PUSH_FAILED =
+  'Este navegador no ha podido activar los avisos. Si es una ventana privada o de incógnito, abre Faena en una ventana normal o instálala en la pantalla de inicio y vuelve a intentarlo.';
+/** A subscribe the browser never answers (Chrome in incognito can leave it pending) gives up after this. */
+const SUBSCRIBE_TIMEOUT_MS = 15_000;
 const PUSH_NO_WORKER =
   'No se han podido activar los avisos: la aplicación aún no está lista en este dispositivo. Recarga la página y vuelve a intentarlo.';
 
@@ -62,7 +66,7 @@ export async function enablePushOnThisDevice(): Promise<void> {
     await subscription.unsubscribe().catch(() => false);
     subscription = null;
   }
-  subscription ??= await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+  subscription ??= await subscribeWithin(worker, applicationServerKey);
   const json = subscription.toJSON();
   await api.post('/api/push/subscriptions', {
     body: {
@@ -71,6 +75,27 @@ export async function enablePushOnThisDevice(): Promise<void> {
       keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
     },
   });
+}
+
+/** pushManager.subscribe, its refusal (no push service, a private window) told in Spanish. */
+async function subscribeWithin(
+  worker: ServiceWorkerRegistration,
+  applicationServerKey: Uint8Array<ArrayBuffer>,
+): Promise<PushSubscription> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushUnavailable(PUSH_FAILED)), SUBSCRIBE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }), timeout]);
+  } catch (error) {
+    if (error instanceof PushUnavailable) throw error;
+    throw new PushUnavailable(
+      error instanceof DOMException && error.name === 'NotAllowedError' ? PUSH_DENIED : PUSH_FAILED,
+    );
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Whether this device is subscribed right now (false where push is not available). */
