@@ -1,6 +1,6 @@
 import { NOTIFICATION_GROUPS, NOTIFICATION_TYPES, type NotificationGroup, type NotificationType } from '@faena/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { QueryState } from '@/components/QueryState';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/input';
@@ -8,7 +8,13 @@ import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { getEmailPreferences, notificationKeys, saveEmailPreferences } from '../api';
-import { disablePushOnThisDevice, enablePushOnThisDevice, PushUnavailable } from '../push';
+import {
+  disablePushOnThisDevice,
+  enablePushOnThisDevice,
+  PushUnavailable,
+  pushSupported,
+  subscribedHere,
+} from '../push';
 
 type Flags = Record<NotificationType, boolean>;
 
@@ -47,7 +53,32 @@ export function EmailPreferencesForm() {
     onMutate: () => setPushProblem(null),
     onSuccess: ({ result, on }) => {
       queryClient.setQueryData(notificationKeys.preferences, result);
+      if (on) setHere(true);
       toast({ title: on ? 'Avisos activados en este dispositivo' : 'Avisos desactivados' });
+    },
+    onError: (error) => {
+      if (error instanceof PushUnavailable) setPushProblem(error.message);
+      else
+        toast({ title: 'No se pudieron activar los avisos', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+  // Types turned on from another device: this one receives them only once subscribed too.
+  const anyPush = Object.values(stored.data?.push ?? {}).some(Boolean);
+  const [here, setHere] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!anyPush || !pushSupported()) return;
+    let live = true;
+    void subscribedHere().then((yes) => live && setHere(yes));
+    return () => {
+      live = false;
+    };
+  }, [anyPush]);
+  const thisDevice = useMutation({
+    mutationFn: enablePushOnThisDevice,
+    onMutate: () => setPushProblem(null),
+    onSuccess: () => {
+      setHere(true);
+      toast({ title: 'Avisos activados en este dispositivo' });
     },
     onError: (error) => {
       if (error instanceof PushUnavailable) setPushProblem(error.message);
@@ -69,6 +100,19 @@ export function EmailPreferencesForm() {
             onPush={(type, on) => push.mutate({ type, on })}
             pushBusy={push.isPending ? push.variables?.type : undefined}
             pushProblem={pushProblem}
+            thisDevice={
+              anyPush && here === false ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="self-start"
+                  loading={thisDevice.isPending}
+                  onClick={() => thisDevice.mutate()}
+                >
+                  Recibir también los avisos en este dispositivo
+                </Button>
+              ) : null
+            }
           />
         ) : (
           loading
@@ -89,6 +133,7 @@ function PreferencesForm({
   onPush,
   pushBusy,
   pushProblem,
+  thisDevice,
 }: {
   draft: Record<string, boolean>;
   setDraft(draft: Record<string, boolean>): void;
@@ -98,6 +143,8 @@ function PreferencesForm({
   onPush(type: NotificationType, on: boolean): void;
   pushBusy: NotificationType | undefined;
   pushProblem: string | null;
+  /** The button that subscribes this device when the person's switches were turned on elsewhere. */
+  thisDevice: ReactNode;
 }) {
   const groups = Object.entries(NOTIFICATION_GROUPS) as [NotificationGroup, string][];
   return (
@@ -112,6 +159,7 @@ function PreferencesForm({
         «Avisos en el móvil» llega a este dispositivo aunque Faena esté cerrada; el navegador te pedirá permiso la
         primera vez que lo actives.
       </p>
+      {thisDevice}
       {pushProblem ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
           {pushProblem}

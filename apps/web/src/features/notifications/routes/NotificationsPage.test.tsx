@@ -181,6 +181,22 @@ describe('Avisos en el móvil', () => {
     expect(api.callsTo('PUT', '/api/notifications/preferences')).toHaveLength(0);
   });
 
+  it('offers to subscribe this device when the switches were turned on on another one', async () => {
+    const device = fakePush('granted');
+    const api = new FakeApi()
+      .get('/api/notifications', page([]))
+      .get('/api/notifications/preferences', { ...withPush, push: { ...withPush.push, new_message: true } })
+      .get('/api/push/key', { publicKey: P256DH })
+      .post('/api/push/subscriptions', { ok: true });
+    const { user } = await renderRoute('/notifications', { api });
+    expect(await screen.findByRole('checkbox', { name: 'Mensajes nuevos: avisos en el móvil' })).toBeChecked();
+    await user.click(await screen.findByRole('button', { name: 'Recibir también los avisos en este dispositivo' }));
+    await api.waitForCall('POST', '/api/push/subscriptions');
+    expect(device.subscribe).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Avisos activados en este dispositivo')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recibir también los avisos en este dispositivo' })).toBeNull();
+  });
+
   it('says in Spanish when the browser has no push at all', async () => {
     const api = new FakeApi().get('/api/notifications', page([])).get('/api/notifications/preferences', withPush);
     const { user } = await renderRoute('/notifications', { api });
