@@ -44,6 +44,9 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       AUTH_SECRET: 'secreto-de-la-prueba-de-resistencia-0123456789',
+      // Production with DATABASE_URL requires a VAPID pair (config/env.ts); this one is only the soak's.
+      VAPID_PUBLIC_KEY: 'BCUpleFGLLumkGvjOHlTkeUA3-rUH2SG2yqB_AvPQmg5oFKIke1Mpn6EUtLmYGISVhGT8IHicEE-PrCzaxUeIds',
+      VAPID_PRIVATE_KEY: 'xldBBIVzYiOUBRm-haFt6soV8zkY9P2aEg-UScvMGDc',
       // Every simulated person comes from an address of their own (X-Forwarded-For).
       TRUST_PROXY: 'true',
       AUTH_RATE_LIMIT: '1000',

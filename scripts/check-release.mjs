@@ -247,7 +247,13 @@ try {
 
   const databaseUrl = process.env.RELEASE_DATABASE_URL;
   if (databaseUrl) {
-    const env = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, AUTH_SECRET: 'x'.repeat(32) };
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: 'x'.repeat(32),
+      VAPID_PUBLIC_KEY: 'BCUpleFGLLumkGvjOHlTkeUA3-rUH2SG2yqB_AvPQmg5oFKIke1Mpn6EUtLmYGISVhGT8IHicEE-PrCzaxUeIds',
+      VAPID_PRIVATE_KEY: 'xldBBIVzYiOUBRm-haFt6soV8zkY9P2aEg-UScvMGDc',
+    };
     const both = await Promise.all([1, 2].map(() => exec(npm, ['run', 'migrate', '--silent'], { cwd: release, env })));
     const applied = both.filter((r) => /\d+ nuevas/.test(r.output)).length;
     const upToDate = both.filter((r) => r.output.includes('al día')).length;

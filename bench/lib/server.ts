@@ -111,6 +111,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     PUBLIC_URL: url,
     DATA_DIR: options.dataDir,
     AUTH_SECRET,
+    // Production with DATABASE_URL requires a VAPID pair (config/env.ts); this one is only the bench's.
+    VAPID_PUBLIC_KEY: 'BCUpleFGLLumkGvjOHlTkeUA3-rUH2SG2yqB_AvPQmg5oFKIke1Mpn6EUtLmYGISVhGT8IHicEE-PrCzaxUeIds',
+    VAPID_PRIVATE_KEY: 'xldBBIVzYiOUBRm-haFt6soV8zkY9P2aEg-UScvMGDc',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '100000',

@@ -35,6 +35,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { publicRoutes } from './modules/public/routes';
+import { pushRoutes } from './modules/push/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(progressRoutes);
   await app.register(messageRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(realtimeRoutes);
   await app.register(dashboardRoutes);
   await app.register(paymentRoutes);

@@ -26,6 +26,7 @@ import {
   whenTaskCompleted,
 } from './modules/payments';
 import { AUTO_COMPLETE_JOB, autoCompleteJob } from './modules/progress';
+import { createSendPushHandler, loadVapidKeys, SEND_PUSH_JOB } from './modules/push';
 import { PUBLISH_REVIEWS_JOB, publishReviewsJob } from './modules/reviews';
 import { SERIES_TICK_JOB, seriesTickJob } from './modules/series';
 import { taskHooks } from './modules/tasks';
@@ -74,6 +75,8 @@ export function createJobWorker(database: DbHandle, config: Config, log: Fastify
     logContents: config.devMailbox,
   });
   worker.register(SEND_EMAIL_JOB, mail.handler);
+  // Pushes to the installed app (Web Push): one device each, retried on 429/5xx, gone on 404/410.
+  worker.register(SEND_PUSH_JOB, createSendPushHandler({ keys: loadVapidKeys(config) }));
   worker.register(EXPIRE_OFFER_JOB, expireOfferJob);
   worker.register(AUTO_COMPLETE_JOB, autoCompleteJob);
   worker.register(PUBLISH_REVIEWS_JOB, publishReviewsJob);

@@ -35,6 +35,9 @@ export async function startServerProcess(options: {
     DATA_DIR: options.dataDir,
     SEED_DEMO: 'false',
     AUTH_SECRET: 'secreto-de-las-pruebas-de-fallos-0123456789',
+    // Production with DATABASE_URL requires them (config/env.ts); the pair is only the tests'.
+    VAPID_PUBLIC_KEY: 'BCUpleFGLLumkGvjOHlTkeUA3-rUH2SG2yqB_AvPQmg5oFKIke1Mpn6EUtLmYGISVhGT8IHicEE-PrCzaxUeIds',
+    VAPID_PRIVATE_KEY: 'xldBBIVzYiOUBRm-haFt6soV8zkY9P2aEg-UScvMGDc',
     AUTH_RATE_LIMIT: '100000',
     // Each request of HttpClient comes "from" another address, as many users would: the per-IP
     // limits (60 messages a minute) are not what these tests are about.

@@ -15,7 +15,13 @@ afterEach(async () => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('WEB_CONCURRENCY', () => {
-  const config = (env: Record<string, string>) => loadConfig({ AUTH_SECRET: 'x'.repeat(32), ...env });
+  const config = (env: Record<string, string>) =>
+    loadConfig({
+      AUTH_SECRET: 'x'.repeat(32),
+      VAPID_PUBLIC_KEY: 'BCUpleFGLLumkGvjOHlTkeUA3-rUH2SG2yqB_AvPQmg5oFKIke1Mpn6EUtLmYGISVhGT8IHicEE-PrCzaxUeIds',
+      VAPID_PRIVATE_KEY: 'xldBBIVzYiOUBRm-haFt6soV8zkY9P2aEg-UScvMGDc',
+      ...env,
+    });
 
   it('is one process per core in production, one in development and tests, what is asked otherwise', () => {
     const pg = { DATABASE_URL: 'postgres:///faena' };

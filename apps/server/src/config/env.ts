@@ -39,6 +39,30 @@ const zEnv = z.object({
     .optional(),
   /** Signs session cookies. Generated and kept in DATA_DIR when not set (never in production). */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET debe tener al menos 32 caracteres.').optional(),
+  /**
+   * Web Push (VAPID, RFC 8292): the key pair that signs pushes to the installed app, as the
+   * base64url strings `npx web-push generate-vapid-keys` prints. Generated and kept in DATA_DIR
+   * when not set (never in production with DATABASE_URL: every server must sign with the same).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^B[A-Za-z0-9_-]{86}$/,
+      'VAPID_PUBLIC_KEY debe ser una clave pública P-256 sin comprimir en base64url (87 caracteres, empieza por B).',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY debe ser una clave privada P-256 en base64url (43 caracteres).')
+    .optional(),
+  /** Who the push services may contact about Faena's pushes: mailto:… or https://…. Default: from MAIL_FROM. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/,
+      'VAPID_SUBJECT debe ser mailto:tu@correo.es o una dirección https://.',
+    )
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Faena <no-responder@faena.local>'),
   /**
@@ -346,6 +370,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction && !env.AUTH_SECRET && env.DATABASE_URL) {
     throw new Error('Configuración no válida:\n  AUTH_SECRET: es obligatorio en producción con DATABASE_URL.');
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Configuración no válida:\n  VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY: van juntas (npx web-push generate-vapid-keys da las dos).',
+    );
+  }
+  // As AUTH_SECRET: servers sharing a PostgreSQL database must sign pushes with one key pair,
+  // or a subscription made through one server is refused when another sends to it.
+  if (isProduction && !env.VAPID_PUBLIC_KEY && env.DATABASE_URL) {
+    throw new Error(
+      'Configuración no válida:\n  VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY: son obligatorias en producción con DATABASE_URL (npx web-push generate-vapid-keys).',
+    );
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);

@@ -82,6 +82,8 @@ const only = (allowed: Partial<Expectation>, others = 404): Expectation => ({
 });
 
 const reason = { reason: 'Motivo de la prueba de autorización' };
+/** A browser's p256dh key (an uncompressed P-256 point) for the push subscription rows. */
+const PUSH_P256DH = 'BCUpleFGLLumkGvjOHlTkeUA3-rUH2SG2yqB_AvPQmg5oFKIke1Mpn6EUtLmYGISVhGT8IHicEE-PrCzaxUeIds';
 const photo = async (): Promise<UploadFile[]> => [{ name: 'foto.jpg', data: await jpegOf(64, 48), type: 'image/jpeg' }];
 /** The other party for a new conversation: owners write to the professional, professionals to the owner. */
 const counterpart = (w: World, actor: ActorKind) =>
@@ -884,6 +886,36 @@ export const MATRIX: MatrixRow[] = [
     url: '/api/notifications/:notificationId/read',
     expect: only({ owner: 200 }),
     prepare: (w) => ({ params: { notificationId: w.notificationId } }),
+  },
+
+  // ── Push subscriptions (modules/push; push.test.ts sends real pushes)
+  { method: 'GET', url: '/api/push/key', expect: signedIn() },
+  {
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    expect: signedIn(),
+    prepare: (_w, actor) => ({
+      body: {
+        endpoint: `https://push.example.com/matriz/${uniqueKey(actor)}`,
+        keys: { p256dh: PUSH_P256DH, auth: 'dGVzdC1hdXRoLXNlY3JldA' },
+      },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/push/subscriptions',
+    expect: only({ owner: 200 }),
+    note: "only the owner's own device: another's endpoint is a 404",
+    fresh: true,
+    prepare: async (w) => {
+      const endpoint = `https://push.example.com/matriz/${uniqueKey('borrar')}`;
+      const res = await w.owner.agent.post('/api/push/subscriptions', {
+        endpoint,
+        keys: { p256dh: PUSH_P256DH, auth: 'dGVzdC1hdXRoLXNlY3JldA' },
+      });
+      if (res.statusCode !== 200) throw new Error(`suscripción no guardada: ${res.body}`);
+      return { query: `endpoint=${encodeURIComponent(endpoint)}` };
+    },
   },
 
   // ── Real time (a WebSocket: a plain GET is told so; realtime.test.ts opens real sockets)

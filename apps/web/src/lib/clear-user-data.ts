@@ -1,9 +1,16 @@
 /**
  * Sign-out's cleanup (PRODUCT.md, "Decisions"): local and session storage, the service
- * worker's caches of user data and every IndexedDB database. The consent cookie survives;
+ * worker's caches of user data, every IndexedDB database and this device's push subscription. The consent cookie survives;
  * the theme falls back to the system setting.
  */
 export async function clearUserData(): Promise<void> {
+  // This device stops receiving the person's pushes ('Avisos en el móvil'): the push service
+  // then answers 410 to the server, which forgets the subscription (modules/push).
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration('/');
+    const subscription = await registration?.pushManager?.getSubscription();
+    await subscription?.unsubscribe();
+  } catch {}
   try {
     localStorage.clear();
   } catch {}

@@ -9,6 +9,7 @@
  *   applications, conversations…): network first, the last answer when the network fails or
  *   is too slow, marked with the time it was fetched so the page can say "datos de las HH:MM".
  * The caches of user data are named faena-user-*: sign-out deletes them (lib/clear-user-data.ts).
+ * It also shows Web Push notifications and opens their page on a tap (push.ts).
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -16,6 +17,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ASSET_CACHE, OFFLINE_HEADER, OFFLINE_READABLE, USER_API_CACHE, USER_IMAGE_CACHE } from './routes';
+// Avisos en el móvil: the push and notificationclick handlers.
+import './push';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;

@@ -5816,7 +5816,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Qué avisos me llegan también por correo */
+        /** Qué avisos me llegan también por correo y al móvil */
         get: {
             parameters: {
                 query?: never;
@@ -5862,12 +5862,41 @@ export type paths = {
                                 task_digest: boolean;
                                 verification_changed: boolean;
                             };
+                            push: {
+                                new_application: boolean;
+                                application_accepted: boolean;
+                                application_rejected: boolean;
+                                application_withdrawn: boolean;
+                                new_offer: boolean;
+                                offer_accepted: boolean;
+                                offer_declined: boolean;
+                                offer_cancelled: boolean;
+                                offer_expired: boolean;
+                                task_cancelled: boolean;
+                                series_occurrence: boolean;
+                                deadline_approaching: boolean;
+                                work_started: boolean;
+                                progress_update: boolean;
+                                work_finished: boolean;
+                                changes_requested: boolean;
+                                work_confirmed: boolean;
+                                new_message: boolean;
+                                payment_received: boolean;
+                                payment_released: boolean;
+                                payment_refunded: boolean;
+                                payment_due: boolean;
+                                dispute_opened: boolean;
+                                dispute_resolved: boolean;
+                                review_received: boolean;
+                                task_digest: boolean;
+                                verification_changed: boolean;
+                            };
                         };
                     };
                 };
             };
         };
-        /** Cambiar qué avisos llegan por correo */
+        /** Cambiar qué avisos llegan por correo y al móvil */
         put: {
             parameters: {
                 query?: never;
@@ -5879,6 +5908,35 @@ export type paths = {
                 content: {
                     "application/json": {
                         preferences: {
+                            new_application: boolean;
+                            application_accepted: boolean;
+                            application_rejected: boolean;
+                            application_withdrawn: boolean;
+                            new_offer: boolean;
+                            offer_accepted: boolean;
+                            offer_declined: boolean;
+                            offer_cancelled: boolean;
+                            offer_expired: boolean;
+                            task_cancelled: boolean;
+                            series_occurrence: boolean;
+                            deadline_approaching: boolean;
+                            work_started: boolean;
+                            progress_update: boolean;
+                            work_finished: boolean;
+                            changes_requested: boolean;
+                            work_confirmed: boolean;
+                            new_message: boolean;
+                            payment_received: boolean;
+                            payment_released: boolean;
+                            payment_refunded: boolean;
+                            payment_due: boolean;
+                            dispute_opened: boolean;
+                            dispute_resolved: boolean;
+                            review_received: boolean;
+                            task_digest: boolean;
+                            verification_changed: boolean;
+                        };
+                        push?: {
                             new_application: boolean;
                             application_accepted: boolean;
                             application_rejected: boolean;
@@ -5947,6 +6005,35 @@ export type paths = {
                                 task_digest: boolean;
                                 verification_changed: boolean;
                             };
+                            push: {
+                                new_application: boolean;
+                                application_accepted: boolean;
+                                application_rejected: boolean;
+                                application_withdrawn: boolean;
+                                new_offer: boolean;
+                                offer_accepted: boolean;
+                                offer_declined: boolean;
+                                offer_cancelled: boolean;
+                                offer_expired: boolean;
+                                task_cancelled: boolean;
+                                series_occurrence: boolean;
+                                deadline_approaching: boolean;
+                                work_started: boolean;
+                                progress_update: boolean;
+                                work_finished: boolean;
+                                changes_requested: boolean;
+                                work_confirmed: boolean;
+                                new_message: boolean;
+                                payment_received: boolean;
+                                payment_released: boolean;
+                                payment_refunded: boolean;
+                                payment_due: boolean;
+                                dispute_opened: boolean;
+                                dispute_resolved: boolean;
+                                review_received: boolean;
+                                task_digest: boolean;
+                                verification_changed: boolean;
+                            };
                         };
                     };
                 };
@@ -5954,6 +6041,119 @@ export type paths = {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** La clave pública VAPID, para suscribir este dispositivo a los avisos */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            publicKey: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Guardar la suscripción de este dispositivo a los avisos (Avisos en el móvil) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        endpoint: string;
+                        expirationTime?: number | null;
+                        keys: {
+                            p256dh: string;
+                            auth: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
+        /** Dejar de recibir avisos en este dispositivo (su endpoint en ?endpoint=) */
+        delete: {
+            parameters: {
+                query: {
+                    endpoint: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -36,8 +36,47 @@ const zPreferenceFlags = z.strictObject(
   },
 );
 
-export const zEmailPreferences = z.object({ preferences: zPreferenceFlags });
+/**
+ * The notification preferences: per type, whether it also goes by e-mail (`preferences`) and
+ * as a push to the person's installed app ('Avisos en el móvil', `push`; off until they turn it on).
+ */
+export const zEmailPreferences = z.object({ preferences: zPreferenceFlags, push: zPreferenceFlags });
 export type EmailPreferences = z.infer<typeof zEmailPreferences>;
+/** What a client saves: `push` may be left out (a client from before the push channel keeps them). */
+export const zEmailPreferencesInput = z.object({ preferences: zPreferenceFlags, push: zPreferenceFlags.optional() });
+export type EmailPreferencesInput = z.infer<typeof zEmailPreferencesInput>;
+
+// ---------- Push subscriptions (Web Push, RFC 8030) ----------
+
+/**
+ * A browser's PushSubscription as its toJSON() gives it: where its push service takes messages
+ * and the keys to encrypt them (RFC 8291): p256dh, an uncompressed P-256 point (65 bytes), and
+ * auth, 16 bytes, both base64url without padding. Whether the endpoint's scheme is allowed (https;
+ * http on this machine only outside production) is the server's check.
+ */
+export const zPushSubscriptionInput = z.object({
+  endpoint: z
+    .string()
+    .max(1000, 'La dirección del servicio de avisos es demasiado larga.')
+    .regex(/^https?:\/\/[^\s]+$/, 'La dirección del servicio de avisos no es válida.'),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}$/, 'La clave p256dh del navegador no es válida (65 bytes en base64url).'),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'La clave auth del navegador no es válida (16 bytes en base64url).'),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof zPushSubscriptionInput>;
+
+export const zPushUnsubscribe = z.object({
+  endpoint: z.string().max(1000, 'La dirección del servicio de avisos es demasiado larga.'),
+});
+
+export const zPushKey = z.object({
+  /** The VAPID public key (base64url), the applicationServerKey of pushManager.subscribe. */
+  publicKey: z.string(),
+});
 
 // ---------- Messages ----------
 

@@ -11,10 +11,11 @@ import {
   type Manifest,
   POSTGRES_DUMP_FILE,
   UPLOADS_DIR,
+  VAPID_KEYS_FILE,
   zManifest,
 } from './manifest';
 
-const TOP_FILES = new Set([MANIFEST_FILE, EMBEDDED_DUMP_FILE, POSTGRES_DUMP_FILE, AUTH_SECRET_FILE]);
+const TOP_FILES = new Set([MANIFEST_FILE, EMBEDDED_DUMP_FILE, POSTGRES_DUMP_FILE, AUTH_SECRET_FILE, VAPID_KEYS_FILE]);
 
 /**
  * Why an entry of a backup file may not be unpacked, or null when it may: only our few files at

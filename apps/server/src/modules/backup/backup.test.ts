@@ -14,9 +14,10 @@ import { propertyInput, taskInput } from '../../../test/inputs';
 import { freePort } from '../../../test/postgres-cluster';
 import { HttpClient, type ServerProcess, startServerProcess } from '../../../test/server-process';
 import { variantKey } from '../images';
+import { VAPID_KEYS_FILE as PUSH_KEYS_FILE } from '../push';
 import { entryProblem, readManifest } from './archive';
 import { BackupRefused } from './errors';
-import { BACKUP_FORMAT, BACKUP_VERSION, type Manifest } from './manifest';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Manifest, VAPID_KEYS_FILE } from './manifest';
 import { choosePgTool, libpqTarget, parseMajor } from './postgres-tools';
 import { createBackup, restoreBackup } from './service';
 import { isStagingOf, makeStaging } from './snapshot';
@@ -134,6 +135,10 @@ describe('npm run backup / npm run restore', () => {
     const port = await freePort(3840, 3849);
     const server = track(await startServerProcess({ port, ...source }));
     lap('arranque');
+    // A push key pair generated into the folder (this server has VAPID_* in its environment) goes
+    // with the backup, so devices keep their subscriptions after a restore.
+    const vapidPair = JSON.stringify({ publicKey: `B${'a'.repeat(86)}`, privateKey: 'b'.repeat(43) });
+    fs.writeFileSync(path.join(source.dataDir, VAPID_KEYS_FILE), vapidPair, { mode: 0o600 });
     const owner = new HttpClient(server.base);
     await owner.signUp('property_owner', 'copia');
     expect((await owner.call('PATCH', '/api/profile', { firstName: 'Carmen', lastName: 'Antes' })).status).toBe(200);
@@ -238,6 +243,7 @@ describe('npm run backup / npm run restore', () => {
     for (const [key, bytes] of restoredPhotos) expect(photosAfterBackup.get(key)?.equals(bytes), key).toBe(true);
     expect(missingFiles).toEqual([]);
     expect(imageRows).toBeGreaterThanOrEqual(2);
+    expect(fs.readFileSync(path.join(target.dataDir, VAPID_KEYS_FILE), 'utf8')).toBe(vapidPair);
     lap('comprobación de filas y fotos');
     // And the site as it was at the backup, seen through the API.
     const second = track(await startServerProcess({ port, ...target }));
@@ -313,6 +319,10 @@ async function expectRefusal(file: string, text: string, target: { DATA_DIR: str
   expect((error as Error).message).toContain('No se ha cambiado nada');
   expect(fs.existsSync(target.DATA_DIR)).toBe(false);
 }
+
+it('keeps the push module’s key file under the name the push module writes', () => {
+  expect(VAPID_KEYS_FILE).toBe(PUSH_KEYS_FILE);
+});
 
 describe('restore refuses, in Spanish and changing nothing', () => {
   it('a file that is not a Faena backup: not a tar, a tar without a manifest, a foreign manifest', async () => {

@@ -12,6 +12,8 @@ export const EMBEDDED_DUMP_FILE = 'database.pgdata.tar.gz';
 export const POSTGRES_DUMP_FILE = 'database.pgdump';
 /** The generated AUTH_SECRET of the data folder, when there is one (sessions, webhook secret). */
 export const AUTH_SECRET_FILE = 'auth-secret';
+/** The generated VAPID key pair of the data folder (modules/push), when there is one: devices keep their pushes. */
+export const VAPID_KEYS_FILE = 'vapid-keys.json';
 /** The photos, with the same relative paths (keys) as under DATA_DIR/uploads. */
 export const UPLOADS_DIR = 'uploads';
 
@@ -35,6 +37,8 @@ export const zManifest = z.object({
     z.object({ included: z.literal(false), location: z.string() }),
   ]),
   authSecret: z.boolean(),
+  /** Absent in backups made before push notifications. */
+  vapidKeys: z.boolean().optional(),
 });
 
 export type Manifest = z.infer<typeof zManifest>;

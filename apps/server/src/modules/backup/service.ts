@@ -25,6 +25,7 @@ import {
   type Manifest,
   POSTGRES_DUMP_FILE,
   UPLOADS_DIR,
+  VAPID_KEYS_FILE,
 } from './manifest';
 import { choosePgTool, libpqTarget, runPgTool } from './postgres-tools';
 import { linkTree, makeStaging, takeEmbeddedSnapshot } from './snapshot';
@@ -92,6 +93,9 @@ async function finish(
   const secret = path.join(target.DATA_DIR, AUTH_SECRET_FILE);
   const authSecret = fs.existsSync(secret);
   if (authSecret) fs.copyFileSync(secret, path.join(staging, AUTH_SECRET_FILE));
+  const vapid = path.join(target.DATA_DIR, VAPID_KEYS_FILE);
+  const vapidKeys = fs.existsSync(vapid);
+  if (vapidKeys) fs.copyFileSync(vapid, path.join(staging, VAPID_KEYS_FILE));
   const manifest: Manifest = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -99,9 +103,15 @@ async function finish(
     database,
     photos,
     authSecret,
+    vapidKeys,
   };
   fs.writeFileSync(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
-  const names = [dumpFile, ...(authSecret ? [AUTH_SECRET_FILE] : []), ...(photos.included ? [UPLOADS_DIR] : [])];
+  const names = [
+    dumpFile,
+    ...(authSecret ? [AUTH_SECRET_FILE] : []),
+    ...(vapidKeys ? [VAPID_KEYS_FILE] : []),
+    ...(photos.included ? [UPLOADS_DIR] : []),
+  ];
   const bytes = await writeArchive(staging, names, file);
   return { file, bytes, manifest };
 }
@@ -325,6 +335,7 @@ async function restoreEmbedded(target: BackupTarget, file: string, manifest: Man
       'pgdata',
       ...(manifest.photos.included ? [UPLOADS_DIR] : []),
       ...(manifest.authSecret ? [AUTH_SECRET_FILE] : []),
+      ...(manifest.vapidKeys ? [VAPID_KEYS_FILE] : []),
     ]);
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
@@ -407,6 +418,7 @@ async function restorePostgres(
     swapIn(target.DATA_DIR, staging, [
       ...(manifest.photos.included ? [UPLOADS_DIR] : []),
       ...(manifest.authSecret ? [AUTH_SECRET_FILE] : []),
+      ...(manifest.vapidKeys ? [VAPID_KEYS_FILE] : []),
     ]);
     return { manifest, replaced };
   } finally {

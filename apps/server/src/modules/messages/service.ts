@@ -13,6 +13,7 @@ import { attachImages, imagesOf } from '../images';
 import { emailNewMessage } from '../notifications';
 import { asPerson, loadPeople } from '../people';
 import { lastInitial } from '../professionals';
+import { queuePushes } from '../push';
 import { taskTitles, visibleTask } from '../tasks';
 
 type ConversationRow = typeof conversations.$inferSelect;
@@ -136,6 +137,8 @@ interface SentRow {
   created_at: string;
   other_id: string;
   created_notification: boolean;
+  /** The new notification's id when one was added (not grouped). */
+  notification_id: string | null;
   email: string;
   first_name: string;
   email_prefs: string | null;
@@ -203,6 +206,7 @@ function sendStatement(
       ins.client_id,
       to_char(ins.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
       conv.other_id, exists (select 1 from added) as created_notification,
+      (select id from added) as notification_id,
       u.email, p.first_name, p.email_prefs::text as email_prefs,
       p.deleted_at::text as deleted_at, p.suspended_at::text as suspended_at,
       case when ins.id is not null then pg_notify(${EVENTS_CHANNEL}, json_build_array(
@@ -292,6 +296,9 @@ export async function sendMessage(
             conversationId: row.conversation_id,
           },
         );
+        if (row.notification_id) {
+          await queuePushes(tx, { id: row.notification_id, profileId: row.other_id, type: 'new_message' });
+        }
       }
       return row;
     });

@@ -53,22 +53,29 @@ export async function markAllNotificationsRead(db: Executor, profileId: string):
     .where(and(eq(notifications.profileId, profileId), isNull(notifications.readAt)));
 }
 
-/** The e-mail preferences a profile has stored (only the types they changed). */
-export async function findEmailPrefs(db: Executor, profileId: string): Promise<Record<string, boolean>> {
-  const [row] = await db.select({ prefs: profiles.emailPrefs }).from(profiles).where(eq(profiles.id, profileId));
-  return row?.prefs ?? {};
-}
-
-/** Stores a profile's e-mail preferences and returns them as stored. */
-export async function saveEmailPrefs(
+/** The e-mail and push preferences a profile has stored (only the types they changed). */
+export async function findNotificationPrefs(
   db: Executor,
   profileId: string,
-  prefs: Record<string, boolean>,
-): Promise<Record<string, boolean>> {
+): Promise<{ email: Record<string, boolean>; push: Record<string, boolean> }> {
+  const [row] = await db
+    .select({ email: profiles.emailPrefs, push: profiles.pushPrefs })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  return { email: row?.email ?? {}, push: row?.push ?? {} };
+}
+
+/** Stores a profile's e-mail preferences (and push ones when given) and returns them as stored. */
+export async function saveNotificationPrefs(
+  db: Executor,
+  profileId: string,
+  email: Record<string, boolean>,
+  push: Record<string, boolean> | undefined,
+): Promise<{ email: Record<string, boolean>; push: Record<string, boolean> }> {
   const [row] = await db
     .update(profiles)
-    .set({ emailPrefs: prefs, updatedAt: new Date() })
+    .set({ emailPrefs: email, ...(push ? { pushPrefs: push } : {}), updatedAt: new Date() })
     .where(eq(profiles.id, profileId))
-    .returning({ prefs: profiles.emailPrefs });
-  return row?.prefs ?? {};
+    .returning({ email: profiles.emailPrefs, push: profiles.pushPrefs });
+  return { email: row?.email ?? {}, push: row?.push ?? {} };
 }

@@ -1,4 +1,4 @@
-import { zEmailPreferences, zNotificationPage } from '@faena/shared/schemas';
+import { zEmailPreferences, zEmailPreferencesInput, zNotificationPage } from '@faena/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -76,7 +76,11 @@ export async function notificationRoutes(app: FastifyInstance) {
     '/api/notifications/preferences',
     {
       ...guard,
-      schema: { tags, summary: 'Qué avisos me llegan también por correo', response: { 200: zEmailPreferences } },
+      schema: {
+        tags,
+        summary: 'Qué avisos me llegan también por correo y al móvil',
+        response: { 200: zEmailPreferences },
+      },
     },
     async (request) => emailPreferences(app.db, actorOf(request)),
   );
@@ -87,11 +91,11 @@ export async function notificationRoutes(app: FastifyInstance) {
       ...guard,
       schema: {
         tags,
-        summary: 'Cambiar qué avisos llegan por correo',
-        body: zEmailPreferences,
+        summary: 'Cambiar qué avisos llegan por correo y al móvil',
+        body: zEmailPreferencesInput,
         response: { 200: zEmailPreferences },
       },
     },
-    async (request) => setEmailPreferences(app.db, actorOf(request), request.body.preferences),
+    async (request) => setEmailPreferences(app.db, actorOf(request), request.body),
   );
 }

@@ -1,20 +1,21 @@
 import { type Executor, notifications, profiles, user } from '@faena/db';
 import { emailEnabled, NOTIFICATION_TYPE_VALUES, NOTIFICATION_TYPES, type NotificationType } from '@faena/shared';
-import type { EmailPreferences, NotificationPage } from '@faena/shared/schemas';
+import type { EmailPreferences, EmailPreferencesInput, NotificationPage } from '@faena/shared/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
 import { cursorValue, decodeCursor, pageOf } from '../../lib/keyset';
 import { queueEmail } from '../mail';
+import { queuePushes } from '../push';
 import {
   countUnread,
-  findEmailPrefs,
+  findNotificationPrefs,
   findNotificationsPage,
   markAllNotificationsRead,
   markNotificationRead,
   type NotificationRow,
-  saveEmailPrefs,
+  saveNotificationPrefs,
 } from './repository';
 
 export interface NotifyInput {
@@ -89,6 +90,7 @@ export async function notify(db: Executor, input: NotifyInput): Promise<string> 
     .innerJoin(user, eq(user.id, profiles.userId))
     .where(eq(profiles.id, input.profileId));
   if (recipient) await emailNotification(db, recipient, input);
+  await queuePushes(db, { id: row.id, profileId: input.profileId, type: input.type });
   await publishEvent(db, { to: [input.profileId], type: 'notification', data: { id: row.id, type: input.type } });
   return row.id;
 }
@@ -201,23 +203,26 @@ export async function readAllNotifications(db: Executor, actor: Actor): Promise<
   return 0;
 }
 
-/** Every notification type with whether it also goes by e-mail: the stored choice, else the type's default. */
-function preferencesOf(stored: Record<string, boolean>): EmailPreferences {
+/** Every notification type with whether it also goes by e-mail and as a push: the stored choice, else the default. */
+function preferencesOf(stored: { email: Record<string, boolean>; push: Record<string, boolean> }): EmailPreferences {
+  const flags = (choose: (type: NotificationType) => boolean) =>
+    Object.fromEntries(NOTIFICATION_TYPE_VALUES.map((type) => [type, choose(type)])) as EmailPreferences['preferences'];
   return {
-    preferences: Object.fromEntries(
-      NOTIFICATION_TYPE_VALUES.map((type) => [type, stored[type] ?? NOTIFICATION_TYPES[type].email]),
-    ) as EmailPreferences['preferences'],
+    preferences: flags((type) => stored.email[type] ?? NOTIFICATION_TYPES[type].email),
+    // Off until the person turns it on, type by type (docs/decisions/0030-web-push.md).
+    push: flags((type) => stored.push[type] ?? false),
   };
 }
 
 export async function emailPreferences(db: Executor, actor: Actor): Promise<EmailPreferences> {
-  return preferencesOf(await findEmailPrefs(db, actor.profileId));
+  return preferencesOf(await findNotificationPrefs(db, actor.profileId));
 }
 
+/** Saves the e-mail choices and, when given, the push ones (left out: kept as they were). */
 export async function setEmailPreferences(
   db: Executor,
   actor: Actor,
-  preferences: EmailPreferences['preferences'],
+  input: EmailPreferencesInput,
 ): Promise<EmailPreferences> {
-  return preferencesOf(await saveEmailPrefs(db, actor.profileId, preferences));
+  return preferencesOf(await saveNotificationPrefs(db, actor.profileId, input.preferences, input.push));
 }

@@ -1,4 +1,4 @@
-import type { EmailPreferences } from '@faena/shared/schemas';
+import type { EmailPreferences, EmailPreferencesInput } from '@faena/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -16,8 +16,11 @@ export const markNotificationRead = (notificationId: string) =>
   api.post('/api/notifications/{notificationId}/read', { path: { notificationId } });
 export const markAllRead = () => api.post('/api/notifications/read-all');
 export const getEmailPreferences = () => api.get('/api/notifications/preferences');
-export const saveEmailPreferences = (preferences: EmailPreferences['preferences']) =>
-  api.put('/api/notifications/preferences', { body: { preferences } });
+/** Saves the e-mail choices; the push ones too when given (left out: kept as they are). */
+export const saveEmailPreferences = (
+  preferences: EmailPreferences['preferences'],
+  push?: EmailPreferencesInput['push'],
+) => api.put('/api/notifications/preferences', { body: push ? { preferences, push } : { preferences } });
 
 /** The bell's number; kept fresh by the live connection (and refetched when the tab returns). */
 export function useUnreadCount(enabled: boolean) {

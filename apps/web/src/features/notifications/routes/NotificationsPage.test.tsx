@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES } from '@faena/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { id, notificationDto } from '../../../../test/fixtures';
 import {
   down,
@@ -111,5 +111,98 @@ describe('E-mail preferences', () => {
     const saved = (await api.waitForCall('PUT', '/api/notifications/preferences')).body as typeof prefs;
     expect(saved.preferences).toMatchObject({ progress_update: true, new_message: false, new_application: true });
     expect(await screen.findByText('Preferencias guardadas')).toBeInTheDocument();
+  });
+});
+
+describe('Avisos en el móvil', () => {
+  const withPush = { ...prefs, push: Object.fromEntries(Object.keys(NOTIFICATION_TYPES).map((k) => [k, false])) };
+  const P256DH = 'BCUpleFGLLumkGvjOHlTkeUA3-rUH2SG2yqB_AvPQmg5oFKIke1Mpn6EUtLmYGISVhGT8IHicEE-PrCzaxUeIds';
+
+  function fakePush(permission: NotificationPermission, answer: NotificationPermission = permission) {
+    const subscribe = vi.fn(async (options: PushSubscriptionOptionsInit) => ({
+      endpoint: 'https://push.example.com/dispositivo-1',
+      expirationTime: null,
+      options,
+      toJSON: () => ({
+        endpoint: 'https://push.example.com/dispositivo-1',
+        keys: { p256dh: P256DH, auth: 'dGVzdC1hdXRoLXNlY3JldA' },
+      }),
+    }));
+    const registration = { active: {}, pushManager: { getSubscription: async () => null, subscribe } };
+    const requestPermission = vi.fn(async () => answer);
+    vi.stubGlobal(
+      'Notification',
+      Object.assign(function Notification() {}, { permission, requestPermission }),
+    );
+    vi.stubGlobal('PushManager', function PushManager() {});
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
+    });
+    return { subscribe, requestPermission };
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('asks for permission only when a switch is turned on, subscribes this device and saves the choice', async () => {
+    const device = fakePush('default', 'granted');
+    const api = new FakeApi()
+      .get('/api/notifications', page([]))
+      .get('/api/notifications/preferences', withPush)
+      .get('/api/push/key', { publicKey: P256DH })
+      .post('/api/push/subscriptions', { ok: true })
+      .put('/api/notifications/preferences', (call) => call.body as object);
+    const { user } = await renderRoute('/notifications', { api });
+    const push = await screen.findByRole('checkbox', { name: 'Nueva solicitud en tu tarea: avisos en el móvil' });
+    expect(push).not.toBeChecked();
+    expect(device.requestPermission).not.toHaveBeenCalled();
+    await user.click(push);
+    const saved = (await api.waitForCall('PUT', '/api/notifications/preferences')).body as typeof withPush;
+    expect(saved.push).toMatchObject({ new_application: true, new_message: false });
+    expect(saved.preferences).toEqual(prefs.preferences);
+    expect(device.requestPermission).toHaveBeenCalledTimes(1);
+    expect(device.subscribe.mock.calls[0]?.[0]).toMatchObject({ userVisibleOnly: true });
+    const sent = (await api.waitForCall('POST', '/api/push/subscriptions')).body as { endpoint: string };
+    expect(sent).toMatchObject({ endpoint: 'https://push.example.com/dispositivo-1', keys: { p256dh: P256DH } });
+    expect(await screen.findByText('Avisos activados en este dispositivo')).toBeInTheDocument();
+    expect(push).toBeChecked();
+  });
+
+  it('says in Spanish why when permission is denied, and the switch stays off', async () => {
+    fakePush('default', 'denied');
+    const api = new FakeApi().get('/api/notifications', page([])).get('/api/notifications/preferences', withPush);
+    const { user } = await renderRoute('/notifications', { api });
+    const push = await screen.findByRole('checkbox', { name: 'Mensajes nuevos: avisos en el móvil' });
+    await user.click(push);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Has bloqueado los avisos de Faena en este navegador');
+    expect(push).not.toBeChecked();
+    expect(api.callsTo('PUT', '/api/notifications/preferences')).toHaveLength(0);
+  });
+
+  it('offers to subscribe this device when the switches were turned on on another one', async () => {
+    const device = fakePush('granted');
+    const api = new FakeApi()
+      .get('/api/notifications', page([]))
+      .get('/api/notifications/preferences', { ...withPush, push: { ...withPush.push, new_message: true } })
+      .get('/api/push/key', { publicKey: P256DH })
+      .post('/api/push/subscriptions', { ok: true });
+    const { user } = await renderRoute('/notifications', { api });
+    expect(await screen.findByRole('checkbox', { name: 'Mensajes nuevos: avisos en el móvil' })).toBeChecked();
+    await user.click(await screen.findByRole('button', { name: 'Recibir también los avisos en este dispositivo' }));
+    await api.waitForCall('POST', '/api/push/subscriptions');
+    expect(device.subscribe).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Avisos activados en este dispositivo')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recibir también los avisos en este dispositivo' })).toBeNull();
+  });
+
+  it('says in Spanish when the browser has no push at all', async () => {
+    const api = new FakeApi().get('/api/notifications', page([])).get('/api/notifications/preferences', withPush);
+    const { user } = await renderRoute('/notifications', { api });
+    const push = await screen.findByRole('checkbox', { name: 'Mensajes nuevos: avisos en el móvil' });
+    await user.click(push);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este navegador no puede recibir avisos');
+    expect(push).not.toBeChecked();
   });
 });
