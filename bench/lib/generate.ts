@@ -5,12 +5,14 @@
 // Every pick (name, province, category, status…) is a hash of the row number, so a size always
 // produces the same data. Triggers and foreign-key checks are off during the load
 // (session_replication_role = replica): the rows are consistent by construction, and the two
-// values triggers would compute (the search vectors) are computed here with the same functions.
+// values triggers would compute (the search vectors, and the points of issue 23: a task's public
+// point and earth_point, a professional's earth_point) are computed here with the same functions.
 // Every index, key and foreign key of the loaded tables is dropped before the load and built
 // again after it, as bulk loaders do: a row inserted into a table with its indexes costs a random
 // B-tree descent per index (uuid keys), which at a million tasks no longer fits in the buffers.
 // Building an index after the load is one sort; the foreign keys are then validated in bulk.
 import { PROVINCES, TASK_CATEGORIES, TASK_CATEGORY_SLUGS, TASK_WITH_PROFESSIONAL } from '@faena/shared';
+import { municipalityPoint } from '@faena/shared/municipality-points';
 import municipalities from '../../packages/shared/data/municipalities.json' with { type: 'json' };
 import { type SqlRunner, textArray } from './sql';
 import * as V from './vocabulary';
@@ -59,32 +61,48 @@ const PROPERTY_KINDS = [
   'casa_de_campo',
 ];
 
+interface BenchMunicipality {
+  name: string;
+  /** INE code; null for a province without a list (its own code stands in for the name). */
+  code: string | null;
+  /** The municipality's point (@faena/shared/municipality-points), as the triggers read it. */
+  lat: number | null;
+  lon: number | null;
+}
+
 /** Municipalities flattened by province, with each province's offset and count (1-based SQL arrays). */
 function municipalityArrays() {
-  const byProvince = new Map<string, string[]>();
-  for (const m of municipalities as { name: string; province: string }[]) {
+  const byProvince = new Map<string, BenchMunicipality[]>();
+  for (const m of municipalities as { code: string; name: string; province: string }[]) {
     const list = byProvince.get(m.province) ?? [];
-    list.push(m.name);
+    const point = municipalityPoint(m.code);
+    list.push({ name: m.name, code: m.code, lat: point?.lat ?? null, lon: point?.lon ?? null });
     byProvince.set(m.province, list);
   }
-  const names: string[] = [];
+  const rows: BenchMunicipality[] = [];
   const offsets: number[] = [];
   const counts: number[] = [];
   for (const code of PROV_CODES) {
-    const list = byProvince.get(code) ?? [code];
-    offsets.push(names.length);
+    const list = byProvince.get(code) ?? [{ name: code, code: null, lat: null, lon: null }];
+    offsets.push(rows.length);
     counts.push(list.length);
-    names.push(...list);
+    rows.push(...list);
   }
-  return { names, offsets, counts };
+  return { rows, offsets, counts };
 }
 
 /**
- * Picks a municipality of the province whose 0-based index is `p`, by hash `h`: a lookup in
- * bench_muni (a table, not an array literal: subscripting a text[] walks it element by element).
+ * A column (name, code, earth…) of the municipality of the province whose 0-based index is `p`,
+ * picked by hash `h`: a lookup in bench_muni (a table, not an array literal: subscripting a
+ * text[] walks it element by element). The same `p` and `h` give the same municipality. The
+ * lookup tables' columns are named so that none can capture a column of the caller's row (`n`,
+ * `k`) in `p` or `h`: a bench_prov column `n` once turned `bench_h(n, 6)` here into a hash of the
+ * province's municipality count, and profiles got municipalities of other provinces.
  */
-function municipalityOf(p: string, h: string): string {
-  return `(SELECT name FROM bench_muni WHERE k = (SELECT off FROM bench_prov WHERE p = ${p}) + ${h} % (SELECT n FROM bench_prov WHERE p = ${p}))`;
+function municipalityOf(p: string, h: string, column = 'name'): string {
+  return `(SELECT bm.${column} FROM bench_muni bm
+            WHERE bm.muni_k = (SELECT bp.muni_off FROM bench_prov bp WHERE bp.prov_i = ${p})
+                              + ${h} % (SELECT bp.muni_n FROM bench_prov bp WHERE bp.prov_i = ${p}))`;
 }
 
 /** Rows of a small lookup table (i from 0) with each text and its search vector. */
@@ -256,17 +274,25 @@ export async function generate(
   }
 
   // Lookup tables: municipalities by province, and every text piece of a task with its vector.
-  const muniRows = muni.names.map((name, k) => `(${k}, '${name.replaceAll("'", "''")}')`).join(',');
+  const num = (x: number | null) => (x === null ? 'NULL::float8' : `${x}::float8`);
+  const muniRows = muni.rows
+    .map(
+      (m, k) =>
+        `(${k}, '${m.name.replaceAll("'", "''")}', ${m.code === null ? 'NULL::text' : `'${m.code}'`}, ${num(m.lat)}, ${num(m.lon)})`,
+    )
+    .join(',');
   const provRows = PROV_CODES.map(
     (code, p) => `(${p}, '${code}', '${PROV_NAMES[p]?.replaceAll("'", "''")}', ${muni.offsets[p]}, ${muni.counts[p]})`,
   ).join(',');
   await db.query(`
     DROP TABLE IF EXISTS bench_muni, bench_prov, bench_tpl, bench_cat, bench_open, bench_mid, bench_close, bench_prop;
-    CREATE TABLE bench_muni AS SELECT k, name, to_tsvector('faena_es', name) AS tsv FROM (VALUES ${muniRows}) v (k, name);
-    CREATE UNIQUE INDEX ON bench_muni (k);
-    CREATE TABLE bench_prov AS SELECT p, code, name, off, n, to_tsvector('faena_es', name) AS tsv
-      FROM (VALUES ${provRows}) v (p, code, name, off, n);
-    CREATE UNIQUE INDEX ON bench_prov (p);
+    CREATE TABLE bench_muni AS SELECT muni_k, name, code, lat, lon, to_tsvector('faena_es', name) AS tsv,
+                                      CASE WHEN lat IS NOT NULL THEN ll_to_earth(lat, lon) END AS earth
+      FROM (VALUES ${muniRows}) v (muni_k, name, code, lat, lon);
+    CREATE UNIQUE INDEX ON bench_muni (muni_k);
+    CREATE TABLE bench_prov AS SELECT prov_i, code, name, muni_off, muni_n, to_tsvector('faena_es', name) AS tsv
+      FROM (VALUES ${provRows}) v (prov_i, code, name, muni_off, muni_n);
+    CREATE UNIQUE INDEX ON bench_prov (prov_i);
     ${lookupTable('bench_tpl', TITLES_ALL)}
     ${lookupTable('bench_cat', CAT_LABELS)}
     ${lookupTable('bench_open', V.DESCRIPTION_OPENINGS)}
@@ -290,26 +316,29 @@ export async function generate(
            'persona' || n || '@banco.faena.test', true, ${now} - (bench_h(n, 3) % 900) * ${day}, ${now}
       FROM generate_series(1, ${O + P}) n;
     INSERT INTO profiles (id, user_id, role, first_name, last_name, phone, location_province, location_municipality,
-                          verified, suspended_at, terms_accepted_at, created_at, updated_at)
+                          location_municipality_code, verified, suspended_at, terms_accepted_at, created_at, updated_at)
     SELECT bench_id('p', n), bench_id('u', n),
            (CASE WHEN n <= ${O} THEN 'property_owner' ELSE 'professional' END)::role,
            ${pick(V.FIRST_NAMES, 'bench_h(n, 1)')}, ${pick(V.LAST_NAMES, 'bench_h(n, 2)')} || ' ' || ${pick(V.LAST_NAMES, 'bench_h(n, 4)')},
            '6' || lpad((bench_h(n, 5) % 100000000)::text, 8, '0'),
            (${textArray(PROV_CODES)})[1 + bench_h(n, 6) % 52],
            ${municipalityOf('bench_h(n, 6) % 52', 'bench_h(n, 7)')},
+           ${municipalityOf('bench_h(n, 6) % 52', 'bench_h(n, 7)', 'code')},
            n > ${O} AND bench_h(n, 8) % 10 < 4,
            CASE WHEN n <= ${O} AND bench_h(n, 9) % 1000 < 3 THEN ${now} - ${day} END,
            ${now} - (bench_h(n, 3) % 900) * ${day}, ${now} - (bench_h(n, 3) % 900) * ${day}, ${now}
       FROM generate_series(1, ${O + P}) n;
     INSERT INTO field_worker_profiles (profile_id, headline, bio, categories, service_provinces, travel_radius_km,
                                        hourly_rate_cents, years_experience, availability, verification_status,
-                                       search_vector, created_at, updated_at)
+                                       search_vector, earth_point, created_at, updated_at)
     SELECT bench_id('p', ${O} + k), hl, bio,
            ARRAY[(${textArray(CATS)})[1 + (k - 1) % 19], (${textArray(CATS)})[1 + (k + 6) % 19]],
            ARRAY[(${textArray(PROV_CODES)})[1 + bench_h(${O} + k, 6) % 52], (${textArray(PROV_CODES)})[1 + (bench_h(${O} + k, 6) + 1) % 52]],
            20 + bench_h(k, 11) % 100, (15 + bench_h(k, 12) % 30) * 100, 1 + bench_h(k, 13) % 30,
            'De lunes a sábado', (CASE WHEN bench_h(${O} + k, 8) % 10 < 4 THEN 'verified' ELSE 'none' END)::verification_status,
            professional_search_document(${pick(V.FIRST_NAMES, `bench_h(${O} + k, 1)`)}, ${pick(V.LAST_NAMES, `bench_h(${O} + k, 2)`)}, hl, bio),
+           -- The trigger's point: the base municipality's (the profile's, same hashes as above).
+           ${municipalityOf(`bench_h(${O} + k, 6) % 52`, `bench_h(${O} + k, 7)`, 'earth')},
            ${now} - (bench_h(k, 3) % 900) * ${day}, ${now}
       FROM (SELECT k,
                    ${pick(V.HEADLINES, 'bench_h(k, 14)')} || ': ' || lower((${textArray(CAT_LABELS)})[1 + (k - 1) % 19]) AS hl,
@@ -320,19 +349,33 @@ export async function generate(
 
   const propertiesSql = `
     -- The municipality's vector comes from bench_muni (one per municipality, not one per property).
+    -- A third of the properties are marked on the map, up to about 5 km from their municipality's
+    -- point; the others have none. A task's public point is the trigger's (0011): the marked
+    -- point rounded to 0.01°, else the municipality's; computed once per property here.
     CREATE TABLE bench_prop AS
-    SELECT x.i, bench_id('f', x.i) AS id, bench_id('p', 1 + (x.i - 1) % ${O}) AS owner_id,
-           pv.code AS province, m.name AS municipality, x.kind_i, m.tsv AS m_tsv, pv.tsv AS prov_tsv
-      FROM (SELECT i, bench_h(i, 21) % 52 AS p, bench_h(i, 22) AS h, bench_h(i, 23) % 12 AS kind_i
-              FROM generate_series(1, ${PR}) i OFFSET 0) x
-      JOIN bench_prov pv ON pv.p = x.p
-      JOIN bench_muni m ON m.k = pv.off + x.h % pv.n;
+    SELECT y.*,
+           CASE WHEN y.lat IS NULL THEN y.m_lat ELSE round(y.lat::numeric, 2)::double precision END AS point_lat,
+           CASE WHEN y.lon IS NULL THEN y.m_lon ELSE round(y.lon::numeric, 2)::double precision END AS point_lon
+      FROM (
+        SELECT x.i, bench_id('f', x.i) AS id, bench_id('p', 1 + (x.i - 1) % ${O}) AS owner_id,
+               pv.code AS province, m.name AS municipality, m.code AS municipality_code, x.kind_i,
+               m.tsv AS m_tsv, pv.tsv AS prov_tsv, m.lat AS m_lat, m.lon AS m_lon,
+               CASE WHEN x.marked THEN m.lat + (bench_h(x.i, 18) % 1001 - 500) / 10000.0 END AS lat,
+               CASE WHEN x.marked THEN m.lon + (bench_h(x.i, 19) % 1001 - 500) / 10000.0 END AS lon
+          FROM (SELECT i, bench_h(i, 21) % 52 AS p, bench_h(i, 22) AS h, bench_h(i, 23) % 12 AS kind_i,
+                       bench_h(i, 17) % 3 = 0 AS marked
+                  FROM generate_series(1, ${PR}) i OFFSET 0) x
+          JOIN bench_prov pv ON pv.prov_i = x.p
+          JOIN bench_muni m ON m.muni_k = pv.muni_off + x.h % pv.muni_n
+      ) y;
+    ALTER TABLE bench_prop ADD COLUMN earth cube;
+    UPDATE bench_prop SET earth = ll_to_earth(point_lat, point_lon) WHERE point_lat IS NOT NULL;
     CREATE UNIQUE INDEX ON bench_prop (i);
-    INSERT INTO properties (id, owner_id, name, kind, province, municipality, address, size_ha, description,
-                            access_notes, created_at, updated_at)
+    INSERT INTO properties (id, owner_id, name, kind, province, municipality, municipality_code, latitude, longitude,
+                            address, size_ha, description, access_notes, created_at, updated_at)
     SELECT id, owner_id,
            replace((${textArray(V.PROPERTY_NAMES)})[1 + kind_i], '{s}', ${pick(V.PROPERTY_SUFFIXES, 'bench_h(i, 24)')}),
-           (${textArray(PROPERTY_KINDS)})[1 + kind_i]::property_kind, province, municipality,
+           (${textArray(PROPERTY_KINDS)})[1 + kind_i]::property_kind, province, municipality, municipality_code, lat, lon,
            'Polígono ' || (1 + bench_h(i, 25) % 40) || ', parcela ' || (1 + bench_h(i, 26) % 300),
            round(((1 + bench_h(i, 27) % 5000) / 100.0)::numeric, 2),
            'Propiedad en ' || municipality || '. ' || ${pick(V.DESCRIPTION_MIDDLES, 'bench_h(i, 28)')},
@@ -355,7 +398,7 @@ export async function generate(
                          budget_max_cents, preferred_start_date, status, province, municipality,
                          assigned_professional_id, agreed_price_cents, hidden_at, published_at, assigned_at,
                          started_at, finished_at, completed_at, cancelled_at, cancel_reason, search_vector,
-                         created_at, updated_at)
+                         point_latitude, point_longitude, earth_point, created_at, updated_at)
       SELECT bench_id('t', n), bp.owner_id, bp.id,
              replace(tp.t, '{m}', bp.municipality),
              replace(replace(o1.t, '{m}', bp.municipality), '{h}', h1::text) || ' ' ||
@@ -382,6 +425,7 @@ export async function generate(
                        o2.tsv || CASE WHEN o2.has_m THEN bp.m_tsv ELSE ''::tsvector END ||
                        CASE WHEN o2.has_h THEN to_tsvector('simple', h2::text) ELSE ''::tsvector END ||
                        md.tsv || cl.tsv, 'C'),
+             bp.point_lat, bp.point_lon, bp.earth,
              g.pub - ${day}, ${now}
         FROM (
           SELECT n, c, s, bmin, bmax, pub,

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@faena/db';
 import type { BrowseQuery, ProfessionalQuery } from '@faena/shared/schemas';
+import { distanceOrigin, propertyOrigin } from '../../apps/server/src/lib/distance';
 import { searchProfessionals } from '../../apps/server/src/modules/professionals/search';
 import { browseTasks } from '../../apps/server/src/modules/tasks/browse';
 import { actorRowByToken } from '../../apps/server/src/plugins/auth';
@@ -181,8 +182,10 @@ export interface CapturedSql {
 
 /**
  * Runs the server's own functions of a signed-in request on `databaseUrl` — the session check
- * with the session's token, then the endpoint's data function — and records every statement they
- * send, with its parameters inlined: the very SQL the API runs for that request.
+ * with the session's token, the distance origin as the route finds it (Buscar tareas: `near`,
+ * else the actor's base municipality; Buscar profesionales: the property, else `near`), then the
+ * endpoint's data function — and records every statement they send, with its parameters
+ * inlined: the very SQL the API runs for that request.
  */
 export async function captureSql(
   databaseUrl: string,
@@ -208,9 +211,15 @@ export async function captureSql(
     return original(config, values);
   };
   try {
-    if (!(await actorRowByToken(handle.db, sessionToken))) throw new Error('la sesión de la prueba no existe');
-    if (request.kind === 'tasks') await browseTasks(handle.db, request.query, null);
-    else await searchProfessionals(handle.db, request.query, null);
+    const actor = await actorRowByToken(handle.db, sessionToken);
+    if (!actor) throw new Error('la sesión de la prueba no existe');
+    if (request.kind === 'tasks') {
+      const origin = distanceOrigin(actor.baseMunicipalityCode, request.query.near);
+      await browseTasks(handle.db, request.query, origin);
+    } else {
+      const origin = await propertyOrigin(handle.db, actor.profileId, request.query.propertyId, request.query.near);
+      await searchProfessionals(handle.db, request.query, origin);
+    }
     // The replayed text must find what the API finds: the session's row, and a non-empty page.
     for (const [i, text] of statements.entries()) {
       const { rowCount } = (await original(text)) as { rowCount: number | null };
