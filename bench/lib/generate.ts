@@ -92,7 +92,7 @@ function municipalityArrays() {
 }
 
 /**
- * A column (name, code, earth…) of the municipality of the province whose 0-based index is `p`,
+ * A column (name, code, lat, lon) of the municipality of the province whose 0-based index is `p`,
  * picked by hash `h`: a lookup in bench_muni (a table, not an array literal: subscripting a
  * text[] walks it element by element). The same `p` and `h` give the same municipality. The
  * lookup tables' columns are named so that none can capture a column of the caller's row (`n`,
@@ -286,8 +286,7 @@ export async function generate(
   ).join(',');
   await db.query(`
     DROP TABLE IF EXISTS bench_muni, bench_prov, bench_tpl, bench_cat, bench_open, bench_mid, bench_close, bench_prop;
-    CREATE TABLE bench_muni AS SELECT muni_k, name, code, lat, lon, to_tsvector('faena_es', name) AS tsv,
-                                      CASE WHEN lat IS NOT NULL THEN ll_to_earth(lat, lon) END AS earth
+    CREATE TABLE bench_muni AS SELECT muni_k, name, code, lat, lon, to_tsvector('faena_es', name) AS tsv
       FROM (VALUES ${muniRows}) v (muni_k, name, code, lat, lon);
     CREATE UNIQUE INDEX ON bench_muni (muni_k);
     CREATE TABLE bench_prov AS SELECT prov_i, code, name, muni_off, muni_n, to_tsvector('faena_es', name) AS tsv
@@ -337,8 +336,11 @@ export async function generate(
            20 + bench_h(k, 11) % 100, (15 + bench_h(k, 12) % 30) * 100, 1 + bench_h(k, 13) % 30,
            'De lunes a sábado', (CASE WHEN bench_h(${O} + k, 8) % 10 < 4 THEN 'verified' ELSE 'none' END)::verification_status,
            professional_search_document(${pick(V.FIRST_NAMES, `bench_h(${O} + k, 1)`)}, ${pick(V.LAST_NAMES, `bench_h(${O} + k, 2)`)}, hl, bio),
-           -- The trigger's point: the base municipality's (the profile's, same hashes as above).
-           ${municipalityOf(`bench_h(${O} + k, 6) % 52`, `bench_h(${O} + k, 7)`, 'earth')},
+           -- The trigger's point: the base municipality's (the profile's, same hashes as above),
+           -- spread by the id as faena_earth_point does.
+           faena_earth_point(${municipalityOf(`bench_h(${O} + k, 6) % 52`, `bench_h(${O} + k, 7)`, 'lat')},
+                             ${municipalityOf(`bench_h(${O} + k, 6) % 52`, `bench_h(${O} + k, 7)`, 'lon')},
+                             bench_id('p', ${O} + k)),
            ${now} - (bench_h(k, 3) % 900) * ${day}, ${now}
       FROM (SELECT k,
                    ${pick(V.HEADLINES, 'bench_h(k, 14)')} || ': ' || lower((${textArray(CAT_LABELS)})[1 + (k - 1) % 19]) AS hl,
@@ -368,8 +370,6 @@ export async function generate(
           JOIN bench_prov pv ON pv.prov_i = x.p
           JOIN bench_muni m ON m.muni_k = pv.muni_off + x.h % pv.muni_n
       ) y;
-    ALTER TABLE bench_prop ADD COLUMN earth cube;
-    UPDATE bench_prop SET earth = ll_to_earth(point_lat, point_lon) WHERE point_lat IS NOT NULL;
     CREATE UNIQUE INDEX ON bench_prop (i);
     INSERT INTO properties (id, owner_id, name, kind, province, municipality, municipality_code, latitude, longitude,
                             address, size_ha, description, access_notes, created_at, updated_at)
@@ -425,7 +425,7 @@ export async function generate(
                        o2.tsv || CASE WHEN o2.has_m THEN bp.m_tsv ELSE ''::tsvector END ||
                        CASE WHEN o2.has_h THEN to_tsvector('simple', h2::text) ELSE ''::tsvector END ||
                        md.tsv || cl.tsv, 'C'),
-             bp.point_lat, bp.point_lon, bp.earth,
+             bp.point_lat, bp.point_lon, faena_earth_point(bp.point_lat, bp.point_lon, bench_id('t', n)),
              g.pub - ${day}, ${now}
         FROM (
           SELECT n, c, s, bmin, bmax, pub,

@@ -83,7 +83,7 @@ export async function searchProfessionals(
       : sort === 'completed'
         ? [sql`${fwp.completedCount} desc nulls last`, sql`${fwp.profileId} desc nulls last`]
         : sort === 'nearest' && chord
-          ? [sql`${chord} asc`, sql`${fwp.profileId} asc`]
+          ? [sql`${chord} asc`] // the GiST index's order; points never coincide (tasks/browse.ts)
           : [sql`${fwp.createdAt} desc nulls last`, sql`${fwp.profileId} desc nulls last`];
 
   if (query.cursor) {

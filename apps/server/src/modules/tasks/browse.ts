@@ -65,7 +65,10 @@ function browseStatement(
   } else if (sort === 'start') {
     order = [sql`${tasks.preferredStartDate} asc nulls last`, sql`${tasks.id} asc`];
   } else if (sort === 'nearest') {
-    order = [sql`${chordToOrigin} asc`, sql`${tasks.id} asc`];
+    // The distance alone, so the GiST index serves the order (a KNN scan reading one page): no two
+    // tasks share a point (faena_earth_point, 0011), so it is a total order; the cursor's id only
+    // settles an exact tie, which the spread of points leaves to chance below a float's precision.
+    order = [sql`${chordToOrigin} asc`];
   } else {
     order = [sql`${tasks.publishedAt} desc nulls last`, sql`${tasks.id} desc nulls last`];
   }

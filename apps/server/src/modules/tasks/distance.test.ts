@@ -53,7 +53,11 @@ describe("Buscar tareas: 'Distancia'", () => {
     expect(ids(await browse(pro, `near=${ALCAUDETE}&radiusKm=10`))).toEqual([]);
   });
 
-  it("orders 'Más cercanas' by distance and pages with a cursor, every task once", async () => {
+  it("orders 'Más cercanas' by distance and pages with a cursor, every task once, several in one municipality", async () => {
+    // Three more in Baena: without a finca's own point they share the municipality's.
+    const twins: string[] = [];
+    for (const n of [1, 2, 3])
+      twins.push(await createTask(owner, baenaProperty, { title: `Poda gemela ${n} en Baena` }));
     const seen: Card[] = [];
     let cursor: string | null = null;
     do {
@@ -61,10 +65,10 @@ describe("Buscar tareas: 'Distancia'", () => {
       seen.push(...page.items);
       cursor = page.nextCursor;
     } while (cursor);
-    expect(seen.map((c) => c.id).filter((id) => id === baenaTask || id === lucenaTask)).toEqual([
-      baenaTask,
-      lucenaTask,
-    ]);
+    const ids = seen.map((c) => c.id);
+    expect(ids.filter((id) => id === baenaTask || id === lucenaTask)).toEqual([baenaTask, lucenaTask]);
+    for (const twin of twins) expect(ids.indexOf(twin)).toBeGreaterThanOrEqual(0);
+    for (const twin of twins) expect(ids.indexOf(twin)).toBeLessThan(ids.indexOf(lucenaTask));
     const distances = seen.map((c) => c.distanceKm ?? Number.NaN);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(new Set(seen.map((c) => c.id)).size).toBe(seen.length);
