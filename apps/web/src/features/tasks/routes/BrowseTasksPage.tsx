@@ -19,6 +19,7 @@ import { Input, Select } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
 import { browseTasks, taskKeys } from '../api';
+import { MapToggle, TasksMap, useMapView } from '../components/TasksMap';
 
 /** The filters live in the address, so a search can be shared, bookmarked and reloaded. */
 const FILTER_KEYS = [
@@ -38,6 +39,7 @@ export function Component() {
   const search = useUrlFilters(FILTER_KEYS);
   const { values: filters, set } = search;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const mapView = useMapView();
   const filtersId = useId();
   const moreFilters = ['budgetMin', 'budgetMax', 'startFrom', 'startTo'].filter((k) => filters[k]).length;
 
@@ -145,7 +147,13 @@ export function Component() {
         </aside>
 
         <section aria-label="Resultados" aria-busy={results.isFetching}>
-          <ResultsOrder search={search} sorts={TASK_SORTS} className="w-auto!" />
+          <div className="flex flex-wrap items-start justify-between gap-x-2">
+            <MapToggle view={mapView} />
+            <ResultsOrder search={search} sorts={TASK_SORTS} className="w-auto!" />
+          </div>
+          {mapView.on && results.isSuccess && !results.isPlaceholderData ? (
+            <TasksMap tasks={items} resetKey={JSON.stringify(filters)} />
+          ) : null}
           <InfiniteResults
             results={results}
             items={items}
