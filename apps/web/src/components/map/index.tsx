@@ -1,4 +1,4 @@
-import { Component, lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import type { MapContent } from './types';
@@ -43,12 +43,21 @@ interface Props extends MapContent {
  */
 export function MapFrame({ label, notice, className, onFailed, ...content }: Props) {
   const [failed, setFailed] = useState(() => !canDrawMaps());
+  const told = useRef(false);
   const fail = useCallback(() => {
-    setFailed((was) => {
-      if (!was) onFailed?.();
-      return true;
-    });
+    setFailed(true);
+    if (!told.current) {
+      told.current = true;
+      onFailed?.();
+    }
   }, [onFailed]);
+  // No WebGL: given up from the start, and said so once.
+  useEffect(() => {
+    if (failed && !told.current) {
+      told.current = true;
+      onFailed?.();
+    }
+  }, [failed, onFailed]);
 
   if (failed) {
     return (

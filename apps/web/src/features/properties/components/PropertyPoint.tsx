@@ -44,6 +44,7 @@ export function PropertyPoint({
   fields: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [mapFailed, setMapFailed] = useState(false);
   // The municipality's point (CNIG), from the lazy points module, once the map is asked for.
   const [centre, setCentre] = useState<{ code: string; point: GeoPoint | undefined } | null>(null);
   useEffect(() => {
@@ -88,14 +89,17 @@ export function PropertyPoint({
               zoom={centre.point ? 13 : 5}
               pick={{ point, onChange }}
               municipalityCredit
+              onFailed={() => setMapFailed(true)}
               notice="Escribe la latitud y la longitud de la finca abajo: las puedes copiar de la aplicación de mapas del móvil."
             />
           ) : (
             <p className="text-sm text-muted-foreground">Cargando el mapa…</p>
           )}
-          <p className="mt-2 text-sm text-muted-foreground">
-            Toca o haz clic en la finca para poner el punto; arrastra el marcador para moverlo.
-          </p>
+          {mapFailed ? null : (
+            <p className="mt-2 text-sm text-muted-foreground">
+              Toca o haz clic en la finca para poner el punto; arrastra el marcador para moverlo.
+            </p>
+          )}
         </div>
       ) : null}
       {fields}

@@ -1,5 +1,6 @@
 import type { TaskSummary } from '@faena/shared/schemas';
 import { List, Map as MapIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MapFrame, type MapPin } from '@/components/map';
 import { Button } from '@/components/ui/button';
@@ -31,6 +32,7 @@ export function MapToggle({ view }: { view: ReturnType<typeof useMapView> }) {
  * The list stays under it: what the map shows, the list says to a keyboard or a screen reader.
  */
 export function TasksMap({ tasks, resetKey }: { tasks: TaskSummary[]; resetKey: string }) {
+  const [failed, setFailed] = useState(false);
   const pins: MapPin[] = tasks.flatMap((task) =>
     task.point ? [{ id: task.id, point: task.point, title: task.title, href: `/task/${task.id}` }] : [],
   );
@@ -44,11 +46,14 @@ export function TasksMap({ tasks, resetKey }: { tasks: TaskSummary[]; resetKey: 
         pins={pins}
         municipalityCredit
         notice="Te mostramos la lista."
+        onFailed={() => setFailed(true)}
       />
-      <p className="mt-2 text-sm text-muted-foreground">
-        {pins.length === 1 ? '1 tarea en el mapa' : `${pins.length} tareas en el mapa`}, en su zona aproximada. La lista
-        sigue debajo.
-      </p>
+      {failed ? null : (
+        <p className="mt-2 text-sm text-muted-foreground">
+          {pins.length === 1 ? '1 tarea en el mapa' : `${pins.length} tareas en el mapa`}, en su zona aproximada. La
+          lista sigue debajo.
+        </p>
+      )}
     </div>
   );
 }

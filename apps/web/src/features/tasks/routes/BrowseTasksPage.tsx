@@ -147,9 +147,11 @@ export function Component() {
         </aside>
 
         <section aria-label="Resultados" aria-busy={results.isFetching}>
-          <div className="flex flex-wrap items-start justify-between gap-x-2">
+          <div className="flex items-start gap-2">
             <MapToggle view={mapView} />
-            <ResultsOrder search={search} sorts={TASK_SORTS} className="w-auto!" />
+            <div className="min-w-0 flex-1">
+              <ResultsOrder search={search} sorts={TASK_SORTS} className="w-auto!" />
+            </div>
           </div>
           {mapView.on && results.isSuccess && !results.isPlaceholderData ? (
             <TasksMap tasks={items} resetKey={JSON.stringify(filters)} />
