@@ -33,6 +33,8 @@ test("Buscar tareas: 'Ver mapa' without tiles says so and keeps the list, 'Ver l
   await expect(page.getByText('Te mostramos la lista.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ver lista' })).toBeVisible();
   await expectAccessible(page);
+  await page.getByRole('button', { name: 'Ver lista' }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 120));
   await shoot(page, testInfo, 'buscar-tareas-mapa');
 
   // The list stays usable: its link opens the task, and coming back keeps the map view.

@@ -1,4 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
+import './map.css';
 import type { GeoPoint } from '@faena/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -6,15 +7,17 @@ import {
   Layer,
   Map as MapLibreMap,
   Marker,
+  type MarkerProps,
   NavigationControl,
   Popup,
   Source,
 } from '@vis.gl/react-maplibre';
 import { MapPin as PinIcon } from 'lucide-react';
+import type { Marker as MapLibreMarker } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { publicConfigQuery } from '@/lib/config';
-import type { MapContent } from './types';
+import type { MapContent, MapPin } from './types';
 
 // The heavy part of the maps (MapLibre GL, ≈ 280 kB gzip, and its style sheet): only ever
 // imported lazily, by MapFrame (index.tsx), on the screens that show a map.
@@ -54,6 +57,47 @@ export function circlePolygon(center: GeoPoint, radiusKm: number, sides = 64) {
     properties: {},
     geometry: { type: 'Polygon' as const, coordinates: [ring] },
   };
+}
+
+/**
+ * A marker named for screen readers: MapLibre names every marker 'Marcador' with role=button; a
+ * task's is a button named by its title (Enter or Space opens its popup), a point's an image.
+ */
+function NamedMarker({
+  label,
+  onActivate,
+  ...props
+}: Omit<MarkerProps, 'onClick'> & { label: string; onActivate?(): void }) {
+  const ref = useRef<MapLibreMarker>(null);
+  useEffect(() => {
+    const element = ref.current?.getElement();
+    if (!element) return;
+    element.setAttribute('aria-label', label);
+    element.setAttribute('role', onActivate ? 'button' : 'img');
+    if (!onActivate) return;
+    element.tabIndex = 0;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      onActivate();
+    };
+    element.addEventListener('keydown', onKey);
+    return () => element.removeEventListener('keydown', onKey);
+  }, [label, onActivate]);
+  return (
+    <Marker
+      ref={ref}
+      {...props}
+      onClick={
+        onActivate
+          ? (event) => {
+              event.originalEvent.stopPropagation();
+              onActivate();
+            }
+          : undefined
+      }
+    />
+  );
 }
 
 interface Props extends MapContent {
@@ -104,11 +148,23 @@ export default function MapView({ center, zoom, pins, area, exact, pick, municip
       };
     }
     const at = points[0] ?? pick?.point ?? exact ?? area?.center ?? center ?? SPAIN;
-    return { latitude: at.lat, longitude: at.lon, zoom: zoom ?? (points.length ? 10 : 5) };
+    // An area or a finca close enough to see the 1.5 km circle whole; one task at town scale.
+    const fallback = exact || area || pick?.point ? 12 : points.length ? 10 : 5;
+    return { latitude: at.lat, longitude: at.lon, zoom: zoom ?? fallback };
   });
 
   const circle = useMemo(() => (area ? circlePolygon(area.center, area.radiusKm) : null), [area]);
-  const chosen = pins?.find((p) => p.id === selected);
+  // Tasks at the same point (a municipality's, often) share one marker and one popup: markers on
+  // top of each other could not be told apart or tapped.
+  const places = useMemo(() => {
+    const byPoint = new Map<string, MapPin[]>();
+    for (const pin of pins ?? []) {
+      const key = `${pin.point.lat},${pin.point.lon}`;
+      byPoint.set(key, [...(byPoint.get(key) ?? []), pin]);
+    }
+    return [...byPoint.entries()].map(([key, here]) => ({ key, point: here[0]!.point, pins: here }));
+  }, [pins]);
+  const chosen = places.find((p) => p.key === selected);
 
   if (!config.data) return <p className="p-4 text-sm text-muted-foreground">Cargando el mapa…</p>;
   return (
@@ -143,12 +199,13 @@ export default function MapView({ center, zoom, pins, area, exact, pick, municip
         </Source>
       ) : null}
       {exact ? (
-        <Marker latitude={exact.lat} longitude={exact.lon} anchor="bottom">
+        <NamedMarker label="Punto exacto de la finca" latitude={exact.lat} longitude={exact.lon} anchor="bottom">
           <PinIcon className="h-8 w-8 fill-primary text-primary-foreground" aria-hidden="true" />
-        </Marker>
+        </NamedMarker>
       ) : null}
       {pick?.point ? (
-        <Marker
+        <NamedMarker
+          label="Punto marcado de la finca"
           latitude={pick.point.lat}
           longitude={pick.point.lon}
           anchor="bottom"
@@ -156,36 +213,55 @@ export default function MapView({ center, zoom, pins, area, exact, pick, municip
           onDragEnd={(event) => pick.onChange({ lat: event.lngLat.lat, lon: event.lngLat.lng })}
         >
           <PinIcon className="h-9 w-9 fill-primary text-primary-foreground" aria-hidden="true" />
-        </Marker>
+        </NamedMarker>
       ) : null}
-      {pins?.map((pin) => (
-        <Marker key={pin.id} latitude={pin.point.lat} longitude={pin.point.lon} anchor="bottom">
-          <button
-            type="button"
-            aria-label={pin.title}
-            title={pin.title}
-            className="flex h-8 w-8 items-center justify-center rounded-full"
-            onClick={(event) => {
-              event.stopPropagation();
-              setSelected(pin.id);
-            }}
+      {places.map((place) => {
+        const label =
+          place.pins.length === 1
+            ? place.pins[0]!.title
+            : `${place.pins.length} tareas: ${place.pins.map((p) => p.title).join(', ')}`;
+        return (
+          <NamedMarker
+            key={place.key}
+            label={label}
+            onActivate={() => setSelected(place.key)}
+            latitude={place.point.lat}
+            longitude={place.point.lon}
+            anchor="bottom"
           >
-            <PinIcon className="h-8 w-8 fill-primary text-primary-foreground" aria-hidden="true" />
-          </button>
-        </Marker>
-      ))}
+            <span title={label} className="relative flex h-8 w-8 cursor-pointer items-center justify-center">
+              <PinIcon className="h-8 w-8 fill-primary text-primary-foreground" aria-hidden="true" />
+              {place.pins.length > 1 ? (
+                <span
+                  aria-hidden="true"
+                  className="absolute -right-2 -top-1 rounded-full border border-primary bg-background px-1.5 text-xs font-bold text-foreground"
+                >
+                  {place.pins.length}
+                </span>
+              ) : null}
+            </span>
+          </NamedMarker>
+        );
+      })}
       {chosen ? (
         <Popup
           latitude={chosen.point.lat}
           longitude={chosen.point.lon}
-          anchor="bottom"
+          // No fixed anchor: MapLibre puts the popup where it fits inside the map.
           offset={34}
+          maxWidth="260px"
           onClose={() => setSelected(null)}
           closeOnClick={false}
         >
-          <Link to={chosen.href} className="font-semibold text-primary underline">
-            {chosen.title}
-          </Link>
+          <ul className="flex max-h-48 flex-col gap-2 overflow-y-auto pr-6 text-sm">
+            {chosen.pins.map((pin) => (
+              <li key={pin.id}>
+                <Link to={pin.href} className="font-semibold text-primary underline">
+                  {pin.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </Popup>
       ) : null}
     </MapLibreMap>

@@ -32,7 +32,7 @@ export function TaskMapCard({ task, place }: { task: TaskDto; place: string }) {
           ? task.viewer.isOwner
             ? `${place}. El círculo es lo que ven los demás; el punto exacto solo lo ves tú y el profesional asignado mientras el trabajo esté en marcha.`
             : `${place}. El punto exacto solo lo ves tú, como profesional asignado, mientras el trabajo esté en marcha.`
-          : `${place}, a unos ${String(AREA_RADIUS_KM).replace('.', ',')} km del centro del círculo. El punto exacto solo lo verá el profesional asignado.`}
+          : `${place}. El círculo marca la zona aproximada: la de la finca o, si su dueño no la ha marcado, la del pueblo. El punto exacto solo lo verá el profesional asignado.`}
       </p>
       <MapFrame
         label={exact ? 'Mapa de la finca' : 'Mapa de la zona de la tarea'}

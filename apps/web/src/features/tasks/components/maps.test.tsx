@@ -104,6 +104,26 @@ describe('A map that cannot load its style or tiles', () => {
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
   });
 
+  it('puts the tasks at one point (a municipality’s) under one marker named by all of them', async () => {
+    mapBehaviour.mode = 'load';
+    const at = { lat: 37.9939, lon: -3.4708 };
+    renderElement(
+      <MapFrame
+        label="Mapa de prueba"
+        notice="Te mostramos la lista."
+        pins={[
+          { id: id(1), point: at, title: 'Poda', href: `/task/${id(1)}` },
+          { id: id(2), point: at, title: 'Riego', href: `/task/${id(2)}` },
+          { id: id(3), point: { lat: 38.1, lon: -3.6 }, title: 'Desbroce', href: `/task/${id(3)}` },
+        ]}
+      />,
+      { api: withConfig() },
+    );
+    expect(await screen.findByTitle('2 tareas: Poda, Riego')).toBeInTheDocument();
+    expect(screen.getByTitle('Desbroce')).toBeInTheDocument();
+    expect(screen.queryByTitle('Poda')).not.toBeInTheDocument();
+  });
+
   it('without WebGL says so at once and never asks for the style', async () => {
     webgl.available = false;
     const api = withConfig();

@@ -147,9 +147,10 @@ export function Component() {
         </aside>
 
         <section aria-label="Resultados" aria-busy={results.isFetching}>
-          <div className="flex items-start gap-2">
+          {/* One row where both fit; on a phone the order takes its own row, as wide as before. */}
+          <div className="flex flex-wrap items-start gap-x-2">
             <MapToggle view={mapView} />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-[1_1_15rem]">
               <ResultsOrder search={search} sorts={TASK_SORTS} className="w-auto!" />
             </div>
           </div>
