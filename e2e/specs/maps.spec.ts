@@ -33,8 +33,9 @@ test("Buscar tareas: 'Ver mapa' without tiles says so and keeps the list, 'Ver l
   await expect(page.getByText('Te mostramos la lista.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ver lista' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Ver lista' }).scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollBy(0, 120));
+  // The toggle at the top of the picture, under the sticky header: the notice and the list below it.
+  await page.getByRole('button', { name: 'Ver lista' }).evaluate((button) => button.scrollIntoView({ block: 'start' }));
+  await page.evaluate(() => window.scrollBy(0, -90));
   await shoot(page, testInfo, 'buscar-tareas-mapa');
 
   // The list stays usable: its link opens the task, and coming back keeps the map view.
