@@ -44,20 +44,17 @@ interface Props extends MapContent {
 export function MapFrame({ label, notice, className, onFailed, ...content }: Props) {
   const [failed, setFailed] = useState(() => !canDrawMaps());
   const told = useRef(false);
-  const fail = useCallback(() => {
-    setFailed(true);
-    if (!told.current) {
-      told.current = true;
-      onFailed?.();
-    }
-  }, [onFailed]);
-  // No WebGL: given up from the start, and said so once.
+  // The latest callback, so `fail` stays the same function (MapView's timer depends on it).
+  const onFailedRef = useRef(onFailed);
+  onFailedRef.current = onFailed;
+  const fail = useCallback(() => setFailed(true), []);
+  // Said once, after the render that shows the notice (no WebGL: the first one).
   useEffect(() => {
     if (failed && !told.current) {
       told.current = true;
-      onFailed?.();
+      onFailedRef.current?.();
     }
-  }, [failed, onFailed]);
+  }, [failed]);
 
   if (failed) {
     return (
