@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
-import { E2E_DATA_DIR, E2E_OUTPUT_DIR, E2E_WEBHOOK_SECRET, E2E_PORT as PORT, ROOT as root } from './paths';
+import {
+  E2E_DATA_DIR,
+  E2E_MAP_STYLE_URL,
+  E2E_OUTPUT_DIR,
+  E2E_WEBHOOK_SECRET,
+  E2E_PORT as PORT,
+  ROOT as root,
+} from './paths';
 
 export const BASE_URL = `http://localhost:${PORT}`;
 export { E2E_DATA_DIR };
@@ -119,5 +126,7 @@ function serverEnv(port: number, publicUrl: string, dataDir: string): Record<str
     LOG_LEVEL: 'warn',
     // Known to the invoices spec, which signs the test provider's refund webhook.
     PAYMENTS_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+    // No map tiles on purpose: the maps show their notice and their list (paths.ts).
+    MAP_STYLE_URL: E2E_MAP_STYLE_URL,
   };
 }

@@ -1,4 +1,5 @@
 import { DEMO, expect, expectAccessible, signIn, test } from '../fixtures';
+import { E2E_MAP_STYLE_URL } from '../paths';
 
 // The main server runs without POSTHOG_KEY: the banner still asks (the choice is kept for when
 // analytics is configured), but accepting downloads no analytics library, no error-report SDK
@@ -21,7 +22,11 @@ test('the consent banner on a first visit, and no analytics without a key even a
 
   const config = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/config');
   await banner.getByRole('button', { name: 'Aceptar' }).click();
-  expect(await (await config).json()).toEqual({ analytics: null, errorReports: null });
+  expect(await (await config).json()).toEqual({
+    analytics: null,
+    errorReports: null,
+    map: { styleUrl: E2E_MAP_STYLE_URL },
+  });
   await expect(banner).toBeHidden();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Política de cookies' })).toBeVisible();

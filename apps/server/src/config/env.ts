@@ -134,6 +134,17 @@ const zEnv = z.object({
     .url('SENTRY_DSN debe ser una dirección, como https://clave@errores.ejemplo.es/1.')
     .refine((value) => isSentryDsn(value), 'SENTRY_DSN debe tener la forma https://clave@servidor/proyecto.')
     .optional(),
+  /**
+   * The map's style (MapLibre GL style JSON): its tiles, glyphs and sprites. OpenStreetMap-based;
+   * OpenFreeMap's "liberty" by default (free, no key). The browser's policy (CSP) lets the page
+   * reach this URL's origin; a style whose tiles live on another host needs that host added.
+   */
+  MAP_STYLE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'MAP_STYLE_URL debe ser una dirección http(s), como https://tiles.openfreemap.org/styles/liberty.',
+    })
+    .default('https://tiles.openfreemap.org/styles/liberty'),
   /** The environment reports are filed under (production, staging…). Default: NODE_ENV. */
   SENTRY_ENVIRONMENT: z.string().trim().min(1).max(64).optional(),
   /** The release reports are filed under. Default: `faena@<version of package.json>`. */

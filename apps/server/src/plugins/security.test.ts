@@ -28,6 +28,9 @@ async function headersFor(env: Record<string, string>, hashes: string[] = []) {
   return { headers: res.headers, post, close: () => app.close() };
 }
 
+/** MAP_STYLE_URL's default origin. */
+const MAP = 'https://tiles.openfreemap.org';
+
 function directives(csp: unknown): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const part of String(csp).split(';')) {
@@ -48,7 +51,8 @@ describe('security headers', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    // The map's style host (MAP_STYLE_URL, OpenFreeMap by default) is the one other origin.
+    expect(csp.get('connect-src')).toEqual(["'self'", MAP]);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -58,11 +62,11 @@ describe('security headers', () => {
 
   it('lets the page connect to the analytics host only when a key is set', async () => {
     const off = await headersFor({ POSTHOG_HOST: 'https://analitica.example' });
-    expect(directives(off.headers['content-security-policy']).get('connect-src')).toEqual(["'self'"]);
+    expect(directives(off.headers['content-security-policy']).get('connect-src')).toEqual(["'self'", MAP]);
     await off.close();
     const on = await headersFor({ POSTHOG_KEY: 'phc_x', POSTHOG_HOST: 'https://analitica.example' });
     const csp = directives(on.headers['content-security-policy']);
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://analitica.example']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://analitica.example', MAP]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     await on.close();
   });

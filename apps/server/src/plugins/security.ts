@@ -32,12 +32,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   // web turns external script loading off, so script-src stays 'self'.
   // @sentry/browser posts its reports to the DSN's host (only after consent, web lib/error-reports).
   // A Set: one receiver may stand in for both (the browser tests' capture endpoint does).
+  const mapOrigin = new URL(config.MAP_STYLE_URL).origin;
   const connectSrc = [
     ...new Set([
       "'self'",
       ...(config.POSTHOG_KEY ? analyticsOrigins(config.POSTHOG_HOST) : []),
       ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : []),
       ...(stripe ? ['https://api.stripe.com'] : []),
+      // MapLibre fetches the style, its tiles, glyphs and sprites (components/map).
+      mapOrigin,
     ]),
   ];
   const scriptSrc = [
@@ -57,11 +60,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
         defaultSrc: ["'self'"],
         scriptSrc,
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', mapOrigin],
         fontSrc: ["'self'", 'data:'],
         connectSrc,
         manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
+        // MapLibre starts its tile worker from a blob: URL.
+        workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         ...(stripe ? { frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
         baseUri: ["'self'"],

@@ -79,6 +79,9 @@ export type paths = {
                                 environment: string;
                                 release: string;
                             } | null;
+                            map: {
+                                styleUrl: string;
+                            };
                         };
                     };
                 };

@@ -23,5 +23,7 @@ export const zPublicConfig = z.object({
       release: z.string(),
     })
     .nullable(),
+  /** The map (MAP_STYLE_URL): a MapLibre style, loaded only on the screens that show a map. */
+  map: z.object({ styleUrl: z.string() }),
 });
 export type PublicConfig = z.infer<typeof zPublicConfig>;

@@ -6,6 +6,7 @@ import { errorReportSettings } from '../../lib/error-reports';
 /**
  * The web app's run-time settings: analytics' key and host come from POSTHOG_KEY and
  * POSTHOG_HOST, error reports' DSN, environment and release from SENTRY_DSN and its companions,
+ * the map's style from MAP_STYLE_URL,
  * when the server starts, so changing them needs a restart, not a rebuild. Public
  * and briefly cacheable; the web asks for it only after the visitor accepted analytics.
  */
@@ -17,6 +18,7 @@ export async function configRoutes(app: FastifyInstance) {
     errorReports: errorReports
       ? { dsn: errorReports.dsn, environment: errorReports.environment, release: errorReports.release }
       : null,
+    map: { styleUrl: app.config.MAP_STYLE_URL },
   };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/config',

@@ -79,4 +79,52 @@ describe('The property form, by the shared property rules', () => {
       expect.objectContaining({ name: 'Los Olivos', province: '23', municipalityCode: '23009', sizeHa: 2.5 }),
     );
   });
+
+  describe("the finca's point ('Latitud' and 'Longitud', the map's keyboard alternative)", () => {
+    it('refuses words, half a point and a point outside Spain with Spanish messages, and sends nothing', async () => {
+      const { user, onSubmit } = show();
+      const lat = screen.getByLabelText(/Latitud/);
+      const lon = screen.getByLabelText(/Longitud/);
+      await user.type(lat, 'norte');
+      await user.click(save());
+      expectFieldError(lat, 'Escribe la latitud en grados, por ejemplo 37,78.');
+      expectFieldError(lon, 'Escribe también la longitud, o borra la latitud.');
+      await user.clear(lat);
+      await user.type(lat, '48,85');
+      await user.type(lon, '2,35');
+      await user.click(save());
+      expectFieldError(lat, 'Marca un punto dentro de España.');
+      await user.clear(lat);
+      await user.type(lat, '37,99');
+      await user.clear(lon);
+      await user.type(lon, 'oeste');
+      await user.click(save());
+      expectFieldError(lon, 'Escribe la longitud en grados, por ejemplo -3,79.');
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('sends the point typed with a decimal comma (or a point), and null once cleared', async () => {
+      const { user, onSubmit } = show();
+      await user.type(screen.getByLabelText(/Latitud/), '37,99871');
+      await user.type(screen.getByLabelText(/Longitud/), '-3.46512');
+      await user.click(save());
+      await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ point: { lat: 37.99871, lon: -3.46512 } }));
+      await user.click(screen.getByRole('button', { name: 'Quitar el punto' }));
+      expect(screen.getByLabelText(/Latitud/)).toHaveValue('');
+      await user.click(save());
+      await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+      expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ point: null }));
+    });
+
+    it('shows a saved point with a decimal comma, and keeps it when it is not touched', async () => {
+      const { user, onSubmit } = show(propertyDto({ point: { lat: 37.99871, lon: -3.46512 } }));
+      expect(screen.getByLabelText(/Latitud/)).toHaveValue('37,99871');
+      expect(screen.getByLabelText(/Longitud/)).toHaveValue('-3,46512');
+      await user.click(save());
+      await vi.waitFor(() =>
+        expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ point: { lat: 37.99871, lon: -3.46512 } })),
+      );
+    });
+  });
 });

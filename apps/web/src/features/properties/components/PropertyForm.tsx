@@ -22,6 +22,7 @@ import { Alert } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
 import { applyServerErrors, zodResolver } from '@/lib/form';
+import { formatDegrees, PropertyPoint, parseDegrees, pointOf } from './PropertyPoint';
 
 /** The form's fields as it holds them; the property rules themselves are the shared zPropertyInput's. */
 const zFields = z.object({
@@ -40,6 +41,9 @@ const zFields = z.object({
   accessGate: z.string(),
   accessKeys: z.string(),
   needs4x4: z.boolean(),
+  /** 'Marcar en el mapa': the finca's point as typed (or set by the map), decimal comma allowed. */
+  lat: z.string(),
+  lon: z.string(),
   photos: z.array(
     z.object({ id: z.string(), url: z.string(), thumbUrl: z.string(), width: z.number(), height: z.number() }),
   ),
@@ -54,8 +58,27 @@ const zForm = zFields.superRefine((v, ctx) => {
   if (v.sizeHa.trim() !== '' && !HECTARES.test(v.sizeHa.trim())) {
     ctx.addIssue({ code: 'custom', path: ['sizeHa'], message: 'Escribe la superficie en hectáreas, por ejemplo 2,5.' });
   }
+  // The point: two numbers of degrees, or neither.
+  const [lat, lon] = [parseDegrees(v.lat), parseDegrees(v.lon)];
+  if (lat === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Escribe la latitud en grados, por ejemplo 37,78.' });
+  }
+  if (lon === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['lon'], message: 'Escribe la longitud en grados, por ejemplo -3,79.' });
+  }
+  if (lat === null && lon !== null) {
+    ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Escribe también la latitud, o borra la longitud.' });
+  }
+  if (lon === null && lat !== null) {
+    ctx.addIssue({ code: 'custom', path: ['lon'], message: 'Escribe también la longitud, o borra la latitud.' });
+  }
   // Everything else by the rules the server applies, with its words.
-  checkedBy<FormValues>(zPropertyInput, toPropertyInput, { photoIds: 'photos' })(v, ctx);
+  checkedBy<FormValues>(zPropertyInput, toPropertyInput, {
+    photoIds: 'photos',
+    point: 'lat',
+    'point.lat': 'lat',
+    'point.lon': 'lon',
+  })(v, ctx);
 });
 
 export function toPropertyInput(v: FormValues): PropertyInput {
@@ -78,6 +101,12 @@ export function toPropertyInput(v: FormValues): PropertyInput {
     accessKeys: v.accessKeys,
     needs4x4: v.needs4x4,
     photoIds: v.photos.map((p) => p.id),
+    // Both fields empty clear the point; half a point or a word is refused by the form (left out here).
+    ...(v.lat.trim() === '' && v.lon.trim() === ''
+      ? { point: null }
+      : pointOf(v.lat, v.lon)
+        ? { point: pointOf(v.lat, v.lon) }
+        : {}),
   };
 }
 
@@ -119,10 +148,17 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
       accessGate: initial?.accessGate ?? '',
       accessKeys: initial?.accessKeys ?? '',
       needs4x4: initial?.needs4x4 ?? false,
+      lat: initial?.point ? formatDegrees(initial.point.lat) : '',
+      lon: initial?.point ? formatDegrees(initial.point.lon) : '',
       photos: initial?.photos ?? [],
     },
   });
   const province = watch('province');
+  const point = pointOf(watch('lat'), watch('lon'));
+  const setPoint = (lat: string, lon: string) => {
+    setValue('lat', lat, { shouldDirty: true, shouldValidate: true });
+    setValue('lon', lon, { shouldDirty: true, shouldValidate: true });
+  };
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -147,6 +183,9 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
           accessKeys: 'accessKeys',
           needs4x4: 'needs4x4',
           photoIds: 'photos',
+          point: 'lat',
+          'point.lat': 'lat',
+          'point.lon': 'lon',
         }),
       );
     }
@@ -255,6 +294,23 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
           <Field label="Parcela" optional error={errors.parcela?.message}>
             {(p) => <Input {...p} inputMode="numeric" {...register('parcela')} />}
           </Field>
+          <PropertyPoint
+            municipalityCode={watch('municipalityCode')}
+            point={point}
+            onChange={(p) => setPoint(formatDegrees(p.lat), formatDegrees(p.lon))}
+            onClear={() => setPoint('', '')}
+            fields={
+              <>
+                <Field label="Latitud" optional error={errors.lat?.message} hint="En grados, por ejemplo 37,78.">
+                  {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...register('lat')} />}
+                </Field>
+                <Field label="Longitud" optional error={errors.lon?.message} hint="En grados, por ejemplo -3,79.">
+                  {/* No decimal keypad: iOS's has no minus, and Spain is mostly west of Greenwich. */}
+                  {(p) => <Input {...p} autoComplete="off" {...register('lon')} />}
+                </Field>
+              </>
+            }
+          />
           <fieldset className="grid gap-4 rounded-lg border border-border p-4 sm:col-span-2 sm:grid-cols-2">
             <legend className="px-1 font-semibold">Cómo llegar</legend>
             <p className="-mt-1 text-sm text-muted-foreground sm:col-span-2">

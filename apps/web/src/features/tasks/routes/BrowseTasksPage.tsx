@@ -21,6 +21,7 @@ import { useAuth } from '@/features/auth/AuthProvider';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
 import { browseTasks, taskKeys } from '../api';
+import { MapToggle, TasksMap, useMapView } from '../components/TasksMap';
 
 /** The filters live in the address, so a search can be shared, bookmarked and reloaded. */
 const FILTER_KEYS = [
@@ -42,6 +43,7 @@ export function Component() {
   const search = useUrlFilters(FILTER_KEYS);
   const { values: filters, set } = search;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const mapView = useMapView();
   const filtersId = useId();
   const moreFilters = ['budgetMin', 'budgetMax', 'startFrom', 'startTo'].filter((k) => filters[k]).length;
   const { profile } = useAuth();
@@ -155,7 +157,16 @@ export function Component() {
         </aside>
 
         <section aria-label="Resultados" aria-busy={results.isFetching}>
-          <ResultsOrder search={search} sorts={TASK_SORTS} className="w-auto!" />
+          {/* One row where both fit; on a phone the order takes its own row, as wide as before. */}
+          <div className="flex flex-wrap items-start gap-x-2">
+            <MapToggle view={mapView} />
+            <div className="min-w-0 flex-[1_1_15rem]">
+              <ResultsOrder search={search} sorts={TASK_SORTS} className="w-auto!" />
+            </div>
+          </div>
+          {mapView.on && results.isSuccess && !results.isPlaceholderData ? (
+            <TasksMap tasks={items} resetKey={JSON.stringify(filters)} />
+          ) : null}
           <InfiniteResults
             results={results}
             items={items}

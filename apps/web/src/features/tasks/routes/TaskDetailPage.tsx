@@ -32,6 +32,7 @@ import { toast } from '@/lib/toast';
 import { cancelTask, publishTask, taskKeys, useTask } from '../api';
 import { CancelTaskDialog } from '../components/CancelTaskDialog';
 import { SeriesCard } from '../components/SeriesCard';
+import { TaskMapCard } from '../components/TaskMapCard';
 
 /**
  * What the task detail shows from other features. They are given by its composition,
@@ -246,6 +247,7 @@ function TaskDetail({
             )}
           </section>
           <AccessCard task={task} place={place} />
+          <TaskMapCard task={task} place={place} />
         </div>
         <aside className="flex flex-col gap-4">
           {viewer.isOwner && task.series ? <SeriesCard task={task} /> : null}
