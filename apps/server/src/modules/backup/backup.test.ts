@@ -138,6 +138,8 @@ describe('npm run backup / npm run restore', () => {
     // A push key pair generated into the folder (this server has VAPID_* in its environment) goes
     // with the backup, so devices keep their subscriptions after a restore.
     const vapidPair = JSON.stringify({ publicKey: `B${'a'.repeat(86)}`, privateKey: 'b'.repeat(43) });
+    // On PostgreSQL the server has not needed its folder yet (photos are written on first upload).
+    fs.mkdirSync(source.dataDir, { recursive: true });
     fs.writeFileSync(path.join(source.dataDir, VAPID_KEYS_FILE), vapidPair, { mode: 0o600 });
     const owner = new HttpClient(server.base);
     await owner.signUp('property_owner', 'copia');
