@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { DEMO, expect, expectAccessible, signIn, test } from '../fixtures';
+import { DEMO, expect, expectAccessible, fromUnreachableMapStyle, signIn, test } from '../fixtures';
 import { type CapturedEvent, type CaptureServer, startCaptureServer } from '../fixtures/capture';
 import { ANALYTICS_KEY, CAPTURE_PORT } from '../playwright.config';
 
@@ -51,7 +51,7 @@ async function openVisitor(
     if (new URL(request.url()).pathname === '/api/config') visitor.configRequests.push(request.url());
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') visitor.errors.push(message.text());
+    if (message.type() === 'error' && !fromUnreachableMapStyle(message)) visitor.errors.push(message.text());
   });
   page.on('pageerror', (error) => visitor.errors.push(error.message));
   return visitor;

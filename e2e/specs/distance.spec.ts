@@ -29,6 +29,7 @@ test.describe("Buscar tareas: 'Distancia'", () => {
     await expect(page.getByRole('link', { name: far.title })).toBeVisible();
 
     // No municipality of their own yet: they choose one.
+    await page.getByLabel('Medir desde').selectOption({ label: 'Otro municipio…' });
     await page.getByLabel('Provincia de origen').selectOption({ label: 'Jaén' });
     const box = page.getByRole('combobox', { name: 'Municipio de origen' });
     await box.fill('Alca');

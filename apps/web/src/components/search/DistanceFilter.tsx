@@ -36,7 +36,9 @@ export function DistanceFilter({ search, base, origins, nearestSort = 'nearest' 
   const originKey = origins?.key;
   const chosenOrigin = originKey ? values[originKey] : undefined;
   const [choosingOther, setChoosingOther] = useState(false);
-  const other = Boolean(values.near) || choosingOther || (!base && !origins?.items.length);
+  // The origin's province and municipality appear once 'Otro municipio…' is chosen (or one is
+  // in the address), not before: most searches never measure from elsewhere.
+  const other = Boolean(values.near) || choosingOther;
   const [province, setProvince] = useState(values.near?.slice(0, 2) ?? '');
   const selected = chosenOrigin ? `o:${chosenOrigin}` : other ? OTHER : '';
   const wantsDistance = Boolean(values.radiusKm) || values.sort === nearestSort;
@@ -52,21 +54,19 @@ export function DistanceFilter({ search, base, origins, nearestSort = 'nearest' 
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3">
       <legend className="px-1 text-sm font-medium">Distancia</legend>
-      {base || origins?.items.length ? (
-        <Field label="Medir desde">
-          {(p) => (
-            <Select {...p} value={selected} onChange={(e) => chooseOrigin(e.target.value)}>
-              {base ? <option value="">Mi municipio ({base})</option> : <option value="">Elige desde dónde</option>}
-              {origins?.items.map((o) => (
-                <option key={o.value} value={`o:${o.value}`}>
-                  {o.label}
-                </option>
-              ))}
-              <option value={OTHER}>Otro municipio…</option>
-            </Select>
-          )}
-        </Field>
-      ) : null}
+      <Field label="Medir desde">
+        {(p) => (
+          <Select {...p} value={selected} onChange={(e) => chooseOrigin(e.target.value)}>
+            {base ? <option value="">Mi municipio ({base})</option> : <option value="">Elige desde dónde</option>}
+            {origins?.items.map((o) => (
+              <option key={o.value} value={`o:${o.value}`}>
+                {o.label}
+              </option>
+            ))}
+            <option value={OTHER}>Otro municipio…</option>
+          </Select>
+        )}
+      </Field>
       {other ? (
         <>
           <Field label="Provincia de origen">

@@ -133,6 +133,7 @@ describe('Browse tasks', () => {
       await user.selectOptions(screen.getByLabelText('Radio'), '50');
       expect(await screen.findByText('Elige un municipio desde el que medir la distancia.')).toBeInTheDocument();
       expect(api.callsTo('GET', '/api/tasks').every((c) => !c.query.has('radiusKm'))).toBe(true);
+      await user.selectOptions(screen.getByLabelText('Medir desde'), 'otro');
       expect(screen.getByLabelText('Municipio de origen')).toBeDisabled();
     });
   });
