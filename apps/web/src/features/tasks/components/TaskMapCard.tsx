@@ -21,7 +21,7 @@ export function directionsUrl(point: GeoPoint): string {
  * for the owner and the assigned professional while the job is on, the finca's exact point
  * (the server sends `exactPoint` to no one else) and 'Cómo llegar'.
  */
-export function TaskMapCard({ task, place }: { task: TaskDto; place: string }) {
+export function TaskMapCard({ task }: { task: TaskDto }) {
   const exact = task.exactPoint;
   if (!task.point && !exact) return null;
   return (
@@ -30,9 +30,9 @@ export function TaskMapCard({ task, place }: { task: TaskDto; place: string }) {
       <p className="mb-3 text-sm text-muted-foreground">
         {exact
           ? task.viewer.isOwner
-            ? `${place}. El círculo es lo que ven los demás; el punto exacto solo lo ves tú y el profesional asignado mientras el trabajo esté en marcha.`
-            : `${place}. El punto exacto solo lo ves tú, como profesional asignado, mientras el trabajo esté en marcha.`
-          : `${place}. El círculo marca la zona aproximada: la de la finca o, si su dueño no la ha marcado, la del pueblo. El punto exacto solo lo verá el profesional asignado.`}
+            ? `El círculo es lo que ven los demás; el punto exacto solo lo ves tú y el profesional asignado mientras el trabajo esté en marcha.`
+            : `El punto exacto solo lo ves tú, como profesional asignado, mientras el trabajo esté en marcha.`
+          : `El círculo marca la zona aproximada: la de la finca o, si su dueño no la ha marcado, la del pueblo. El punto exacto solo lo verá el profesional asignado.`}
       </p>
       <MapFrame
         label={exact ? 'Mapa de la finca' : 'Mapa de la zona de la tarea'}
@@ -40,7 +40,11 @@ export function TaskMapCard({ task, place }: { task: TaskDto; place: string }) {
         area={task.point ? { center: task.point, radiusKm: AREA_RADIUS_KM } : undefined}
         exact={exact}
         municipalityCredit={!exact}
-        notice={exact ? 'El enlace «Cómo llegar» abre igualmente el mapa del móvil.' : `La tarea está en ${place}.`}
+        notice={
+          exact
+            ? 'El enlace «Cómo llegar» abre igualmente el mapa del móvil.'
+            : 'El municipio está en «Lugar», más abajo.'
+        }
       />
       {exact ? (
         <a

@@ -163,7 +163,7 @@ describe("Buscar tareas' map view without tiles", () => {
 describe("A task's map", () => {
   it('shows anyone the approximate area as a circle around the public point, not a pin, and no way there', async () => {
     mapBehaviour.mode = 'load';
-    renderElement(<TaskMapCard task={taskDto()} place="Baeza, Jaén" />, { api: withConfig() });
+    renderElement(<TaskMapCard task={taskDto()} />, { api: withConfig() });
     const area = await screen.findByTestId('fuente-zona');
     const polygon = JSON.parse(area.dataset.geojson ?? '{}');
     expect(polygon.geometry.type).toBe('Polygon');
@@ -178,7 +178,6 @@ describe("A task's map", () => {
     renderElement(
       <TaskMapCard
         task={taskDto({ exactPoint: { lat: 37.99871, lon: -3.46512 }, viewer: { ...taskDto().viewer, isOwner: true } })}
-        place="Baeza, Jaén"
       />,
       { api: withConfig() },
     );

@@ -247,7 +247,7 @@ function TaskDetail({
             )}
           </section>
           <AccessCard task={task} place={place} />
-          <TaskMapCard task={task} place={place} />
+          <TaskMapCard task={task} />
         </div>
         <aside className="flex flex-col gap-4">
           {viewer.isOwner && task.series ? <SeriesCard task={task} /> : null}
