@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD } from '../apps/server/src/modules/demo/data';
 import { BUDGETS, measure as measureBundle } from './bundle-size.mjs';
-import { type LighthousePage, lighthousePage } from './lib/lighthouse';
+import { type LighthousePage, lighthousePage, publicPagesOf } from './lib/lighthouse';
 import { autocannon, captureSql, constantRate, type HttpResult, pgbench } from './lib/load';
 import { DB_PREFIX, label, prepareEmbedded, preparePostgres } from './lib/prepare';
 import { realtimeBench } from './lib/realtime';
@@ -625,19 +625,23 @@ if (parts.has('lighthouse') && lighthouseDir) {
     const runs = Number(opts['lighthouse-runs']);
     log(`\n[6b] Lighthouse (móvil), mediana de ${runs}`);
     const pages: (LighthousePage & { label: string })[] = [];
-    for (const [label, p, c] of [
+    for (const [label, p, c, ...rest] of [
       ['/', '/', undefined],
       ['/auth', '/auth', undefined],
       ['/browse-tasks (profesional)', '/browse-tasks', cookie],
       ['/task/:id (profesional)', `/task/${taskId}`, cookie],
       ['/dashboard (propietaria)', '/dashboard', owner],
       ['/messages (profesional)', '/messages', cookie],
+      // Issue 23's public pages, for a visitor: SEO and accessibility are measured too.
+      ...(await publicPagesOf(server.url)).map((p) => [p.label, p.path, undefined, true] as const),
     ] as const) {
-      const page = { ...(await lighthousePage(server.url + p, c, runs, ALL_CPUS)), label };
+      const isPublic = (rest[0] ?? false) as boolean;
+      const page = { ...(await lighthousePage(server.url + p, c, runs, ALL_CPUS, isPublic)), label };
       pages.push(page);
       const m = page.medians;
+      const seo = isPublic ? `  SEO ${page.seo}  accesibilidad ${page.accessibility}` : '';
       log(
-        `  ${label.padEnd(28)} ${page.median}  (${page.scores.join(', ')})  FCP ${m.fcp?.toFixed(0)} ms  LCP ${m.lcp?.toFixed(0)} ms  TBT ${m.tbt?.toFixed(0)} ms  CLS ${m.cls?.toFixed(3)}`,
+        `  ${label.padEnd(28)} ${page.median}  (${page.scores.join(', ')})  FCP ${m.fcp?.toFixed(0)} ms  LCP ${m.lcp?.toFixed(0)} ms  TBT ${m.tbt?.toFixed(0)} ms  CLS ${m.cls?.toFixed(3)}${seo}`,
       );
       for (const shift of page.layoutShifts.slice(0, 3)) {
         log(`      se mueve (${shift.score}): ${shift.element.slice(0, 110)}`);
@@ -767,10 +771,16 @@ const LH_PAGES = [
   '/task/:id (profesional)',
   '/dashboard (propietaria)',
   '/messages (profesional)',
+  // Issue 23: the public pages also need SEO and accessibility 100.
+  'tarea pública',
+  'profesional público',
+  'tareas en una provincia',
+  'profesionales de un oficio',
 ];
 for (const label of LH_PAGES) {
   const p = lhPages?.find((x) => x.label === label);
-  const target = `≥ 0.${T.lighthouse}; FCP ≤ 1.5 s, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05`;
+  const isPublic = !label.startsWith('/');
+  const target = `≥ 0.${T.lighthouse}; FCP ≤ 1.5 s, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05${isPublic ? '; SEO y accesibilidad 100' : ''}`;
   if (!p) {
     row('lighthouse', `Lighthouse ${label}`, null, target, null);
     continue;
@@ -782,11 +792,13 @@ for (const label of LH_PAGES) {
     !((m.lcp ?? Number.NaN) <= T.lcpMs) && 'LCP',
     !((m.tbt ?? Number.NaN) <= T.tbtMs) && 'TBT',
     !((m.cls ?? Number.NaN) <= T.cls) && 'CLS',
+    isPublic && p.seo !== 100 && 'SEO',
+    isPublic && p.accessibility !== 100 && 'accesibilidad',
   ].filter(Boolean);
   row(
     'lighthouse',
     `Lighthouse ${label}`,
-    `${(p.median / 100).toFixed(2)} (${p.scores.join('/')}); FCP ${fmt((m.fcp ?? Number.NaN) / 1000, 2)} s, LCP ${fmt((m.lcp ?? Number.NaN) / 1000, 2)} s, TBT ${fmt(m.tbt)} ms, CLS ${fmt(m.cls, 3)}`,
+    `${(p.median / 100).toFixed(2)} (${p.scores.join('/')}); FCP ${fmt((m.fcp ?? Number.NaN) / 1000, 2)} s, LCP ${fmt((m.lcp ?? Number.NaN) / 1000, 2)} s, TBT ${fmt(m.tbt)} ms, CLS ${fmt(m.cls, 3)}${isPublic ? `; SEO ${p.seo}, accesibilidad ${p.accessibility}` : ''}`,
     misses.length ? `${target}  [falla: ${misses.join(', ')}]` : target,
     misses.length === 0,
   );

@@ -1,5 +1,6 @@
-// Lighthouse (its default mobile profile and simulated throttling) on the system Chromium,
-// performance category only; the median score of `runs` runs per page, a fresh browser each run.
+// Lighthouse (its default mobile profile and simulated throttling) on the system Chromium: the
+// performance category, plus SEO and accessibility when asked (the public pages); the median
+// score of `runs` runs per page, a fresh browser each run.
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -17,6 +18,11 @@ export interface LighthousePage {
   opportunities: { id: string; savingsMs: number }[];
   /** The elements that moved in the median run, with their share of the layout shift. */
   layoutShifts: { element: string; score: number }[];
+  /** SEO and accessibility scores (0–100) of the median run, when asked for with `withSeo`. */
+  seo?: number;
+  accessibility?: number;
+  /** The SEO and accessibility audits the median run failed (their ids). */
+  failedAudits?: string[];
 }
 
 // chrome-launcher starts a headed browser unless told otherwise: the new headless mode, then the shared flags.
@@ -37,8 +43,10 @@ export async function lighthousePage(
   cookie: string | undefined,
   runs: number,
   cpus?: string,
+  withSeo = false,
 ): Promise<LighthousePage> {
   const results: (Omit<LighthousePage, 'path' | 'scores' | 'median' | 'medians'> & { score: number })[] = [];
+  const categories = withSeo ? ['performance', 'seo', 'accessibility'] : ['performance'];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: chromiumPath('CHROME_PATH'),
@@ -52,7 +60,7 @@ export async function lighthousePage(
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance'],
+          onlyCategories: categories,
           ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
         },
         undefined,
@@ -73,6 +81,7 @@ export async function lighthousePage(
           .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) >= 100)
           .map((a) => ({ id: a.id, savingsMs: Math.round(a.numericValue ?? 0) })),
         layoutShifts: layoutShiftsOf(lhr.audits['layout-shifts']?.details),
+        ...(withSeo ? seoAndAccessibilityOf(lhr) : {}),
       });
     } finally {
       await chrome.kill();
@@ -91,7 +100,61 @@ export async function lighthousePage(
     ),
     opportunities: chosen?.opportunities ?? [],
     layoutShifts: chosen?.layoutShifts ?? [],
+    ...(withSeo ? { seo: chosen?.seo, accessibility: chosen?.accessibility, failedAudits: chosen?.failedAudits } : {}),
   };
+}
+
+type Report = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string }[] } | undefined>;
+  audits: Record<string, { score: number | null; scoreDisplayMode?: string }>;
+};
+
+/** The SEO and accessibility scores and the audits of those two categories that failed. */
+function seoAndAccessibilityOf(lhr: Report): Pick<LighthousePage, 'seo' | 'accessibility' | 'failedAudits'> {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failedAudits = ['seo', 'accessibility'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .map((ref) => ref.id)
+      .filter((id) => {
+        const audit = lhr.audits[id];
+        return audit?.scoreDisplayMode === 'binary' || audit?.scoreDisplayMode === 'numeric'
+          ? (audit.score ?? 0) < 1
+          : false;
+      }),
+  );
+  return { seo: score('seo'), accessibility: score('accessibility'), failedAudits };
+}
+
+/**
+ * The public pages Lighthouse measures (issue 23), read from the site's own sitemaps so they exist
+ * in this database: the first public task and professional, a province's tasks and a trade's
+ * professionals in a province.
+ */
+export async function publicPagesOf(baseUrl: string): Promise<{ label: string; path: string }[]> {
+  const locs = async (sitemap: string) => {
+    const response = await fetch(baseUrl + sitemap);
+    if (!response.ok) throw new Error(`${sitemap} respondió ${response.status}`);
+    return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+  };
+  const tasks = await locs('/sitemaps/tareas-1.xml');
+  const professionals = await locs('/sitemaps/profesionales-1.xml');
+  const listings = await locs('/sitemaps/listados.xml');
+  const pick = (label: string, found: string | undefined) => {
+    if (!found) throw new Error(`El mapa del sitio no tiene ${label}`);
+    return { label, path: found };
+  };
+  return [
+    pick('tarea pública', tasks[0]),
+    pick('profesional público', professionals[0]),
+    pick(
+      'tareas en una provincia',
+      listings.find((l) => l.startsWith('/tareas/en/')),
+    ),
+    pick(
+      'profesionales de un oficio',
+      listings.find((l) => l.startsWith('/profesionales/en/')),
+    ),
+  ];
 }
 
 /** The 'layout-shifts' audit's table: which element moved and how much of the CLS it caused. */
