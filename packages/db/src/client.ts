@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -55,7 +56,7 @@ export interface DbOptions {
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm, unaccent };
+export const PGLITE_EXTENSIONS = { btree_gist, cube, earthdistance, pg_trgm, unaccent };
 
 /**
  * PGlite runs PostgreSQL inside the process's WebAssembly memory, which grows and never shrinks,

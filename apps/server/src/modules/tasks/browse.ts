@@ -42,6 +42,7 @@ function browseStatement(
   cursor: [CursorValue, string] | null,
   measured: boolean,
 ) {
+  const radiusNewest = sort === 'newest' && measured && Boolean(query.radiusKm) && !query.q;
   // Not yet: an occurrence of a series offered first to its last professional (modules/series).
   const where: SQL[] = [eq(tasks.status, 'open'), isNull(tasks.hiddenAt), isNull(profiles.suspendedAt), notReserved];
   if (query.province) where.push(eq(tasks.province, ph('province')));
@@ -92,20 +93,51 @@ function browseStatement(
       where.push(sql`(${chordToOrigin}, ${tasks.id}) > (${ph('cursorValue')}::float8, ${id})`);
     } else {
       where.push(sql`(${tasks.publishedAt}, ${tasks.id}) < (${ph('cursorValue')}::timestamptz, ${id})`);
+      // The same bound alone, which the radius's GiST can use as an index condition.
+      if (radiusNewest) where.push(sql`${tasks.publishedAt} <= ${ph('cursorValue')}::timestamptz`);
     }
   }
 
-  return db
-    .select({
-      ...summaryColumns,
-      publishedAtExact: exactTime(tasks.publishedAt),
-      distanceM: measured ? metresToOrigin : sql<null>`null::float8`,
-      chord: sort === 'nearest' ? chordToOrigin : sql<null>`null::float8`,
-      // The first photo in the same statement: one round trip per page instead of two.
-      thumbId: sql<string | null>`(select ${images.id} from ${images}
+  const columns = {
+    ...summaryColumns,
+    publishedAtExact: exactTime(tasks.publishedAt),
+    distanceM: measured ? metresToOrigin : sql<null>`null::float8`,
+    chord: sort === 'nearest' ? chordToOrigin : sql<null>`null::float8`,
+    // The first photo in the same statement: one round trip per page instead of two.
+    thumbId: sql<string | null>`(select ${images.id} from ${images}
         where ${images.purpose} = 'task' and ${images.attachedTo} = ${tasks.id} and ${images.position} = 0
         order by ${images.createdAt} limit 1)`,
-    })
+  };
+  if (radiusNewest) {
+    // Newest first within a radius, in two steps that each read a page's worth of rows:
+    // 1. the GiST over (earth_point, published_at) walks the box by publication time (a KNN
+    //    order on the distance to a far future instant: the smallest distance is the newest);
+    // 2. the rows published at the same instant as the page's last one, which step 1 may have
+    //    cut off (that order has no id to break a tie), from the newest B-tree by equality.
+    // Sorting those by (published_at, id) gives the page the other orders give.
+    const newest = db.$with('radius_newest').as(
+      db
+        .select({ id: tasks.id, publishedAt: tasks.publishedAt })
+        .from(tasks)
+        .innerJoin(profiles, eq(profiles.id, tasks.ownerId))
+        .where(and(...where))
+        .orderBy(sql`${tasks.publishedAt} <-> '3000-01-01T00:00:00Z'::timestamptz`)
+        .limit(ph('limit')),
+    );
+    const page = sql`${tasks.id} in (select ${newest.id} from ${newest} union all
+      select ${tasks.id} from ${tasks} inner join ${profiles} on ${eq(profiles.id, tasks.ownerId)}
+      where ${and(...where)} and ${tasks.publishedAt} = (select min(${newest.publishedAt}) from ${newest}))`;
+    return db
+      .with(newest)
+      .select(columns)
+      .from(tasks)
+      .innerJoin(profiles, eq(profiles.id, tasks.ownerId))
+      .where(page)
+      .orderBy(...order)
+      .limit(ph('limit'));
+  }
+  return db
+    .select(columns)
     .from(tasks)
     .innerJoin(profiles, eq(profiles.id, tasks.ownerId))
     .where(and(...where))

@@ -1,4 +1,6 @@
+import { tasks } from '@faena/db';
 import { municipalityDistanceKm } from '@faena/shared/municipality-points';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssignedTask, createProperty, createTask } from '../../../test/fixtures';
 import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
@@ -72,6 +74,31 @@ describe("Buscar tareas: 'Distancia'", () => {
     const distances = seen.map((c) => c.distanceKm ?? Number.NaN);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(new Set(seen.map((c) => c.id)).size).toBe(seen.length);
+  });
+
+  it('pages the newest first within a radius like the newest order, every task once, ties at a page edge included', async () => {
+    // Four published at the same instant: the radius's index orders by time alone, so the page
+    // that cuts the tie must still hand the rest to the next page by id.
+    const same: string[] = [];
+    for (const n of [1, 2, 3, 4]) same.push(await createTask(owner, baenaProperty, { title: `Poda a la vez ${n}` }));
+    await ctx.database.db
+      .update(tasks)
+      .set({ publishedAt: new Date('2026-11-20T10:00:00Z') })
+      .where(inArray(tasks.id, same));
+    const all = async (query: string, limit: number) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await browse(pro, `${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...page.items.map((i) => i.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    const inCircle = new Set(await all(`near=${ALCAUDETE}&radiusKm=50&sort=nearest`, 50));
+    const newest = (await all(`near=${ALCAUDETE}`, 50)).filter((id) => inCircle.has(id));
+    for (const id of [...same, baenaTask, lucenaTask]) expect(newest).toContain(id);
+    for (const limit of [1, 2, 3, 50]) expect(await all(`near=${ALCAUDETE}&radiusKm=50`, limit)).toEqual(newest);
   });
 
   it("measures from the professional's own municipality when none is chosen", async () => {
