@@ -84,6 +84,10 @@ export const zGeoPoint = z.object(
 export const DISTANCE_RADII_KM = [10, 25, 50, 100] as const;
 export type DistanceRadiusKm = (typeof DISTANCE_RADII_KM)[number];
 
+/** A query-string parameter that may be left out: empty (`?q=`) or null counts as absent. */
+export const zOptionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
 /** A municipality's INE code given in a query ('Distancia' from a chosen municipality). */
 export const zMunicipalityCodeQuery = z.string().regex(/^\d{5}$/, 'Elige un municipio de la lista.');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TASK_CATEGORY_SLUGS, type TaskCategory } from '../reference/categories';
-import { zMunicipalityCodeQuery, zOptionalText, zProvince, zRadiusQuery } from './fields';
+import { zMunicipalityCodeQuery, zOptionalQuery, zOptionalText, zProvince, zRadiusQuery } from './fields';
 import { zImage, zPhotoIds } from './properties';
 import { zIsoDate } from './tasks';
 
@@ -175,9 +175,6 @@ export const PROFESSIONAL_SORT_VALUES = Object.keys(PROFESSIONAL_SORTS) as [Prof
 
 /** The minimum ratings the search offers (any number from 1 to 5 is accepted). */
 export const MIN_RATING_OPTIONS = ['3', '4', '4.5'] as const;
-
-const zOptionalQuery = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 export const zProfessionalQuery = z.object({
   q: zOptionalQuery(z.string().trim().max(100, 'Búsqueda demasiado larga.')),

@@ -3,7 +3,7 @@ import { RECURRENCE_KIND_VALUES, SEASON_VALUES, SERIES_STATUS_VALUES } from '../
 import { ACCESS_GATE_SLUGS, ACCESS_TRACK_SLUGS } from '../reference/access';
 import { TASK_CATEGORY_SLUGS, URGENCY_SLUGS } from '../reference/categories';
 import { PAYMENT_METHOD_VALUES, PAYMENT_STATUS_VALUES, TASK_STATUS_VALUES } from '../reference/states';
-import { zGeoPoint, zMunicipalityCodeQuery, zRadiusQuery } from './fields';
+import { zGeoPoint, zMunicipalityCodeQuery, zOptionalQuery, zRadiusQuery } from './fields';
 import { zImage, zPhotoIds, zProvinceCode } from './properties';
 
 /** Budgets are integer cents; 100,000 € is the most a task may carry. */
@@ -273,9 +273,6 @@ export const TASK_SORTS = {
   nearest: 'Más cercanas',
 } as const;
 export type TaskSort = keyof typeof TASK_SORTS;
-
-const zOptionalQuery = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 export const zBrowseQuery = z.object({
   q: zOptionalQuery(z.string().trim().max(100, 'Búsqueda demasiado larga.')),

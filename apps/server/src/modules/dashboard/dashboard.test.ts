@@ -82,6 +82,13 @@ describe('dashboard', () => {
     const ids = (await pro.agent.get('/api/dashboard')).json().recommended.map((t: { id: string }) => t.id);
     expect(ids).toContain(near);
     expect(ids).not.toContain(far);
+    // A radius of 0 is no radius: their provinces again (the digest reads the same reach).
+    await ctx.database.db.execute(
+      sql`update field_worker_profiles set travel_radius_km = 0 where profile_id = ${pro.profileId}`,
+    );
+    const byProvince = (await pro.agent.get('/api/dashboard')).json().recommended.map((t: { id: string }) => t.id);
+    expect(byProvince).toContain(far);
+    expect(byProvince).not.toContain(near);
   });
 });
 

@@ -3,6 +3,7 @@ import { TASK_UNDER_WAY, type TaskCategory } from '@faena/shared';
 import type { DashboardDto } from '@faena/shared/schemas';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
+import { reachOf, taskInReach } from '../../lib/reach';
 import { listConversations } from '../messages';
 import { toOfferDtos } from '../offers';
 import { ownerPaymentsGlance, professionalEarningsGlance } from '../payments';
@@ -40,15 +41,8 @@ export async function dashboardFor(db: Executor, actor: Actor): Promise<Dashboar
   const [fwp] = await db.select().from(fieldWorkerProfiles).where(eq(fieldWorkerProfiles.profileId, actor.profileId));
   const provinces = fwp?.serviceProvinces ?? [];
   const categories = fwp?.categories ?? [];
-  // Their reach, as the daily digest reads it: the travel radius from their municipality when
-  // they set both, else the provinces they serve.
-  const reach =
-    fwp?.earthPoint && fwp.travelRadiusKm
-      ? sql`earth_box(${fwp.earthPoint}::cube, ${fwp.travelRadiusKm * 1000}::float8) @> ${tasks.earthPoint}
-          and earth_distance(${fwp.earthPoint}::cube, ${tasks.earthPoint}) <= ${fwp.travelRadiusKm * 1000}::float8`
-      : inArray(tasks.province, provinces);
   const recommendedRows =
-    provinces.length && categories.length
+    fwp && provinces.length && categories.length
       ? await db
           .select(summaryColumns)
           .from(tasks)
@@ -59,7 +53,8 @@ export async function dashboardFor(db: Executor, actor: Actor): Promise<Dashboar
               isNull(tasks.hiddenAt),
               isNull(profiles.suspendedAt),
               notReserved,
-              reach,
+              // Their reach, as the daily digest reads it.
+              taskInReach(reachOf(fwp)),
               inArray(tasks.category, categories as TaskCategory[]),
               sql`not exists (select 1 from applications a where a.task_id = ${tasks.id} and a.professional_id = ${actor.profileId})`,
             ),

@@ -1,18 +1,22 @@
-import { queryRows } from '@faena/db';
+import { fieldWorkerProfiles, queryRows, tasks } from '@faena/db';
 import { provinceName } from '@faena/shared';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { taskInReach } from '../../lib/reach';
 import type { JobHandler } from '../jobs';
 import { notify } from './service';
 
 export const TASK_DIGEST_JOB = 'notifications.task-digest';
 const DAY_MS = 86_400_000;
+/** The query's `f` and `t`, for the reach. */
+const f = alias(fieldWorkerProfiles, 'f');
+const t = alias(tasks, 't');
 
 /**
  * New open tasks of a professional's categories within their reach, as at most one notification
  * a day: the job runs hourly and writes a digest for each professional whose last one is a day
- * old. Their reach is their travel radius from their own municipality when they have set both
- * (a finca across a province border 20 km away is nearer than one in the far end of their own
- * province), else the provinces they serve.
+ * old. Their reach is lib/reach.ts's taskInReach (the dashboard's too): their travel radius from their
+ * own municipality when they have set both, else the provinces they serve.
  */
 export const taskDigestJob: JobHandler = async (_payload, { db, now }) => {
   const since = new Date(now.getTime() - DAY_MS);
@@ -34,10 +38,7 @@ export const taskDigestJob: JobHandler = async (_payload, { db, now }) => {
       join tasks t on t.status = 'open' and t.hidden_at is null
         and (t.reserved_until is null or t.reserved_until <= ${now}::timestamptz)
         and t.category::text = any(f.categories)
-        and case when f.earth_point is not null and f.travel_radius_km is not null
-          then earth_box(f.earth_point, f.travel_radius_km * 1000.0) @> t.earth_point
-            and earth_distance(f.earth_point, t.earth_point) <= f.travel_radius_km * 1000.0
-          else t.province = any(f.service_provinces) end
+        and ${taskInReach(f, t)}
         and t.published_at > greatest(${since}::timestamptz, coalesce((
           select max(created_at) from notifications
           where profile_id = f.profile_id and type = 'task_digest'), '-infinity'::timestamptz))

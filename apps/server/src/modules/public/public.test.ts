@@ -188,6 +188,24 @@ describe('a public task', () => {
   });
 });
 
+describe('the JSON answers', () => {
+  it('are cached like the pages, a 404 too, but not a refused query', async () => {
+    for (const url of [
+      `/api/public/tasks/${openTask}`,
+      `/api/public/tasks/${closedTask}`,
+      '/api/public/tasks?province=23',
+      `/api/public/professionals/${pro.profileId}`,
+      `/api/public/professionals/${hiddenPro.profileId}`,
+      '/api/public/professionals?province=23&category=poda',
+    ]) {
+      expect((await visitor.get(url)).headers['cache-control'], url).toBe('public, max-age=60');
+    }
+    const refused = await visitor.get('/api/public/tasks?province=99');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['cache-control']).toBeUndefined();
+  });
+});
+
 describe('listings', () => {
   it('lists the open tasks of a province and of a category, paged', async () => {
     const json = await visitor.get('/api/public/tasks?province=23&category=poda');

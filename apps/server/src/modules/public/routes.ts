@@ -53,69 +53,48 @@ export async function publicRoutes(app: FastifyInstance) {
   const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404;
 
   // ── JSON ─────────────────────────────────────────────────────────────────
+  /**
+   * What the four JSON routes share: open to anyone, under the public pages' tag, and cached like
+   * the pages (set once the query is valid, before the answer: a 404 is cached too, a 400 not).
+   */
+  const json = <S extends object>(summary: string, schema: S) => ({
+    config: { access: 'public' as const },
+    schema: { tags, summary, ...schema },
+    preHandler: async (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', PAGE_CACHE);
+    },
+  });
   r.get(
     '/api/public/tasks/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Una tarea abierta, como la ve un visitante',
-        params: z.object({ id: z.string() }),
-        response: { 200: zPublicTask },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PAGE_CACHE);
-      return getPublicTask(app.db, request.params.id);
-    },
+    json('Una tarea abierta, como la ve un visitante', {
+      params: z.object({ id: z.string() }),
+      response: { 200: zPublicTask },
+    }),
+    async (request) => getPublicTask(app.db, request.params.id),
   );
   r.get(
     '/api/public/tasks',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Tareas abiertas de una provincia (y una categoría), 20 por página',
-        querystring: zPublicTaskListQuery,
-        response: { 200: zPublicTaskList },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PAGE_CACHE);
-      return listTasks(app.db, request.query);
-    },
+    json('Tareas abiertas de una provincia (y una categoría), 20 por página', {
+      querystring: zPublicTaskListQuery,
+      response: { 200: zPublicTaskList },
+    }),
+    async (request) => listTasks(app.db, request.query),
   );
   r.get(
     '/api/public/professionals/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'La página pública de un profesional',
-        params: z.object({ id: z.string() }),
-        response: { 200: zPublicProfessional },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PAGE_CACHE);
-      return getPublicProfessional(app.db, request.params.id);
-    },
+    json('La página pública de un profesional', {
+      params: z.object({ id: z.string() }),
+      response: { 200: zPublicProfessional },
+    }),
+    async (request) => getPublicProfessional(app.db, request.params.id),
   );
   r.get(
     '/api/public/professionals',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Profesionales públicos de una provincia y una categoría, 20 por página',
-        querystring: zPublicProfessionalListQuery,
-        response: { 200: zPublicProfessionalList },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PAGE_CACHE);
-      return listProfessionals(app.db, request.query);
-    },
+    json('Profesionales públicos de una provincia y una categoría, 20 por página', {
+      querystring: zPublicProfessionalListQuery,
+      response: { 200: zPublicProfessionalList },
+    }),
+    async (request) => listProfessionals(app.db, request.query),
   );
   r.get(
     '/api/public/images/:id/:variant',
