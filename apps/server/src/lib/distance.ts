@@ -1,7 +1,7 @@
 import { type Executor, properties } from '@faena/db';
 import type { GeoPoint } from '@faena/shared';
 import { municipalityPoint } from '@faena/shared/municipality-points';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { invalid } from './errors';
 
 /**
@@ -48,4 +48,23 @@ export function pointOf(lat: number | null | undefined, lon: number | null | und
 /** Metres to km with two decimals (the web rounds once more to write 'a 23 km'; one decimal here made 21.45 a 22). */
 export function kmOf(metres: number | null | undefined): number | null {
   return metres === null || metres === undefined ? null : Math.round(Number(metres) / 10) / 100;
+}
+
+/** earthdistance's point for a latitude and a longitude (values or placeholders). */
+export function earthOf(lat: unknown, lon: unknown): SQL {
+  return sql`ll_to_earth(${lat}::float8, ${lon}::float8)`;
+}
+
+/** The great-circle distance in metres between two earthdistance points. */
+export function metresBetween(point: SQLWrapper, origin: SQLWrapper): SQL<number> {
+  return sql<number>`earth_distance(${point}, ${origin})`;
+}
+
+/**
+ * "Within `metres` of the origin", the one way every search writes it: the box around the origin
+ * first (a GiST index on the point serves it), then the exact distance on the sphere, since the
+ * box is larger than the circle.
+ */
+export function withinMetres(point: SQLWrapper, origin: SQLWrapper, metres: SQLWrapper): SQL {
+  return sql`(earth_box(${origin}, ${metres}) @> ${point} and ${metresBetween(point, origin)} <= ${metres})`;
 }

@@ -1,5 +1,6 @@
 import { type fieldWorkerProfiles, tasks } from '@faena/db';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { withinMetres } from './distance';
 
 /*
  * A professional's reach, written once for the daily digest (notifications) and the dashboard's
@@ -29,8 +30,7 @@ export interface Reacher {
 export function taskInReach(pro: Reacher, task: { earthPoint: SQLWrapper; province: SQLWrapper } = tasks): SQL {
   const metres = sql`(${pro.travelRadiusKm} * 1000.0)`;
   return sql`case when ${pro.earthPoint} is not null and ${pro.travelRadiusKm} > 0
-    then earth_box(${pro.earthPoint}, ${metres}) @> ${task.earthPoint}
-      and earth_distance(${pro.earthPoint}, ${task.earthPoint}) <= ${metres}
+    then ${withinMetres(task.earthPoint, pro.earthPoint, metres)}
     else ${task.province} = any(${pro.serviceProvinces}) end`;
 }
 

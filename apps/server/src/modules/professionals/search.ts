@@ -2,7 +2,7 @@ import { type Executor, fieldWorkerProfiles as fwp, profiles } from '@faena/db';
 import type { GeoPoint } from '@faena/shared';
 import type { ProfessionalPage, ProfessionalQuery, ProfessionalSort } from '@faena/shared/schemas';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { kmOf } from '../../lib/distance';
+import { earthOf, kmOf, metresBetween, withinMetres } from '../../lib/distance';
 import { invalid } from '../../lib/errors';
 import { cursorValue, decodeCursor, exactTime, pageOf } from '../../lib/keyset';
 import { avatarUrl } from '../people';
@@ -61,14 +61,10 @@ export async function searchProfessionals(
   }
   const limit = query.limit ?? 20;
   const where = listedProfessional(query.province);
-  const origin = from && sql`ll_to_earth(${from.lat}::float8, ${from.lon}::float8)`;
+  const origin = from && earthOf(from.lat, from.lon);
   const chord = origin && sql<number>`(${fwp.earthPoint} <-> ${origin})`;
-  const metres = origin && sql<number>`earth_distance(${fwp.earthPoint}, ${origin})`;
-  if (origin && metres && query.radiusKm) {
-    // The box first (the GiST index), then the exact distance on the sphere.
-    where.push(sql`earth_box(${origin}, ${query.radiusKm * 1000}::float8) @> ${fwp.earthPoint}`);
-    where.push(sql`${metres} <= ${query.radiusKm * 1000}::float8`);
-  }
+  const metres = origin && metresBetween(fwp.earthPoint, origin);
+  if (origin && query.radiusKm) where.push(withinMetres(fwp.earthPoint, origin, sql`${query.radiusKm * 1000}::float8`));
   if (sort === 'nearest') where.push(sql`${fwp.earthPoint} is not null`);
   if (query.category) where.push(sql`${fwp.categories} @> array[${query.category}]::text[]`);
   if (query.minRating !== undefined) where.push(sql`${fwp.ratingAvg} >= ${query.minRating}`);

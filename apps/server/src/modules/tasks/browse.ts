@@ -2,6 +2,7 @@ import { type Executor, images, profiles, tasks } from '@faena/db';
 import type { GeoPoint } from '@faena/shared';
 import type { BrowseQuery, TaskPage, TaskSort } from '@faena/shared/schemas';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { earthOf, metresBetween, withinMetres } from '../../lib/distance';
 import { invalid } from '../../lib/errors';
 import { type CursorValue, cursorValue, decodeCursor, exactTime, pageOf } from '../../lib/keyset';
 import { summaryColumns, toSummaries } from './repository';
@@ -23,10 +24,10 @@ function taskCursor(cursor: string, sort: TaskSort): [CursorValue, string] {
 type Params = Record<string, unknown>;
 const ph = (name: string) => sql.placeholder(name);
 
-const origin = sql`ll_to_earth(${ph('originLat')}::float8, ${ph('originLon')}::float8)`;
+const origin = earthOf(ph('originLat'), ph('originLon'));
 /** The straight line through the Earth to the origin, in metres: what the GiST index orders by. */
 const chordToOrigin = sql<number>`(${tasks.earthPoint} <-> ${origin})`;
-const metresToOrigin = sql<number>`earth_distance(${tasks.earthPoint}, ${origin})`;
+const metresToOrigin = metresBetween(tasks.earthPoint, origin);
 
 /**
  * The browse statement for one shape of query (which filters, which order, which kind of
@@ -53,11 +54,7 @@ function browseStatement(
   if (query.startFrom) where.push(sql`${tasks.preferredStartDate} >= ${ph('startFrom')}::date`);
   if (query.startTo) where.push(sql`${tasks.preferredStartDate} <= ${ph('startTo')}::date`);
   if (query.q) where.push(sql`${tasks.searchVector} @@ websearch_to_tsquery('faena_es', ${ph('q')})`);
-  // The box first (the GiST index), then the exact distance on the sphere.
-  if (measured && query.radiusKm) {
-    where.push(sql`earth_box(${origin}, ${ph('radiusM')}::float8) @> ${tasks.earthPoint}`);
-    where.push(sql`${metresToOrigin} <= ${ph('radiusM')}::float8`);
-  }
+  if (measured && query.radiusKm) where.push(withinMetres(tasks.earthPoint, origin, sql`${ph('radiusM')}::float8`));
   if (sort === 'nearest') where.push(sql`${tasks.earthPoint} is not null`);
 
   let order: SQL[];
