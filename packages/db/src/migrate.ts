@@ -36,12 +36,32 @@ export async function runMigrations(handle: DbHandle): Promise<number> {
     // On the connection that holds the lock: a pool of one must not wait for a second one.
     const db = drizzleNodePg(client);
     const before = await appliedMigrationCount(db);
-    await migrateNodePg(db, config);
+    await migrateNodePg(db, config).catch((error: unknown) => {
+      throw extensionNeedsSuperuser(error) ?? error;
+    });
     return (await appliedMigrationCount(db)) - before;
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();
   }
+}
+
+/**
+ * A migration that creates an extension only a superuser may create (earthdistance: the others
+ * are "trusted") fails for a database owned by a plain role, as docs/deploy.md sets it up. The
+ * operator gets the one command that fixes it instead of PostgreSQL's bare "permission denied".
+ */
+function extensionNeedsSuperuser(error: unknown): Error | null {
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause ?? error;
+  const { code, message } = (cause ?? {}) as { code?: string; message?: string };
+  const extension = /permission denied to create extension "([a-z_]+)"/.exec(message ?? '')?.[1];
+  if (code !== '42501' || !extension) return null;
+  return new Error(
+    `La base de datos necesita la extensión ${extension}, que solo puede crear un superusuario de PostgreSQL. ` +
+      `Créala una vez y vuelve a migrar: sudo -u postgres psql -d <base de datos> -c 'CREATE EXTENSION IF NOT EXISTS ${extension} CASCADE' ` +
+      '(docs/deploy.md). No se ha aplicado esta migración.',
+    { cause: error },
+  );
 }
 
 /** How many migrations the database has recorded as applied (0 on a database never migrated). */
