@@ -29,10 +29,11 @@ export function useUrlFilters(keys: readonly string[]) {
   };
   const set = (key: string, value: string) => setMany({ [key]: value });
 
+  /** Removes the filters only: the words, the order and what is not a filter (the map view) stay. */
   const clear = () => {
-    const next = new URLSearchParams();
-    if (values.q) next.set('q', values.q);
-    if (values.sort) next.set('sort', values.sort);
+    const next = new URLSearchParams(params);
+    for (const key of keys) if (key !== 'q' && key !== 'sort') next.delete(key);
+    next.delete('page');
     setParams(next, { replace: true });
   };
 
