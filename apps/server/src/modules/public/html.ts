@@ -168,6 +168,8 @@ export function budgetText(min: number | null, max: number | null): string {
   return 'A convenir';
 }
 
+/** Counts as Spanish writes them: 5870, 12.345. */
+const whole = new Intl.NumberFormat('es-ES');
 const urgencyLabel = (u: string) => URGENCIES[u as Urgency] ?? u;
 
 export const taskListPath = (province: string, category?: string | null, page = 1) =>
@@ -433,7 +435,7 @@ export function taskListPage(
   const body = `
 <p class="crumbs"><a href="/">Inicio</a> › ${cName ? `<a href="${esc(taskListPath(province))}">Tareas en ${esc(pName)}</a> › ${esc(cName)}` : `Tareas en ${esc(pName)}`}</p>
 <h1>${esc(heading)}</h1>
-<p class="muted">${list.total === 1 ? '1 tarea abierta' : `${list.total} tareas abiertas`}. Mira el trabajo y envía tu solicitud.</p>
+<p class="muted">${list.total === 1 ? '1 tarea abierta' : `${whole.format(list.total)} tareas abiertas`}. Mira el trabajo y envía tu solicitud.</p>
 ${list.items.length ? `<ul class="list">${list.items.map(taskCardHtml).join('')}</ul>` : '<p class="card">Ahora mismo no hay tareas abiertas aquí. Vuelve pronto o mira otra provincia.</p>'}
 ${pager(list.page, list.pages, pathOf)}
 ${category ? `<p><a href="${esc(professionalListPath(province, category))}">Profesionales de ${esc(cName?.toLowerCase())} en ${esc(pName)}</a></p>` : ''}
@@ -445,7 +447,7 @@ ${provinceLinks((p) => taskListPath(p, category), province)}`;
     {
       title: `${heading}${list.page > 1 ? ` (página ${list.page})` : ''} · Faena`,
       description: truncate(
-        `${heading}: ${list.total} tareas abiertas publicadas por propietarios de fincas. Envía tu solicitud en Faena.`,
+        `${heading}: ${whole.format(list.total)} tareas abiertas publicadas por propietarios de fincas. Envía tu solicitud en Faena.`,
         160,
       ),
       path: pathOf(list.page),
@@ -475,7 +477,7 @@ export function professionalListPage(
   const body = `
 <p class="crumbs"><a href="/">Inicio</a> › <a href="${esc(taskListPath(province))}">${esc(pName)}</a> › Profesionales</p>
 <h1>${esc(heading)}</h1>
-<p class="muted">${list.total === 1 ? '1 profesional' : `${list.total} profesionales`} que trabajan en ${esc(pName)}.</p>
+<p class="muted">${list.total === 1 ? '1 profesional' : `${whole.format(list.total)} profesionales`} que trabajan en ${esc(pName)}.</p>
 ${list.items.length ? `<ul class="list">${list.items.map(professionalCardHtml).join('')}</ul>` : '<p class="card">Todavía no hay profesionales de este tipo en la provincia.</p>'}
 ${pager(list.page, list.pages, pathOf)}
 <p><a href="${esc(taskListPath(province, category))}">Tareas de ${esc(cName.toLowerCase())} en ${esc(pName)}</a></p>
