@@ -54,6 +54,8 @@ export const profiles = pgTable(
     uniqueIndex('profiles_user_id_key').on(t.userId),
     index('profiles_role_created_idx').on(t.role, t.createdAt),
     index('profiles_admin_idx').on(t.isAdmin).where(sql`${t.isAdmin}`),
+    // The few suspended or deleted accounts, which a count of public tasks leaves out (an anti-join).
+    index('profiles_inactive_idx').on(t.id).where(sql`${t.suspendedAt} is not null or ${t.deletedAt} is not null`),
   ],
 );
 

@@ -214,6 +214,9 @@ describe('listings', () => {
     expect(ids).toContain(openTask);
     expect(ids).not.toContain(closedTask);
     expect(ids).not.toContain(hiddenTask);
+    expect(ids).not.toContain(suspendedOwnersTask);
+    // The count leaves out the same tasks (it is a query of its own).
+    expect(json.json().total).toBe(ids.length);
     const page = await visitor.get('/tareas/en/jaen/poda');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1>Poda y tala: tareas en Jaén</h1>');
