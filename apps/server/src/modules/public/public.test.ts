@@ -233,6 +233,27 @@ describe('listings', () => {
     expect((await visitor.get('/api/public/tasks?province=99')).statusCode).toBe(400);
   });
 
+  it('pages 21 tasks as 20 and 1, newest first, each once', async () => {
+    const lister = await signUp(ctx);
+    const property = await createProperty(lister, {
+      province: '06',
+      municipalityCode: '06015',
+      name: 'Dehesa de Badajoz',
+    });
+    const made: string[] = [];
+    for (let n = 1; n <= 21; n++)
+      made.push(await createTask(lister, property, { title: `Vallado número ${n}`, category: 'vallado' }));
+    const page = async (n: number) =>
+      (await visitor.get(`/api/public/tasks?province=06&category=vallado&page=${n}`)).json() as {
+        items: { id: string }[];
+        pages: number;
+        total: number;
+      };
+    const [first, second] = [await page(1), await page(2)];
+    expect([first.items.length, second.items.length, first.pages, first.total]).toEqual([20, 1, 2, 21]);
+    expect([...first.items, ...second.items].map((t) => t.id)).toEqual([...made].reverse());
+  });
+
   it('lists public professionals by province and category, without the hidden ones', async () => {
     const res = await visitor.get('/api/public/professionals?province=23&category=poda');
     expect(res.statusCode).toBe(200);
