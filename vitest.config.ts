@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './apps/web/lingui-plugins';
 
 // One Vitest run, five projects: shared units, the API in-process (app.inject against a fresh
 // database per test file) with the db package's tests, the web components in jsdom, and the
@@ -29,7 +30,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), linguiPlugins()],
         // `@/…` is apps/web/src, as in apps/web/tsconfig.json and vite.config.ts.
         resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'apps/web/src')}/` }] },
         test: {

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiPlugins } from './lingui-plugins';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -141,9 +142,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   // The prerender build (scripts/prerender.mjs) only renders HTML: no CSS, service worker or copies.
   plugins: isSsrBuild
-    ? [react()]
+    ? [react(), linguiPlugins()]
     : [
         react(),
+        linguiPlugins(),
         tailwindcss(),
         treeShakeReactRouter(),
         recordEntryImports(),

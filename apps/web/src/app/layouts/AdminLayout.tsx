@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft, LogOut } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { ConfirmHost } from '@/components/ConfirmHost';
@@ -12,13 +13,14 @@ import { ADMIN_NAV } from '../navigation';
 /** The admin area's own layout: its navigation, a way back to the app, and sign-out. */
 export function AdminLayout() {
   const { user, signOut } = useAuth();
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <a
         href="#contenido"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-card focus:px-4 focus:py-2"
       >
-        Saltar al contenido
+        {t`Saltar al contenido`}
       </a>
       <Privacy />
       <ConfirmHost />
@@ -26,7 +28,7 @@ export function AdminLayout() {
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
           <Logo to="/admin" compact />
           <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-foreground">
-            Administración
+            {t`Administración`}
           </span>
           <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
             <span className="hidden max-w-56 truncate text-sm text-muted-foreground md:inline">{user?.email}</span>
@@ -36,12 +38,12 @@ export function AdminLayout() {
               className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 font-medium hover:bg-muted sm:px-3"
             >
               <ArrowLeft className="h-5 w-5" aria-hidden="true" />
-              <span className="hidden sm:inline">Volver a Faena</span>
-              <span className="sr-only sm:hidden">Volver a Faena</span>
+              <span className="hidden sm:inline">{t`Volver a Faena`}</span>
+              <span className="sr-only sm:hidden">{t`Volver a Faena`}</span>
             </Link>
             <button
               type="button"
-              aria-label="Cerrar sesión"
+              aria-label={t`Cerrar sesión`}
               onClick={() => void signOut()}
               className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 font-medium hover:bg-muted sm:px-3"
             >
@@ -50,7 +52,7 @@ export function AdminLayout() {
           </div>
         </div>
         {/* The tabs wrap onto a second row on a phone: none is hidden past the edge. */}
-        <nav aria-label="Administración" className="mx-auto max-w-7xl px-4">
+        <nav aria-label={t`Administración`} className="mx-auto max-w-7xl px-4">
           <ul className="flex flex-wrap gap-1 pb-2">
             {ADMIN_NAV.map((item) => (
               <li key={item.to}>
@@ -64,7 +66,7 @@ export function AdminLayout() {
                     )
                   }
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}

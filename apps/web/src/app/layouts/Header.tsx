@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { HeaderFrame } from '@/components/layout/HeaderFrame';
 import { ThemeMenuSlot } from '@/components/layout/ThemeMenuSlot';
@@ -11,6 +12,7 @@ const SignedInHeader = lazy(() => import('./SignedInHeader').then((m) => ({ defa
 
 export function Header() {
   const { status } = useAuth();
+  const { t } = useLingui();
   if (status === 'signed-in') {
     return (
       <Suspense fallback={<HeaderFrame logoTo="/dashboard" />}>
@@ -28,10 +30,10 @@ export function Header() {
             <ThemeMenuSlot />
           </div>
           <Link to="/auth" className={buttonClass('ghost', 'sm', 'whitespace-nowrap px-2 sm:px-3')}>
-            Iniciar sesión
+            {t`Iniciar sesión`}
           </Link>
           <Link to="/auth?modo=registro" className={buttonClass('primary', 'sm', 'whitespace-nowrap px-3')}>
-            Registrarse
+            {t`Registrarse`}
           </Link>
         </div>
       ) : (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
 import { Privacy } from '@/components/privacy/Privacy';
@@ -17,13 +18,14 @@ const EmailNotice = lazy(() =>
 export function RootLayout() {
   const { status, user } = useAuth();
   const [params] = useSearchParams();
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#contenido"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-card focus:px-4 focus:py-2"
       >
-        Saltar al contenido
+        {t`Saltar al contenido`}
       </a>
       <Privacy />
       <Header />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Bell, LogOut, Menu, Shield, User, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -24,6 +25,7 @@ export function SignedInHeader() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  const { t } = useLingui();
   const items = profile ? NAV_BY_ROLE[profile.role] : [];
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
@@ -35,7 +37,7 @@ export function SignedInHeader() {
     setSigningOut(false);
   };
 
-  const bellLabel = unreadNotifications > 0 ? `Notificaciones, ${unreadNotifications} sin leer` : 'Notificaciones';
+  const bellLabel = unreadNotifications > 0 ? t`Notificaciones, ${unreadNotifications} sin leer` : t`Notificaciones`;
 
   return (
     <>
@@ -46,10 +48,10 @@ export function SignedInHeader() {
         below={menuOpen ? <MobileMenu items={items} isAdmin={Boolean(profile?.isAdmin)} /> : null}
       >
         {/* The row of links from xl (1280 px): narrower screens open them from 'Menú'. */}
-        <nav aria-label="Principal" className="ml-2 hidden flex-1 items-center xl:flex">
+        <nav aria-label={t`Principal`} className="ml-2 hidden flex-1 items-center xl:flex">
           {items.map((item) => (
             <NavLink key={item.to} to={item.to} className={linkClass} end={item.to === '/dashboard'}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
         </nav>
@@ -82,7 +84,7 @@ export function SignedInHeader() {
               }
             >
               <Shield className="h-5 w-5" aria-hidden="true" />
-              <span className="sr-only 2xl:not-sr-only">Administración</span>
+              <span className="sr-only 2xl:not-sr-only">{t`Administración`}</span>
             </NavLink>
           ) : null}
           <ThemeMenuSlot />
@@ -96,17 +98,17 @@ export function SignedInHeader() {
               <User className="h-5 w-5" aria-hidden="true" />
             )}
             {/* From 1280 px the row of links needs the room: the name is read, not shown, until 2xl. */}
-            <span className="max-w-32 truncate xl:sr-only 2xl:not-sr-only">{profile?.firstName ?? 'Perfil'}</span>
+            <span className="max-w-32 truncate xl:sr-only 2xl:not-sr-only">{profile?.firstName ?? t`Perfil`}</span>
           </Link>
           <button
             type="button"
             onClick={onSignOut}
             disabled={signingOut}
-            aria-label="Cerrar sesión"
+            aria-label={t`Cerrar sesión`}
             className="inline-flex h-11 items-center gap-2 rounded-lg px-3 font-medium hover:bg-muted"
           >
             <LogOut className="h-5 w-5" aria-hidden="true" />
-            <span className="hidden 2xl:inline">Cerrar sesión</span>
+            <span className="hidden 2xl:inline">{t`Cerrar sesión`}</span>
           </button>
           <button
             type="button"
@@ -114,7 +116,7 @@ export function SignedInHeader() {
             aria-expanded={menuOpen}
             aria-controls="menu-movil"
             onClick={() => setMenuOpen((v) => !v)}
-            aria-label={menuOpen ? 'Cerrar menú' : 'Menú'}
+            aria-label={menuOpen ? t`Cerrar menú` : t`Menú`}
           >
             {menuOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
           </button>
@@ -125,8 +127,9 @@ export function SignedInHeader() {
 }
 
 function MobileMenu({ items, isAdmin }: { items: (typeof NAV_BY_ROLE)[keyof typeof NAV_BY_ROLE]; isAdmin: boolean }) {
+  const { t } = useLingui();
   return (
-    <nav id="menu-movil" aria-label="Menú" className="border-t border-border bg-background px-4 pb-4 xl:hidden">
+    <nav id="menu-movil" aria-label={t`Menú`} className="border-t border-border bg-background px-4 pb-4 xl:hidden">
       <ul className="flex flex-col py-2">
         {items.map((item) => (
           <li key={item.to}>
@@ -135,13 +138,13 @@ function MobileMenu({ items, isAdmin }: { items: (typeof NAV_BY_ROLE)[keyof type
               className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3')}
               end={item.to === '/dashboard'}
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}
         <li>
           <NavLink to="/profile" className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3')}>
-            Mi perfil
+            {t`Mi perfil`}
           </NavLink>
         </li>
         {isAdmin ? (
@@ -150,7 +153,8 @@ function MobileMenu({ items, isAdmin }: { items: (typeof NAV_BY_ROLE)[keyof type
               to="/admin"
               className={({ isActive }) => cn(linkClass({ isActive }), 'flex items-center gap-2 py-3')}
             >
-              <Shield className="h-4 w-4" aria-hidden="true" /> Administración
+              <Shield className="h-4 w-4" aria-hidden="true" />
+              {` ${t`Administración`}`}
             </NavLink>
           </li>
         ) : null}

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@/components/ui/link';
 
 /** Faena's mark and name; `compact` shows only the mark on phones, where a header is full. */
 export function Logo({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
+  const { t } = useLingui();
   return (
-    <Link to={to} className="flex items-center gap-2 rounded-lg font-bold text-primary" aria-label="Faena, inicio">
+    <Link to={to} className="flex items-center gap-2 rounded-lg font-bold text-primary" aria-label={t`Faena, inicio`}>
       <svg viewBox="0 0 64 64" className="h-8 w-8" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill="currentColor" />
         <path

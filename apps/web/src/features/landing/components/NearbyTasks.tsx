@@ -1,5 +1,6 @@
 import { categoryLabel, formatCents, PROVINCES_SORTED, provinceName, provinceSlug } from '@faena/shared';
 import type { PublicTaskListDto } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 
 /** The visitor's choice, kept on this device only (no geolocation: decision 0029). */
@@ -16,13 +17,6 @@ function savedProvince(): string {
 
 type State = { status: 'idle' | 'loading' | 'error' } | { status: 'done'; list: PublicTaskListDto };
 
-function budget(min: number | null, max: number | null): string {
-  if (min !== null && max !== null) return `${formatCents(min)} – ${formatCents(max)}`;
-  if (max !== null) return `Hasta ${formatCents(max)}`;
-  if (min !== null) return `Desde ${formatCents(min)}`;
-  return 'Presupuesto a convenir';
-}
-
 /**
  * The landing page's latest open tasks of a province the visitor picks (remembered here), with
  * links into the public listings. Its own chunk, loaded after the page shows; its first render
@@ -32,6 +26,14 @@ export default function NearbyTasks() {
   const id = useId();
   const [province, setProvince] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
+  const { t } = useLingui();
+
+  const budget = (min: number | null, max: number | null): string => {
+    if (min !== null && max !== null) return `${formatCents(min)} – ${formatCents(max)}`;
+    if (max !== null) return t`Hasta ${formatCents(max)}`;
+    if (min !== null) return t`Desde ${formatCents(min)}`;
+    return t`Presupuesto a convenir`;
+  };
 
   useEffect(() => setProvince(savedProvince()), []);
 
@@ -67,11 +69,11 @@ export default function NearbyTasks() {
   return (
     <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby={`${id}-titulo`}>
       <h2 id={`${id}-titulo`} className="text-2xl font-bold">
-        Tareas abiertas cerca de ti
+        {t`Tareas abiertas cerca de ti`}
       </h2>
       <div className="mt-4 flex max-w-sm flex-col gap-1">
         <label htmlFor={`${id}-provincia`} className="text-sm font-medium">
-          Tu provincia
+          {t`Tu provincia`}
         </label>
         <select
           id={`${id}-provincia`}
@@ -79,7 +81,7 @@ export default function NearbyTasks() {
           onChange={(e) => choose(e.target.value)}
           className="h-11 rounded-lg border border-input bg-card px-3 text-base"
         >
-          <option value="">Elige una provincia</option>
+          <option value="">{t`Elige una provincia`}</option>
           {PROVINCES_SORTED.map((p) => (
             <option key={p.code} value={p.code}>
               {p.name}
@@ -89,13 +91,13 @@ export default function NearbyTasks() {
       </div>
       <div aria-live="polite" className="mt-4">
         {state.status === 'idle' ? (
-          <p className="text-muted-foreground">Elige tu provincia para ver las últimas tareas publicadas.</p>
+          <p className="text-muted-foreground">{t`Elige tu provincia para ver las últimas tareas publicadas.`}</p>
         ) : state.status === 'loading' ? (
-          <p className="text-muted-foreground">Cargando tareas…</p>
+          <p className="text-muted-foreground">{t`Cargando tareas…`}</p>
         ) : state.status === 'error' ? (
-          <p className="text-muted-foreground">No hemos podido cargar las tareas. Inténtalo de nuevo más tarde.</p>
+          <p className="text-muted-foreground">{t`No hemos podido cargar las tareas. Inténtalo de nuevo más tarde.`}</p>
         ) : !list || list.items.length === 0 ? (
-          <p className="text-muted-foreground">Ahora mismo no hay tareas abiertas en {provinceName(province)}.</p>
+          <p className="text-muted-foreground">{t`Ahora mismo no hay tareas abiertas en ${provinceName(province)}.`}</p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {list.items.slice(0, 6).map((t) => (
@@ -118,7 +120,7 @@ export default function NearbyTasks() {
             href={`/tareas/en/${provinceSlug(province)}`}
             className="font-medium text-primary underline underline-offset-4"
           >
-            Todas las tareas en {provinceName(province)}
+            {t`Todas las tareas en ${provinceName(province)}`}
           </a>
         </p>
       ) : null}

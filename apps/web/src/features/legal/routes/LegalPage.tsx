@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { NotFound } from '@/components/NotFound';
 import { Link } from '@/components/ui/link';
@@ -8,6 +9,7 @@ import { LEGAL_PAGES } from '../pages';
 
 export function Component() {
   const { page = '' } = useParams();
+  const { t } = useLingui();
   const doc = LEGAL_DOCUMENTS[page];
   usePageTitle(doc?.title ?? 'Página no encontrada');
   if (!doc) return <NotFound />;
@@ -25,7 +27,7 @@ export function Component() {
                   p.slug === page ? 'bg-primary-soft font-semibold text-primary-soft-foreground' : 'hover:bg-muted',
                 )}
               >
-                {p.label}
+                {t(p.label)}
               </Link>
             </li>
           ))}

@@ -1,0 +1,55 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The message catalogues (issue 24): Castellano is the source language, and its texts stay inline
+ * in the code (`stripMessageField: false`, see lingui-plugins.ts), so `es` loads no catalogue.
+ * One catalogue per area, so branches that extract different features never edit the same `.po`.
+ */
+const AREAS = [
+  'admin',
+  'applications',
+  'auth',
+  'dashboard',
+  'landing',
+  'legal',
+  'messages',
+  'notifications',
+  'payments',
+  'professionals',
+  'profile',
+  'progress',
+  'properties',
+  'reviews',
+  'tasks',
+  'verification',
+];
+
+// The footer lists the legal pages on every first page: their names belong to the shell.
+const SHELL_FILES = ['<rootDir>/src/features/legal/pages.ts'];
+// Tests call the runtime with made-up messages: none of them is the app's.
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+export default defineConfig({
+  sourceLocale: 'es',
+  locales: ['es', 'ca', 'gl', 'eu', 'en', 'pseudo'],
+  pseudoLocale: 'pseudo',
+  fallbackLocales: false,
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/shell',
+      include: ['<rootDir>/src/app', '<rootDir>/src/components', '<rootDir>/src/lib', ...SHELL_FILES],
+      exclude: TESTS,
+    },
+    ...AREAS.map((area) => ({
+      path: `<rootDir>/locales/{locale}/${area}`,
+      include: [`<rootDir>/src/features/${area}`],
+      exclude: [...SHELL_FILES, ...TESTS],
+    })),
+  ],
+  format: formatter({ lineNumbers: false, origins: false }),
+  runtimeConfigModule: {
+    i18n: ['@/lib/i18n', 'i18n'],
+    useLingui: ['@/lib/i18n', 'useLingui'],
+  },
+});
