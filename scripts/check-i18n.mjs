@@ -6,7 +6,7 @@
 //  2. Castellano is the source: in `es`, each translation is its msgid, byte for byte;
 //  3. ICU parity: each translation in another language has the msgid's placeholders, with the
 //     same kind (plain, plural, select…), and parses.
-// Not yet in .ci/run; exits 1 with the reasons on failure.
+// A step of .ci/run; exits 1 with the reasons on failure.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
