@@ -51,5 +51,6 @@ export default defineConfig({
   runtimeConfigModule: {
     i18n: ['@/lib/i18n', 'i18n'],
     useLingui: ['@/lib/i18n', 'useLingui'],
+    Trans: ['@/lib/i18n/Trans', 'Trans'],
   },
 });

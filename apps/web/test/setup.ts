@@ -8,3 +8,6 @@ configure({ asyncUtilTimeout: 3000 });
 vi.setConfig({ testTimeout: 15_000 });
 
 afterEach(() => cleanup());
+
+// Screens render their Castellano plurals with the ICU compiler, which the router loads with them.
+import '@/lib/i18n/icu';

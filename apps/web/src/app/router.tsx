@@ -16,7 +16,9 @@ const screens = new Map<AppRoute, ComponentType>();
 function screenOf(route: AppRoute) {
   let screen = screens.get(route);
   if (!screen) {
-    screen = lazy(() => route.load().then((m) => ({ default: m.Component })));
+    // Every screen but '/' may show a plural in Castellano: its ICU compiler comes with it (lib/i18n/icu.ts).
+    const compiler = route.path === '/' ? null : import('@/lib/i18n/icu');
+    screen = lazy(() => Promise.all([route.load(), compiler]).then(([m]) => ({ default: m.Component })));
     screens.set(route, screen);
   }
   return screen;

@@ -92,13 +92,28 @@ function render(tokens: CompiledMessage, values: Values, count?: number): string
   return out;
 }
 
-function translate(descriptor: Descriptor | string, values?: Values): string {
-  const d = typeof descriptor === 'string' ? { id: descriptor } : descriptor;
+// Compiles a Castellano source text with ICU (plurals, selects, numbers, dates): installed by
+// lib/i18n/icu.ts, which every screen but '/' loads; '/' shows only simple `{name}` placeholders.
+let compile: ((message: string) => CompiledMessage) | undefined;
+const compiledSources = new Map<string, CompiledMessage>();
+
+function translate(descriptor: Descriptor | string, values?: Values, options?: { message?: string }): string {
+  const d = typeof descriptor === 'string' ? { id: descriptor, message: options?.message } : descriptor;
   const all = values ?? d.values ?? {};
   const compiled = messages[d.id];
   if (compiled !== undefined) return render(compiled, all);
-  // The Castellano source: only `{name}` placeholders (i18n.test.ts checks every message of '/').
-  return (d.message ?? d.id).replace(/\{(\w+)\}/g, (_, name: string) => String(all[name] ?? ''));
+  const source = d.message ?? d.id;
+  if (compile) {
+    let tokens = compiledSources.get(source);
+    if (!tokens) {
+      tokens = compile(source);
+      compiledSources.set(source, tokens);
+    }
+    return render(tokens, all);
+  }
+  // Before the compiler arrives: only `{name}` placeholders. A plural here would show as written.
+  if (/\{\w+,/.test(source)) console.error(`Texto ICU sin compilar en '/': ${source}`);
+  return source.replace(/\{(\w+)\}/g, (_, name: string) => String(all[name] ?? ''));
 }
 
 /** The object Lingui's macros call: `i18n._(…)`; `locale` is the active language. */
@@ -108,6 +123,10 @@ export const i18n = {
   },
   _: translate,
   t: translate,
+  /** Installs the ICU compiler for source texts (lib/i18n/icu.ts). */
+  setCompiler(fn: ((message: string) => CompiledMessage) | undefined) {
+    compile = fn;
+  },
   /** Makes `lang` the language, with its compiled catalogue (none for Castellano), and re-renders. */
   activate(lang: string, catalog: Messages = {}) {
     locale = lang;
