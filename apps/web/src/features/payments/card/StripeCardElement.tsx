@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Stripe, StripeCardElement as StripeCard } from '@stripe/stripe-js';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/card';
@@ -11,6 +12,7 @@ import type { CardCheck, CardElementHandle, CardOutcome } from './element';
  * happens in Stripe's window. Stripe.js is loaded only when this element is shown (the pay dialog).
  */
 export function StripeCardElement({ publishableKey, ref }: { publishableKey: string; ref: Ref<CardElementHandle> }) {
+  const { t } = useLingui();
   const mount = useRef<HTMLDivElement>(null);
   const stripe = useRef<Stripe | null>(null);
   const card = useRef<StripeCard | null>(null);
@@ -53,64 +55,65 @@ export function StripeCardElement({ publishableKey, ref }: { publishableKey: str
     () => ({
       check(): CardCheck {
         if (!stripe.current || !card.current)
-          return { ok: false, message: 'El formulario de la tarjeta aún no está listo.' };
+          return { ok: false, message: t`El formulario de la tarjeta aún no está listo.` };
         if (!complete.current) {
-          setCardError((current) => current ?? 'Completa el número, la caducidad y el CVC de la tarjeta.');
+          setCardError((current) => current ?? t`Completa el número, la caducidad y el CVC de la tarjeta.`);
           card.current.focus();
-          return { ok: false, message: 'Revisa los datos de la tarjeta.' };
+          return { ok: false, message: t`Revisa los datos de la tarjeta.` };
         }
         if (holder.trim().length < 2) {
-          setHolderError('Escribe el nombre del titular.');
+          setHolderError(t`Escribe el nombre del titular.`);
           holderInput.current?.focus();
-          return { ok: false, message: 'Revisa los datos de la tarjeta.' };
+          return { ok: false, message: t`Revisa los datos de la tarjeta.` };
         }
         setHolderError(null);
         return { ok: true };
       },
       async confirm(clientSecret: string): Promise<CardOutcome> {
         if (!stripe.current || !card.current) {
-          return { status: 'error', message: 'El formulario de la tarjeta aún no está listo.' };
+          return { status: 'error', message: t`El formulario de la tarjeta aún no está listo.` };
         }
         if (holder.trim().length < 2) {
           return {
             status: 'error',
-            message: 'Escribe el nombre del titular.',
-            fields: { holder: 'Escribe el nombre del titular.' },
+            message: t`Escribe el nombre del titular.`,
+            fields: { holder: t`Escribe el nombre del titular.` },
           };
         }
         const result = await stripe.current.confirmCardPayment(clientSecret, {
           payment_method: { card: card.current, billing_details: { name: holder.trim() } },
         });
         if (result.error)
-          return { status: 'error', message: result.error.message ?? 'Tu banco ha rechazado la tarjeta.' };
+          return { status: 'error', message: result.error.message ?? t`Tu banco ha rechazado la tarjeta.` };
         return result.paymentIntent?.status === 'succeeded'
           ? { status: 'held' }
-          : { status: 'error', message: 'El pago no se ha completado. Inténtalo de nuevo.' };
+          : { status: 'error', message: t`El pago no se ha completado. Inténtalo de nuevo.` };
       },
     }),
-    [holder],
+    [holder, t],
   );
 
   if (state === 'unavailable') {
     return (
       <Alert variant="error">
-        No se ha podido cargar el formulario de pago seguro. Revisa la conexión o paga por transferencia o Bizum.
+        {t`No se ha podido cargar el formulario de pago seguro. Revisa la conexión o paga por transferencia o Bizum.`}
       </Alert>
     );
   }
   return (
     <div className="flex flex-col gap-3">
       <div>
-        <span className="mb-1 block text-sm font-medium">Tarjeta</span>
+        <span className="mb-1 block text-sm font-medium">{t`Tarjeta`}</span>
         <div ref={mount} className="min-h-11 rounded-lg border border-border bg-background px-3 py-3" />
         {state === 'loading' ? (
           <span className="mt-1 flex items-center gap-2 text-xs text-muted-foreground">
-            <Spinner className="h-3 w-3" /> Cargando el formulario seguro de Stripe…
+            <Spinner className="h-3 w-3" />
+            {` ${t`Cargando el formulario seguro de Stripe…`}`}
           </span>
         ) : null}
         {cardError ? <p className="mt-1 text-sm text-destructive">{cardError}</p> : null}
       </div>
-      <Field label="Titular" error={holderError ?? undefined}>
+      <Field label={t`Titular`} error={holderError ?? undefined}>
         {(p) => (
           <Input
             {...p}

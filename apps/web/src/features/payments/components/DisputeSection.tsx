@@ -1,4 +1,5 @@
 import type { DisputeDto, PaymentDisputeDto, PaymentDto } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -33,6 +34,7 @@ function StatementDialog({
   onClose(): void;
   send(text: string, photoIds: string[]): Promise<unknown>;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<UploadedImage[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -60,7 +62,7 @@ function StatementDialog({
       onClose={onClose}
       onConfirm={() => {
         if (text.trim().length < 10) {
-          setError('Explica qué ha pasado en al menos 10 caracteres.');
+          setError(t`Explica qué ha pasado en al menos 10 caracteres.`);
           return;
         }
         if (uploading) {
@@ -73,14 +75,14 @@ function StatementDialog({
     >
       <div className="flex flex-col gap-4">
         <p>{intro}</p>
-        <Field label="Qué ha pasado">
+        <Field label={t`Qué ha pasado`}>
           {(p) => <Textarea {...p} rows={4} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />}
         </Field>
         <PhotoUploader
           purpose="dispute"
           value={photos}
           onChange={setPhotos}
-          label="Fotos (opcional)"
+          label={t`Fotos (opcional)`}
           onBusyChange={setUploading}
         />
         {error ? <Alert variant="error">{error}</Alert> : null}
@@ -94,6 +96,7 @@ function StatementDialog({
  * and a form to add one, and after the decision the outcome with the amounts.
  */
 export function DisputeSection({ payment }: { payment: PaymentDto }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const key = disputeKeys.ofPayment(payment.id);
   const query = useQuery({ queryKey: key, queryFn: () => getPaymentDispute(payment.id), retry: false });
@@ -102,42 +105,46 @@ export function DisputeSection({ payment }: { payment: PaymentDto }) {
   const [stating, setStating] = useState(false);
   const refresh = (d: DisputeDto) => client.setQueryData(key, { dispute: d, canOpen: false });
   const shown = ({ dispute, canOpen }: PaymentDisputeDto) => {
+    const decisionNote = dispute?.decisionNote;
     return (
       <section aria-labelledby="disputa" className="mt-6 print:hidden">
         {dispute ? (
           <Card className="flex flex-col gap-3 p-4">
             <div className="flex flex-wrap items-center gap-2">
               <h2 id="disputa" className="text-lg font-semibold">
-                Disputa
+                {t({ message: 'Disputa', comment: 'título de la sección de disputa de un pago' })}
               </h2>
-              <Badge>{dispute.status === 'open' ? 'Abierta' : 'Resuelta'}</Badge>
+              <Badge>
+                {dispute.status === 'open'
+                  ? t({ message: 'Abierta', comment: 'estado de una disputa' })
+                  : t({ message: 'Resuelta', comment: 'estado de una disputa' })}
+              </Badge>
             </div>
             {dispute.status === 'open' ? (
               <p>
-                El dinero queda retenido hasta que la administración de Faena decida. Podéis añadir vuestra versión y
-                fotos.
+                {t`El dinero queda retenido hasta que la administración de Faena decida. Podéis añadir vuestra versión y fotos.`}
               </p>
             ) : (
               <p className="font-semibold">{disputeOutcome(dispute)}</p>
             )}
-            {dispute.decisionNote ? <p className="text-sm">Motivo de la decisión: {dispute.decisionNote}</p> : null}
+            {decisionNote ? <p className="text-sm">{t`Motivo de la decisión: ${decisionNote}`}</p> : null}
             <DisputeStatements dispute={dispute} />
             {dispute.viewer.canAddStatement ? (
               <div>
                 <Button variant="outline" onClick={() => setStating(true)}>
-                  Añadir declaración
+                  {t`Añadir declaración`}
                 </Button>
               </div>
             ) : null}
             <StatementDialog
               open={stating}
-              title="Añadir declaración"
-              confirmLabel="Enviar"
-              intro="Cuenta tu versión a la administración. La otra parte también la verá."
+              title={t`Añadir declaración`}
+              confirmLabel={t`Enviar`}
+              intro={t`Cuenta tu versión a la administración. La otra parte también la verá.`}
               onClose={() => setStating(false)}
               send={async (body, photoIds) => {
                 refresh(await addDisputeStatement(dispute.id, { body, photoIds }));
-                toast({ title: 'Declaración añadida' });
+                toast({ title: t`Declaración añadida` });
               }}
             />
           </Card>
@@ -145,20 +152,20 @@ export function DisputeSection({ payment }: { payment: PaymentDto }) {
         {canOpen ? (
           <>
             <h2 id={dispute ? undefined : 'disputa'} className="sr-only">
-              Disputa
+              {t({ message: 'Disputa', comment: 'título de la sección de disputa de un pago' })}
             </h2>
             <Button variant="outline" onClick={() => setOpening(true)}>
-              Abrir disputa
+              {t`Abrir disputa`}
             </Button>
             <StatementDialog
               open={opening}
-              title="Abrir disputa"
-              confirmLabel="Abrir disputa"
-              intro="Si no estáis de acuerdo con el trabajo o el pago, la administración de Faena media. El dinero queda retenido hasta que decida."
+              title={t`Abrir disputa`}
+              confirmLabel={t`Abrir disputa`}
+              intro={t`Si no estáis de acuerdo con el trabajo o el pago, la administración de Faena media. El dinero queda retenido hasta que decida.`}
               onClose={() => setOpening(false)}
               send={async (reason, photoIds) => {
                 refresh(await openDispute(payment.id, { reason, photoIds }));
-                toast({ title: 'Disputa abierta', description: 'Avisamos a la otra parte y a la administración.' });
+                toast({ title: t`Disputa abierta`, description: t`Avisamos a la otra parte y a la administración.` });
               }}
             />
           </>
@@ -169,8 +176,8 @@ export function DisputeSection({ payment }: { payment: PaymentDto }) {
   return (
     <QueryState
       query={query}
-      errorTitle="No se ha podido cargar la disputa"
-      loading={<p className="mt-6 text-sm text-muted-foreground">Cargando la disputa…</p>}
+      errorTitle={t`No se ha podido cargar la disputa`}
+      loading={<p className="mt-6 text-sm text-muted-foreground">{t`Cargando la disputa…`}</p>}
       alertClassName="mt-6 print:hidden"
     >
       {shown}

@@ -1,5 +1,6 @@
 import { formatCents, PAYMENT_METHODS, type PaymentMethod } from '@faena/shared';
 import { type CardProviderDto, type PaymentDto, zPayTask } from '@faena/shared/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -57,7 +58,9 @@ export function PayDialog({
   open: boolean;
   onClose(): void;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
+  const professional = task.professionalName;
   const cardOffered = card !== null && task.cardAccepted;
   const [method, setMethod] = useState<PaymentMethod>(cardOffered ? 'card' : 'transfer');
   const [reference, setReference] = useState('');
@@ -77,12 +80,13 @@ export function PayDialog({
       type: 'payment',
       data: { paymentId: payment.id, taskId: payment.taskId, status: payment.status },
     });
+    const paid = formatCents(payment.amountCents);
     toast({
-      title: payment.method === 'card' ? 'Pago hecho' : 'Pago anotado',
+      title: payment.method === 'card' ? t`Pago hecho` : t`Pago anotado`,
       description:
         payment.method === 'card'
-          ? `${formatCents(payment.amountCents)} retenidos hasta que confirmes el trabajo.`
-          : `Avisamos a ${task.professionalName} para que confirme que lo ha recibido.`,
+          ? t`${paid} retenidos hasta que confirmes el trabajo.`
+          : t`Avisamos a ${professional} para que confirme que lo ha recibido.`,
     });
     key.current = newKey();
     setAwaitingBank(null);
@@ -93,7 +97,7 @@ export function PayDialog({
   const settle = async (paymentId: string) => {
     const payment = await syncPayment(paymentId);
     if (payment.status === 'held') await finish(payment);
-    else setError('El pago aún no está confirmado. Inténtalo de nuevo en un momento.');
+    else setError(t`El pago aún no está confirmado. Inténtalo de nuevo en un momento.`);
   };
 
   const payByCard = async () => {
@@ -126,7 +130,7 @@ export function PayDialog({
     if (method === 'card') {
       const checked = element.current?.check() ?? {
         ok: false,
-        message: 'El formulario de la tarjeta aún no está listo.',
+        message: t`El formulario de la tarjeta aún no está listo.`,
       };
       if (!checked.ok) setError(checked.message);
       return checked.ok;
@@ -166,7 +170,7 @@ export function PayDialog({
       if (charge.status === 'held') await settle(payment.id);
       else {
         setAwaitingBank(null);
-        setError(charge.failureReason ?? 'No has confirmado el pago con tu banco. No se ha cobrado nada.');
+        setError(charge.failureReason ?? t`No has confirmado el pago con tu banco. No se ha cobrado nada.`);
       }
     } catch (e) {
       setAwaitingBank(null);
@@ -176,28 +180,31 @@ export function PayDialog({
     }
   };
 
+  const title = task.title;
+  const amount = formatCents(task.amountCents);
+  const owed = awaitingBank ? formatCents(awaitingBank.payment.amountCents) : '';
   return (
     <Dialog
       open={open}
-      title={awaitingBank ? 'Confirmación de tu banco' : `Pagar «${task.title}»`}
+      title={awaitingBank ? t`Confirmación de tu banco` : t`Pagar «${title}»`}
       onClose={onClose}
       footer={
         awaitingBank ? (
           <>
             <Button variant="outline" disabled={busy} onClick={() => answerBank(false)}>
-              Cancelar el pago
+              {t`Cancelar el pago`}
             </Button>
             <Button loading={busy} onClick={() => answerBank(true)}>
-              Autorizar el pago
+              {t`Autorizar el pago`}
             </Button>
           </>
         ) : (
           <>
             <Button variant="outline" onClick={onClose}>
-              Volver
+              {t`Volver`}
             </Button>
             <Button loading={busy} onClick={submit}>
-              {method === 'card' ? `Pagar ${formatCents(task.amountCents)}` : 'Anotar el pago'}
+              {method === 'card' ? t`Pagar ${amount}` : t`Anotar el pago`}
             </Button>
           </>
         )
@@ -207,12 +214,13 @@ export function PayDialog({
         <div className="flex flex-col gap-3">
           {testMode ? <TestModeBadge /> : null}
           <p>
-            Tu banco pide que confirmes el pago de <strong>{formatCents(awaitingBank.payment.amountCents)}</strong> a
-            Faena.
+            <Trans>
+              Tu banco pide que confirmes el pago de <strong>{owed}</strong> a Faena.
+            </Trans>
           </p>
           {testMode ? (
             <p className="text-sm text-muted-foreground">
-              En modo de pruebas esta pantalla hace de tu banco: no se mueve dinero real.
+              {t`En modo de pruebas esta pantalla hace de tu banco: no se mueve dinero real.`}
             </p>
           ) : null}
         </div>
@@ -220,7 +228,7 @@ export function PayDialog({
         <div className="flex flex-col gap-4">
           <Breakdown {...task} />
           <fieldset>
-            <legend className="mb-2 text-sm font-medium">Forma de pago</legend>
+            <legend className="mb-2 text-sm font-medium">{t`Forma de pago`}</legend>
             <div className={cn('grid gap-2', card ? 'grid-cols-3' : 'grid-cols-2')}>
               {(Object.keys(PAYMENT_METHODS) as PaymentMethod[])
                 .filter((m) => m !== 'card' || card !== null)
@@ -238,14 +246,13 @@ export function PayDialog({
                       onChange={() => setMethod(m)}
                       className="sr-only"
                     />
-                    {m === 'transfer' ? 'Transferencia' : PAYMENT_METHODS[m]}
+                    {m === 'transfer' ? t`Transferencia` : PAYMENT_METHODS[m]}
                   </label>
                 ))}
             </div>
             {card !== null && !task.cardAccepted ? (
               <p className="mt-2 text-sm text-muted-foreground">
-                {task.professionalName} aún no ha configurado sus cobros con tarjeta: puedes pagarle por transferencia o
-                Bizum.
+                {t`${professional} aún no ha configurado sus cobros con tarjeta: puedes pagarle por transferencia o Bizum.`}
               </p>
             ) : null}
           </fieldset>
@@ -261,17 +268,17 @@ export function PayDialog({
               )}
               <p className="flex items-start gap-2 text-xs text-muted-foreground">
                 <CreditCard className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                El dinero queda retenido y se libera al profesional cuando confirmes que el trabajo está bien hecho. Los
-                datos de la tarjeta van directamente al procesador de pagos: Faena no los ve.
+                {t`El dinero queda retenido y se libera al profesional cuando confirmes que el trabajo está bien hecho. Los datos de la tarjeta van directamente al procesador de pagos: Faena no los ve.`}
               </p>
             </div>
           ) : (
             <div className="flex flex-col gap-2">
               <p className="text-sm">
-                Paga a {task.professionalName} por {method === 'bizum' ? 'Bizum' : 'transferencia'} con los datos que te
-                haya dado y anota aquí la referencia. El pago contará cuando confirme que lo ha recibido.
+                {method === 'bizum'
+                  ? t`Paga a ${professional} por Bizum con los datos que te haya dado y anota aquí la referencia. El pago contará cuando confirme que lo ha recibido.`
+                  : t`Paga a ${professional} por transferencia con los datos que te haya dado y anota aquí la referencia. El pago contará cuando confirme que lo ha recibido.`}
               </p>
-              <Field label="Referencia o concepto" error={fieldErrors.reference}>
+              <Field label={t`Referencia o concepto`} error={fieldErrors.reference}>
                 {(p) => (
                   <Input
                     {...p}

@@ -1,5 +1,6 @@
 import { formatCents, formatDateTime, PAYMENT_STATUSES, TASK_STATUSES, todayIn } from '@faena/shared';
 import type { MonthlyMoney, PaymentDto, PaymentsOverviewDto } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
@@ -22,10 +23,11 @@ import { chartMonths, longMonth, shortMonth } from '../months';
 const TONE = { pending: 'accent', held: 'accent', released: 'primary', refunded: 'neutral', failed: 'danger' } as const;
 
 export function Component() {
-  usePageTitle('Pagos');
+  const { t } = useLingui();
+  usePageTitle(t`Pagos`);
   const overview = useQuery({ queryKey: paymentKeys.overview, queryFn: getPayments });
   return (
-    <QueryState query={overview} errorTitle="No se han podido cargar los pagos" layout="page">
+    <QueryState query={overview} errorTitle={t`No se han podido cargar los pagos`} layout="page">
       {(data) =>
         data.role === 'property_owner' ? <OwnerPayments data={data} /> : <ProfessionalPayments data={data} />
       }
@@ -47,28 +49,33 @@ function Totals({ items }: { items: { label: string; cents: number }[] }) {
 }
 
 function OwnerPayments({ data }: { data: PaymentsOverviewDto }) {
+  const { t } = useLingui();
   const [paying, setPaying] = useState<PayableTask | null>(null);
+  const dueCount = data.due.length;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
       <PageHeader
-        title="Pagos"
-        description="Lo que has pagado y lo que tienes pendiente."
+        title={t`Pagos`}
+        description={t`Lo que has pagado y lo que tienes pendiente.`}
         actions={data.testMode ? <TestModeBadge /> : null}
       />
       <Totals
         items={[
-          { label: 'Pagado', cents: data.totals.paidCents },
-          { label: 'Retenido', cents: data.totals.heldCents },
-          { label: 'Liberado', cents: data.totals.releasedCents },
-          { label: 'Pendiente de confirmar', cents: data.totals.pendingCents },
+          { label: t({ message: 'Pagado', comment: 'total de dinero' }), cents: data.totals.paidCents },
+          { label: t({ message: 'Retenido', comment: 'total de dinero' }), cents: data.totals.heldCents },
+          { label: t({ message: 'Liberado', comment: 'total de dinero' }), cents: data.totals.releasedCents },
+          {
+            label: t({ message: 'Pendiente de confirmar', comment: 'total de dinero' }),
+            cents: data.totals.pendingCents,
+          },
         ]}
       />
       <section aria-labelledby="por-pagar" className="mt-8">
         <h2 id="por-pagar" className="mb-3 text-lg font-semibold">
-          Por pagar ({data.due.length})
+          {t`Por pagar (${dueCount})`}
         </h2>
         {data.due.length === 0 ? (
-          <p className="text-muted-foreground">No tienes pagos pendientes.</p>
+          <p className="text-muted-foreground">{t`No tienes pagos pendientes.`}</p>
         ) : (
           <ul className="flex flex-col gap-3">
             {data.due.map((d) => (
@@ -80,13 +87,15 @@ function OwnerPayments({ data }: { data: PaymentsOverviewDto }) {
                     </Link>
                     <p className="text-sm text-muted-foreground">
                       {d.professional.firstName} · {TASK_STATUSES[d.status]}
-                      {d.status === 'completed' ? ' · el trabajo ya está hecho' : ''}
+                      {d.status === 'completed' ? ` · ${t`el trabajo ya está hecho`}` : ''}
                     </p>
                     <div className="mt-3 max-w-sm">
                       <Breakdown {...d} />
                     </div>
                   </div>
-                  <Button onClick={() => setPaying({ ...d, professionalName: d.professional.firstName })}>Pagar</Button>
+                  <Button onClick={() => setPaying({ ...d, professionalName: d.professional.firstName })}>
+                    {t`Pagar`}
+                  </Button>
                 </Card>
               </li>
             ))}
@@ -94,13 +103,13 @@ function OwnerPayments({ data }: { data: PaymentsOverviewDto }) {
         )}
       </section>
       <MoneyByMonth
-        title="Pagado por mes"
+        title={t`Pagado por mes`}
         byMonth={data.byMonth}
-        amountLabel="Importe"
-        countLabel="Pagos"
+        amountLabel={t({ message: 'Importe', comment: 'columna de la tabla de pagos por mes' })}
+        countLabel={t({ message: 'Pagos', comment: 'columna de la tabla de pagos por mes: cuántos' })}
         color="var(--accent)"
       />
-      <PaymentList title="Pagos hechos" payments={data.payments} who="payee" />
+      <PaymentList title={t`Pagos hechos`} payments={data.payments} who="payee" />
       {paying ? (
         <PayDialog task={paying} card={data.card} testMode={data.testMode} open onClose={() => setPaying(null)} />
       ) : null}
@@ -109,36 +118,37 @@ function OwnerPayments({ data }: { data: PaymentsOverviewDto }) {
 }
 
 function ProfessionalPayments({ data }: { data: PaymentsOverviewDto }) {
+  const { t } = useLingui();
+  const feePercent = data.feePercent;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
       <PageHeader
-        title="Cobros"
-        description="Lo que has cobrado, lo retenido y lo pendiente."
+        title={t`Cobros`}
+        description={t`Lo que has cobrado, lo retenido y lo pendiente.`}
         actions={data.testMode ? <TestModeBadge /> : null}
       />
       <Totals
         items={[
-          { label: 'Cobrado', cents: data.totals.releasedCents },
-          { label: 'Retenido', cents: data.totals.heldCents },
-          { label: 'Pendiente', cents: data.totals.pendingCents },
-          { label: 'Comisión que debes a Faena', cents: data.totals.feeOwedCents },
+          { label: t({ message: 'Cobrado', comment: 'total de dinero' }), cents: data.totals.releasedCents },
+          { label: t({ message: 'Retenido', comment: 'total de dinero' }), cents: data.totals.heldCents },
+          { label: t({ message: 'Pendiente', comment: 'total de dinero' }), cents: data.totals.pendingCents },
+          { label: t`Comisión que debes a Faena`, cents: data.totals.feeOwedCents },
         ]}
       />
       {data.totals.feeOwedCents > 0 ? (
         <Alert variant="info" className="mt-4">
-          Los pagos por transferencia o Bizum te llegan enteros: la comisión de Faena ({data.feePercent} % del trabajo)
-          queda como saldo pendiente.
+          {t`Los pagos por transferencia o Bizum te llegan enteros: la comisión de Faena (${feePercent} % del trabajo) queda como saldo pendiente.`}
         </Alert>
       ) : null}
       {data.payouts ? <PayoutsCard status={data.payouts} testMode={data.testMode} /> : null}
       <MoneyByMonth
-        title="Cobrado por mes"
+        title={t`Cobrado por mes`}
         byMonth={data.byMonth}
-        amountLabel="Neto"
-        countLabel="Trabajos"
+        amountLabel={t({ message: 'Neto', comment: 'columna de la tabla de cobros por mes' })}
+        countLabel={t({ message: 'Trabajos', comment: 'columna de la tabla de cobros por mes: cuántos' })}
         color="var(--primary)"
       />
-      <PaymentList title="Pagos" payments={data.payments} who="payer" />
+      <PaymentList title={t`Pagos`} payments={data.payments} who="payer" />
     </div>
   );
 }
@@ -160,6 +170,7 @@ function MoneyByMonth({
   countLabel: string;
   color: string;
 }) {
+  const { t } = useLingui();
   const months = chartMonths(byMonth, todayIn('Europe/Madrid').slice(0, 7));
   if (months.length === 0) return null;
   return (
@@ -172,7 +183,7 @@ function MoneyByMonth({
           title={title}
           captionHidden
           tableVisible
-          periodLabel="Mes"
+          periodLabel={t`Mes`}
           format={formatCents}
           extraColumns={[{ name: countLabel, cells: months.map((m) => m.count) }]}
           fit
@@ -190,6 +201,7 @@ function MoneyByMonth({
 }
 
 function PaymentList({ title, payments, who }: { title: string; payments: PaymentDto[]; who: 'payer' | 'payee' }) {
+  const { t } = useLingui();
   const id = `lista-${who}`;
   return (
     <section aria-labelledby={id} className="mt-8">
@@ -197,7 +209,7 @@ function PaymentList({ title, payments, who }: { title: string; payments: Paymen
         {title} ({payments.length})
       </h2>
       {payments.length === 0 ? (
-        <EmptyState title="Todavía no hay pagos" />
+        <EmptyState title={t`Todavía no hay pagos`} />
       ) : (
         <ul className="flex flex-col gap-3">
           {payments.map((p) => (
@@ -212,14 +224,15 @@ function PaymentList({ title, payments, who }: { title: string; payments: Paymen
 }
 
 function PaymentCard({ payment: p, who }: { payment: PaymentDto; who: 'payer' | 'payee' }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const confirm = useMutation({
     mutationFn: () => confirmReceipt(p.id),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
-      toast({ title: 'Pago confirmado', description: 'Gracias: lo hemos anotado como cobrado.' });
+      toast({ title: t`Pago confirmado`, description: t`Gracias: lo hemos anotado como cobrado.` });
     },
-    onError: (e) => toast({ title: 'No se pudo confirmar', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t`No se pudo confirmar`, description: errorMessage(e), variant: 'destructive' }),
   });
   const other = who === 'payee' ? p.payee : p.payer;
   return (
@@ -245,18 +258,19 @@ function PaymentCard({ payment: p, who }: { payment: PaymentDto; who: 'payer' | 
       <div className="flex flex-wrap gap-2">
         {who === 'payer' && p.status === 'pending' && p.method !== 'card' ? (
           <Button size="sm" loading={confirm.isPending} onClick={() => confirm.mutate()}>
-            Confirmar recepción
+            {t`Confirmar recepción`}
           </Button>
         ) : null}
         {p.status !== 'failed' ? (
           <ButtonLink to={`/payments/${p.id}/receipt`} size="sm" variant="outline">
-            <FileText className="h-4 w-4" aria-hidden="true" /> Recibo
+            <FileText className="h-4 w-4" aria-hidden="true" />
+            {` ${t`Recibo`}`}
           </ButtonLink>
         ) : null}
         {p.method === 'card' && p.status === 'held' ? (
           // The receipt opens the dialog (or shows the dispute already open).
           <ButtonLink to={`/payments/${p.id}/receipt?disputa=abrir`} size="sm" variant="outline">
-            Abrir disputa
+            {t`Abrir disputa`}
           </ButtonLink>
         ) : null}
       </div>

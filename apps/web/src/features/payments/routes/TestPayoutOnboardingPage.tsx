@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -18,7 +19,8 @@ function backPath(value: string | null): string {
  * payments.
  */
 export function Component() {
-  usePageTitle('Configurar cobros (modo de pruebas)');
+  const { t } = useLingui();
+  usePageTitle(t`Configurar cobros (modo de pruebas)`);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const account = params.get('cuenta') ?? '';
@@ -29,24 +31,28 @@ export function Component() {
   });
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-8">
-      <PageHeader title="Configurar cobros" description="Alta en el procesador de pagos." actions={<TestModeBadge />} />
+      <PageHeader
+        title={t`Configurar cobros`}
+        description={t`Alta en el procesador de pagos.`}
+        actions={<TestModeBadge />}
+      />
       <Card className="flex flex-col gap-4">
         <p>
-          En una instalación real, aquí el procesador de pagos (Stripe) te pediría tus datos, tu DNI o NIE y la cuenta
-          bancaria donde quieres cobrar.
+          {t`En una instalación real, aquí el procesador de pagos (Stripe) te pediría tus datos, tu DNI o NIE y la cuenta bancaria donde quieres cobrar.`}
         </p>
         <p className="text-sm text-muted-foreground">
-          Esta instalación está en modo de pruebas: no se mueve dinero real y no hace falta ningún dato. Al completar el
-          alta podrás recibir pagos con tarjetas de prueba.
+          {t`Esta instalación está en modo de pruebas: no se mueve dinero real y no hace falta ningún dato. Al completar el alta podrás recibir pagos con tarjetas de prueba.`}
         </p>
-        {!account ? <Alert variant="error">Falta la cuenta de cobros en la dirección. Vuelve a «Pagos».</Alert> : null}
+        {!account ? (
+          <Alert variant="error">{t`Falta la cuenta de cobros en la dirección. Vuelve a «Pagos».`}</Alert>
+        ) : null}
         {complete.isError ? <Alert variant="error">{errorMessage(complete.error)}</Alert> : null}
         <div className="flex flex-wrap gap-2">
           <Button loading={complete.isPending} disabled={!account} onClick={() => complete.mutate()}>
-            Completar el alta de prueba
+            {t`Completar el alta de prueba`}
           </Button>
           <ButtonLink to="/payments" variant="outline">
-            Volver a Pagos
+            {t`Volver a Pagos`}
           </ButtonLink>
         </div>
       </Card>
