@@ -1,4 +1,5 @@
 import type { ProfileDto, UploadedImage } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Avatar } from '@/components/Avatar';
@@ -14,6 +15,7 @@ import { setAvatar } from '../api';
  * uploaded or removed. It shows in the header, the portfolio, applications and offers.
  */
 export function AvatarForm({ profile }: { profile: ProfileDto }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -26,7 +28,7 @@ export function AvatarForm({ profile }: { profile: ProfileDto }) {
       const saved = await setAvatar({ imageId: chosen?.id ?? null });
       queryClient.setQueryData(authKeys.profile(profile.userId), saved);
       announceChange({ type: 'profile.changed', data: {} });
-      toast({ title: chosen ? 'Foto de perfil guardada' : 'Foto de perfil quitada' });
+      toast({ title: chosen ? t`Foto de perfil guardada` : t`Foto de perfil quitada` });
     } catch (e) {
       setError(e instanceof ApiError && e.fields?.imageId ? e.fields.imageId : errorMessage(e));
     } finally {
@@ -41,7 +43,7 @@ export function AvatarForm({ profile }: { profile: ProfileDto }) {
         <PhotoUploader
           purpose="avatar"
           max={1}
-          label="Foto de perfil"
+          label={t`Foto de perfil`}
           value={profile.avatar ? [profile.avatar] : []}
           onChange={(images) => void onChange(images)}
           error={error}

@@ -1,4 +1,5 @@
 import { provinceOfPostalCode, VAT_EXEMPTION_REASONS, zBillingDetailsInput } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { QueryState } from '@/components/QueryState';
@@ -39,6 +40,7 @@ const EMPTY: Values = {
  * company or self-employed (then IRPF is withheld); professionals choose their IVA and IRPF.
  */
 export function BillingDetailsForm({ professional }: { professional: boolean }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const details = useQuery({ queryKey: billingKeys.mine, queryFn: getMyBillingDetails });
   const [values, setValues] = useState<Values>(EMPTY);
@@ -92,7 +94,7 @@ export function BillingDetailsForm({ professional }: { professional: boolean }) 
     try {
       const saved = await saveMyBillingDetails(input as Parameters<typeof saveMyBillingDetails>[0]);
       queryClient.setQueryData(billingKeys.mine, saved);
-      toast({ title: 'Datos de facturación guardados' });
+      toast({ title: t`Datos de facturación guardados` });
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
       else setFormError(errorMessage(error));
@@ -101,33 +103,30 @@ export function BillingDetailsForm({ professional }: { professional: boolean }) 
     }
   };
 
+  const postalProvince = provinceOfPostalCode(values.postalCode);
   // A failure to load is not "no details yet": the empty form would overwrite them.
   return (
-    <QueryState query={details} errorTitle="No se han podido cargar tus datos de facturación">
+    <QueryState query={details} errorTitle={t`No se han podido cargar tus datos de facturación`}>
       {(stored) => (
-        <form onSubmit={onSubmit} noValidate aria-label="Datos de facturación" className="grid gap-4 sm:grid-cols-2">
+        <form onSubmit={onSubmit} noValidate aria-label={t`Datos de facturación`} className="grid gap-4 sm:grid-cols-2">
           {!stored && professional ? (
             <Alert variant="info" className="sm:col-span-2">
-              Completa tus datos de facturación para emitir facturas.
+              {t`Completa tus datos de facturación para emitir facturas.`}
             </Alert>
           ) : null}
-          <Field label="NIF, NIE o CIF" error={errors.taxId}>
+          <Field label={t`NIF, NIE o CIF`} error={errors.taxId}>
             {(p) => <Input {...p} value={values.taxId} onChange={set('taxId')} autoComplete="off" />}
           </Field>
-          <Field label="Nombre o razón social" error={errors.legalName}>
+          <Field label={t`Nombre o razón social`} error={errors.legalName}>
             {(p) => <Input {...p} value={values.legalName} onChange={set('legalName')} autoComplete="name" />}
           </Field>
-          <Field label="Dirección fiscal" error={errors.address} className="sm:col-span-2">
+          <Field label={t`Dirección fiscal`} error={errors.address} className="sm:col-span-2">
             {(p) => <Input {...p} value={values.address} onChange={set('address')} autoComplete="street-address" />}
           </Field>
           <Field
-            label="Código postal"
+            label={t`Código postal`}
             error={errors.postalCode}
-            hint={
-              provinceOfPostalCode(values.postalCode)
-                ? `Provincia: ${provinceOfPostalCode(values.postalCode)}`
-                : undefined
-            }
+            hint={postalProvince ? t`Provincia: ${postalProvince}` : undefined}
           >
             {(p) => (
               <Input
@@ -141,28 +140,28 @@ export function BillingDetailsForm({ professional }: { professional: boolean }) 
           </Field>
           {/* 'Localidad', not 'Municipio': /profile's personal data has the 'Municipio' and 'Provincia'
               fields; the fiscal province is the postal code's. */}
-          <Field label="Localidad" error={errors.municipality}>
+          <Field label={t`Localidad`} error={errors.municipality}>
             {(p) => (
               <Input {...p} value={values.municipality} onChange={set('municipality')} autoComplete="address-level2" />
             )}
           </Field>
           {professional ? (
             <>
-              <Field label="IVA que aplicas" error={errors.vatRateBps}>
+              <Field label={t`IVA que aplicas`} error={errors.vatRateBps}>
                 {(p) => (
                   <Select {...p} value={values.vat} onChange={set('vat')}>
                     <option value="2100">21 %</option>
                     <option value="1000">10 %</option>
                     <option value="400">4 %</option>
-                    <option value="exento">Exento de IVA</option>
+                    <option value="exento">{t`Exento de IVA`}</option>
                   </Select>
                 )}
               </Field>
               {values.vat === 'exento' ? (
-                <Field label="Motivo de la exención" error={errors.vatExemptionReason} className="sm:col-span-2">
+                <Field label={t`Motivo de la exención`} error={errors.vatExemptionReason} className="sm:col-span-2">
                   {(p) => (
                     <Select {...p} value={values.vatExemptionReason} onChange={set('vatExemptionReason')}>
-                      <option value="">Elige el motivo</option>
+                      <option value="">{t`Elige el motivo`}</option>
                       {VAT_EXEMPTION_REASONS.map((r) => (
                         <option key={r} value={r}>
                           {r}
@@ -173,13 +172,13 @@ export function BillingDetailsForm({ professional }: { professional: boolean }) 
                 </Field>
               ) : null}
               <Field
-                label="Retención de IRPF"
+                label={t`Retención de IRPF`}
                 error={errors.irpfRateBps}
-                hint="Solo se aplica cuando el propietario es una empresa o un autónomo."
+                hint={t`Solo se aplica cuando el propietario es una empresa o un autónomo.`}
               >
                 {(p) => (
                   <Select {...p} value={values.irpf} onChange={set('irpf')}>
-                    <option value="0">Sin retención</option>
+                    <option value="0">{t`Sin retención`}</option>
                     <option value="700">7 %</option>
                     <option value="1500">15 %</option>
                   </Select>
@@ -193,7 +192,7 @@ export function BillingDetailsForm({ professional }: { professional: boolean }) 
                 checked={values.isBusiness}
                 onChange={(e) => setValues((v) => ({ ...v, isBusiness: e.target.checked }))}
               />
-              Soy empresa o autónomo (los profesionales te aplicarán la retención de IRPF)
+              {t`Soy empresa o autónomo (los profesionales te aplicarán la retención de IRPF)`}
             </label>
           )}
           {formError ? (
@@ -203,7 +202,7 @@ export function BillingDetailsForm({ professional }: { professional: boolean }) 
           ) : null}
           <div className="sm:col-span-2">
             <Button type="submit" loading={saving}>
-              Guardar datos de facturación
+              {t`Guardar datos de facturación`}
             </Button>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import { zChangePassword } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,6 +12,7 @@ import { applyServerErrors, zodResolver } from '@/lib/form';
 import { toast } from '@/lib/toast';
 
 export function ChangePasswordForm() {
+  const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -28,7 +30,7 @@ export function ChangePasswordForm() {
     try {
       await changePassword(currentPassword, newPassword);
       reset();
-      toast({ title: 'Contraseña cambiada', description: 'Hemos cerrado la sesión en tus otros dispositivos.' });
+      toast({ title: t`Contraseña cambiada`, description: t`Hemos cerrado la sesión en tus otros dispositivos.` });
     } catch (error) {
       const message = applyServerErrors(error, setError, ['currentPassword', 'newPassword']);
       if (message && (error as { code?: string }).code === 'WRONG_PASSWORD') {
@@ -39,10 +41,10 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field label="Contraseña actual" error={errors.currentPassword?.message}>
+      <Field label={t`Contraseña actual`} error={errors.currentPassword?.message}>
         {(p) => <PasswordInput {...p} autoComplete="current-password" {...register('currentPassword')} />}
       </Field>
-      <Field label="Nueva contraseña" error={errors.newPassword?.message} hint="Al menos 8 caracteres.">
+      <Field label={t`Nueva contraseña`} error={errors.newPassword?.message} hint={t`Al menos 8 caracteres.`}>
         {(p) => <PasswordInput {...p} autoComplete="new-password" {...register('newPassword')} />}
       </Field>
       {formError ? (
@@ -52,7 +54,7 @@ export function ChangePasswordForm() {
       ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" variant="outline" loading={isSubmitting}>
-          Cambiar contraseña
+          {t`Cambiar contraseña`}
         </Button>
       </div>
     </form>

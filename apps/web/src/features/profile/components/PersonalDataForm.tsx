@@ -1,4 +1,5 @@
 import { type ProfileDto, type ProfileUpdateInput, zProfileUpdate } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { updateProfile } from '../api';
 
 export function PersonalDataForm({ profile }: { profile: ProfileDto }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -53,7 +55,7 @@ export function PersonalDataForm({ profile }: { profile: ProfileDto }) {
         locationMunicipality: saved.locationMunicipality ?? '',
         locationMunicipalityCode: saved.locationMunicipalityCode ?? '',
       });
-      toast({ title: 'Datos guardados' });
+      toast({ title: t`Datos guardados` });
     } catch (error) {
       setFormError(
         applyServerErrors(error, setError, [
@@ -70,25 +72,25 @@ export function PersonalDataForm({ profile }: { profile: ProfileDto }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field label="Nombre" error={errors.firstName?.message}>
+      <Field label={t`Nombre`} error={errors.firstName?.message}>
         {(p) => <Input {...p} autoComplete="given-name" {...register('firstName')} />}
       </Field>
-      <Field label="Apellidos" error={errors.lastName?.message}>
+      <Field label={t`Apellidos`} error={errors.lastName?.message}>
         {(p) => <Input {...p} autoComplete="family-name" {...register('lastName')} />}
       </Field>
       <Field
-        label="Teléfono"
+        label={t`Teléfono`}
         optional
         error={errors.phone?.message}
-        hint="Solo lo verá la otra parte de una tarea asignada."
+        hint={t`Solo lo verá la otra parte de una tarea asignada.`}
       >
         {(p) => <Input {...p} type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />}
       </Field>
-      <Field label="Provincia" optional error={errors.locationProvince?.message}>
+      <Field label={t`Provincia`} optional error={errors.locationProvince?.message}>
         {(p) => (
           <ProvinceSelect
             {...p}
-            emptyLabel="Sin indicar"
+            emptyLabel={t({ message: 'Sin indicar', comment: 'opción vacía de la provincia' })}
             {...register('locationProvince', {
               onChange: () => {
                 setValue('locationMunicipality', '');
@@ -99,10 +101,10 @@ export function PersonalDataForm({ profile }: { profile: ProfileDto }) {
         )}
       </Field>
       <Field
-        label="Municipio"
+        label={t`Municipio`}
         optional
         error={errors.locationMunicipalityCode?.message ?? errors.locationMunicipality?.message}
-        hint={profile.role === 'professional' ? 'Desde aquí se mide la distancia a las tareas (a 23 km).' : undefined}
+        hint={profile.role === 'professional' ? t`Desde aquí se mide la distancia a las tareas (a 23 km).` : undefined}
       >
         {(p) => (
           <Controller
@@ -132,7 +134,7 @@ export function PersonalDataForm({ profile }: { profile: ProfileDto }) {
       ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-          Guardar cambios
+          {t`Guardar cambios`}
         </Button>
       </div>
     </form>

@@ -6,6 +6,8 @@ import {
   type PortfolioItemInput,
   zPortfolioItemInput,
 } from '@faena/shared/schemas';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -30,6 +32,7 @@ import { createPortfolioItem, deletePortfolioItem, getMyPortfolio, profileKeys, 
  * delete. Owners see them on the public portfolio.
  */
 export function PortfolioManager() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const items = useQuery({ queryKey: profileKeys.portfolio, queryFn: getMyPortfolio });
   const [editing, setEditing] = useState<string | null>(null);
@@ -44,9 +47,10 @@ export function PortfolioManager() {
     onSuccess: async () => {
       setDeleting(null);
       await refresh();
-      toast({ title: 'Trabajo borrado del portafolio' });
+      toast({ title: t`Trabajo borrado del portafolio` });
     },
-    onError: (error) => toast({ title: 'No se pudo borrar', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t`No se pudo borrar`, description: errorMessage(error), variant: 'destructive' }),
   });
 
   const done = async (message: string) => {
@@ -55,24 +59,29 @@ export function PortfolioManager() {
     toast({ title: message });
   };
 
+  const title = deleting?.title ?? '';
   return (
-    <QueryState query={items} errorTitle="No se ha podido cargar tu portafolio" loadingText="Cargando tu portafolio…">
+    <QueryState
+      query={items}
+      errorTitle={t`No se ha podido cargar tu portafolio`}
+      loadingText={t`Cargando tu portafolio…`}
+    >
       {(list) => (
         <div className="flex flex-col gap-4">
           {editing === 'new' ? (
             <PortfolioItemForm
-              onSaved={() => done('Trabajo añadido al portafolio')}
+              onSaved={() => done(t`Trabajo añadido al portafolio`)}
               onCancel={() => setEditing(null)}
             />
           ) : (
             <Button variant="outline" className="self-start" onClick={() => setEditing('new')}>
               <Plus className="h-4 w-4" aria-hidden="true" />
-              Añadir trabajo
+              {t`Añadir trabajo`}
             </Button>
           )}
           {list.length === 0 && editing !== 'new' ? (
-            <EmptyState title="Tu portafolio está vacío">
-              Añade trabajos que hayas hecho, con fotos: es lo primero que miran los propietarios.
+            <EmptyState title={t`Tu portafolio está vacío`}>
+              {t`Añade trabajos que hayas hecho, con fotos: es lo primero que miran los propietarios.`}
             </EmptyState>
           ) : (
             <ul className="flex flex-col gap-3">
@@ -81,7 +90,7 @@ export function PortfolioManager() {
                   {editing === item.id ? (
                     <PortfolioItemForm
                       initial={item}
-                      onSaved={() => done('Trabajo guardado')}
+                      onSaved={() => done(t`Trabajo guardado`)}
                       onCancel={() => setEditing(null)}
                     />
                   ) : (
@@ -97,14 +106,14 @@ export function PortfolioManager() {
           )}
           <ConfirmDialog
             open={deleting !== null}
-            title="¿Borrar este trabajo?"
-            confirmLabel="Borrar trabajo"
+            title={t`¿Borrar este trabajo?`}
+            confirmLabel={t`Borrar trabajo`}
             destructive
             loading={remove.isPending}
             onConfirm={() => (deleting ? remove.mutate(deleting.id) : undefined)}
             onClose={() => setDeleting(null)}
           >
-            Se borrarán «{deleting?.title}» y sus fotos. No se puede deshacer.
+            {t`Se borrarán «${title}» y sus fotos. No se puede deshacer.`}
           </ConfirmDialog>
         </div>
       )}
@@ -113,7 +122,10 @@ export function PortfolioManager() {
 }
 
 function PortfolioItemRow({ item, onEdit, onDelete }: { item: PortfolioItemDto; onEdit(): void; onDelete(): void }) {
+  const { t } = useLingui();
   const titleId = `trabajo-${item.id}`;
+  const title = item.title;
+  const photoCount = item.photos.length;
   const first = item.photos[0];
   const meta = [categoryLabel(item.category), item.doneOn ? formatDate(item.doneOn) : ''].filter(Boolean).join(' · ');
   return (
@@ -125,20 +137,20 @@ function PortfolioItemRow({ item, onEdit, onDelete }: { item: PortfolioItemDto; 
         </h3>
         {meta ? <p className="text-sm text-muted-foreground">{meta}</p> : null}
         <p className="text-sm text-muted-foreground">
-          {item.photos.length === 0 ? 'Sin fotos' : item.photos.length === 1 ? '1 foto' : `${item.photos.length} fotos`}
+          {plural(photoCount, { 0: 'Sin fotos', one: '# foto', other: '# fotos' })}
         </p>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Editar «${item.title}»`}>
-            Editar
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={t`Editar «${title}»`}>
+            {t`Editar`}
           </Button>
           <Button
             size="sm"
             variant="ghost"
             className="text-destructive"
             onClick={onDelete}
-            aria-label={`Borrar «${item.title}»`}
+            aria-label={t`Borrar «${title}»`}
           >
-            Borrar
+            {t`Borrar`}
           </Button>
         </div>
       </div>
@@ -186,8 +198,10 @@ function PortfolioItemForm({
   onSaved(): void;
   onCancel(): void;
 }) {
+  const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const today = todayIn();
+  const title = initial?.title;
   const {
     register,
     control,
@@ -208,7 +222,7 @@ function PortfolioItemForm({
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     if (values.doneOn && values.doneOn > today) {
-      setError('doneOn', { message: 'La fecha del trabajo no puede ser posterior a hoy.' });
+      setError('doneOn', { message: t`La fecha del trabajo no puede ser posterior a hoy.` });
       return;
     }
     const input = toPortfolioItemInput(values);
@@ -223,27 +237,32 @@ function PortfolioItemForm({
 
   return (
     <Card className="border-primary/50">
-      <h3 className="mb-4 font-semibold">{initial ? `Editar «${initial.title}»` : 'Nuevo trabajo'}</h3>
+      <h3 className="mb-4 font-semibold">{initial ? t`Editar «${title}»` : t`Nuevo trabajo`}</h3>
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <Field label="Título" error={errors.title?.message} className="sm:col-span-2">
+        <Field label={t`Título`} error={errors.title?.message} className="sm:col-span-2">
           {(p) => (
             <Input
               {...p}
               maxLength={120}
-              placeholder="Por ejemplo «Poda de 300 olivos en Baeza»"
+              placeholder={t`Por ejemplo «Poda de 300 olivos en Baeza»`}
               {...register('title')}
             />
           )}
         </Field>
-        <Field label="Descripción" optional error={errors.description?.message} className="sm:col-span-2">
+        <Field label={t`Descripción`} optional error={errors.description?.message} className="sm:col-span-2">
           {(p) => (
-            <Textarea {...p} rows={3} placeholder="Qué hiciste, cómo y en cuánto tiempo" {...register('description')} />
+            <Textarea
+              {...p}
+              rows={3}
+              placeholder={t`Qué hiciste, cómo y en cuánto tiempo`}
+              {...register('description')}
+            />
           )}
         </Field>
-        <Field label="Categoría" optional error={errors.category?.message}>
+        <Field label={t`Categoría`} optional error={errors.category?.message}>
           {(p) => (
             <Select {...p} {...register('category')}>
-              <option value="">Sin categoría</option>
+              <option value="">{t`Sin categoría`}</option>
               {TASK_CATEGORY_SLUGS.map((c) => (
                 <option key={c} value={c}>
                   {TASK_CATEGORIES[c]}
@@ -252,7 +271,7 @@ function PortfolioItemForm({
             </Select>
           )}
         </Field>
-        <Field label="Fecha del trabajo" optional error={errors.doneOn?.message}>
+        <Field label={t`Fecha del trabajo`} optional error={errors.doneOn?.message}>
           {(p) => <Input {...p} type="date" max={today} {...register('doneOn')} />}
         </Field>
         <div className="sm:col-span-2">
@@ -262,7 +281,7 @@ function PortfolioItemForm({
             render={({ field }) => (
               <PhotoUploader
                 purpose="portfolio"
-                label="Fotos"
+                label={t`Fotos`}
                 value={field.value}
                 onChange={field.onChange}
                 error={errors.photos?.message}
@@ -277,10 +296,10 @@ function PortfolioItemForm({
         ) : null}
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           <Button type="submit" loading={isSubmitting}>
-            Guardar trabajo
+            {t`Guardar trabajo`}
           </Button>
           <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Cancelar
+            {t`Cancelar`}
           </Button>
         </div>
       </form>

@@ -5,6 +5,7 @@ import {
   type ProfileDto,
   zProfessionalProfileInput,
 } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -92,6 +93,7 @@ function defaults(profile: ProfileDto): FormValues {
 
 /** What a professional tells owners about their work: shown on their portfolio and in Find professionals. */
 export function ProfessionalProfileForm({ profile }: { profile: ProfileDto }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const ids = useId();
@@ -112,7 +114,7 @@ export function ProfessionalProfileForm({ profile }: { profile: ProfileDto }) {
       queryClient.setQueryData(authKeys.profile(profile.userId), saved);
       reset(defaults(saved));
       announceChange({ type: 'profile.changed', data: {} });
-      toast({ title: 'Perfil profesional guardado', description: 'Así te verán los propietarios.' });
+      toast({ title: t`Perfil profesional guardado`, description: t`Así te verán los propietarios.` });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, API_FIELDS));
     }
@@ -124,19 +126,19 @@ export function ProfessionalProfileForm({ profile }: { profile: ProfileDto }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
       <Field
-        label="Titular"
+        label={t({ message: 'Titular', context: 'frase corta que resume el perfil del profesional' })}
         error={errors.headline?.message}
-        hint="Una línea con lo que haces, por ejemplo «Poda de olivar y desbroce con maquinaria propia»."
+        hint={t`Una línea con lo que haces, por ejemplo «Poda de olivar y desbroce con maquinaria propia».`}
         className="sm:col-span-2"
       >
         {(p) => <Input {...p} maxLength={120} {...register('headline')} />}
       </Field>
-      <Field label="Sobre ti" optional error={errors.bio?.message} className="sm:col-span-2">
+      <Field label={t`Sobre ti`} optional error={errors.bio?.message} className="sm:col-span-2">
         {(p) => (
           <Textarea
             {...p}
             rows={5}
-            placeholder="Tu experiencia, tus herramientas y maquinaria, cómo trabajas…"
+            placeholder={t`Tu experiencia, tus herramientas y maquinaria, cómo trabajas…`}
             {...register('bio')}
           />
         )}
@@ -150,7 +152,7 @@ export function ProfessionalProfileForm({ profile }: { profile: ProfileDto }) {
             className="sm:col-span-2"
             aria-describedby={categoriesError ? `${ids}-categorias-error` : undefined}
           >
-            <legend className="text-sm font-medium">Categorías que ofreces</legend>
+            <legend className="text-sm font-medium">{t`Categorías que ofreces`}</legend>
             <div className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2">
               {TASK_CATEGORY_SLUGS.map((slug) => (
                 // biome-ignore lint/a11y/noLabelWithoutControl: Checkbox renders the input inside this label
@@ -191,29 +193,29 @@ export function ProfessionalProfileForm({ profile }: { profile: ProfileDto }) {
       />
 
       <Field
-        label="Tarifa por hora (€)"
+        label={t`Tarifa por hora (€)`}
         optional
         error={errors.hourlyRate?.message}
-        hint="Orientativa, por ejemplo 22,50."
+        hint={t`Orientativa, por ejemplo 22,50.`}
       >
         {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...register('hourlyRate')} />}
       </Field>
       <Field
-        label="Radio de desplazamiento (km)"
+        label={t`Radio de desplazamiento (km)`}
         optional
         error={errors.travelRadiusKm?.message}
-        hint="Hasta dónde vas desde tu pueblo."
+        hint={t`Hasta dónde vas desde tu pueblo.`}
       >
         {(p) => <Input {...p} inputMode="numeric" autoComplete="off" {...register('travelRadiusKm')} />}
       </Field>
-      <Field label="Años de experiencia" optional error={errors.yearsExperience?.message}>
+      <Field label={t`Años de experiencia`} optional error={errors.yearsExperience?.message}>
         {(p) => <Input {...p} inputMode="numeric" autoComplete="off" {...register('yearsExperience')} />}
       </Field>
       <Field
-        label="Disponibilidad"
+        label={t`Disponibilidad`}
         optional
         error={errors.availability?.message}
-        hint="Por ejemplo «De lunes a sábado; en vendimia, solo fines de semana»."
+        hint={t`Por ejemplo «De lunes a sábado; en vendimia, solo fines de semana».`}
       >
         {(p) => <Textarea {...p} rows={2} maxLength={500} {...register('availability')} />}
       </Field>
@@ -221,11 +223,10 @@ export function ProfessionalProfileForm({ profile }: { profile: ProfileDto }) {
         {/* biome-ignore lint/a11y/noLabelWithoutControl: Checkbox renders the input inside this label */}
         <label className="flex min-h-11 items-center gap-3 rounded-lg px-1 hover:bg-muted">
           <Checkbox role="switch" aria-describedby={`${ids}-publica`} {...register('publicPage')} />
-          <span className="font-medium">Mostrar mi página pública</span>
+          <span className="font-medium">{t`Mostrar mi página pública`}</span>
         </label>
         <p id={`${ids}-publica`} className="text-sm text-muted-foreground">
-          Cualquiera, sin cuenta, ve tu nombre con la inicial del apellido, tus oficios, zonas, valoraciones y trabajos,
-          y los buscadores la encuentran. Nunca tu teléfono ni tu apellido completo.
+          {t`Cualquiera, sin cuenta, ve tu nombre con la inicial del apellido, tus oficios, zonas, valoraciones y trabajos, y los buscadores la encuentran. Nunca tu teléfono ni tu apellido completo.`}
         </p>
         {profile.fieldWorkerProfile?.publicPage && profile.fieldWorkerProfile.serviceProvinces.length > 0 ? (
           // The server's page, not a screen of the app: a full load (the bare id redirects to its address).
@@ -233,7 +234,7 @@ export function ProfessionalProfileForm({ profile }: { profile: ProfileDto }) {
             href={`/profesionales/${profile.id}`}
             className="mt-1 inline-block text-sm font-medium text-primary underline underline-offset-4"
           >
-            Ver mi página pública
+            {t`Ver mi página pública`}
           </a>
         ) : null}
       </div>
@@ -244,7 +245,7 @@ export function ProfessionalProfileForm({ profile }: { profile: ProfileDto }) {
       ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-          Guardar perfil profesional
+          {t`Guardar perfil profesional`}
         </Button>
       </div>
     </form>
@@ -266,38 +267,42 @@ function ProvincesPicker({
   error?: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const available = PROVINCES_SORTED.filter((p) => !value.includes(p.code));
   return (
     <fieldset className={className} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
-      <legend className="text-sm font-medium">Provincias en las que trabajas</legend>
+      <legend className="text-sm font-medium">{t`Provincias en las que trabajas`}</legend>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        Al menos una. Te encontrarán los propietarios de estas provincias.
+        {t`Al menos una. Te encontrarán los propietarios de estas provincias.`}
       </p>
       {value.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-2">
-          {value.map((code) => (
-            <li
-              key={code}
-              className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 pl-3 pr-1 text-sm font-semibold text-primary-soft-foreground"
-            >
-              {provinceName(code)}
-              <button
-                type="button"
-                className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-black/10"
-                aria-label={`Quitar ${provinceName(code)}`}
-                onClick={() => onChange(value.filter((c) => c !== code))}
+          {value.map((code) => {
+            const province = provinceName(code);
+            return (
+              <li
+                key={code}
+                className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 pl-3 pr-1 text-sm font-semibold text-primary-soft-foreground"
               >
-                <X className="h-4 w-4" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
+                {province}
+                <button
+                  type="button"
+                  className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-black/10"
+                  aria-label={t`Quitar ${province}`}
+                  onClick={() => onChange(value.filter((c) => c !== code))}
+                >
+                  <X className="h-4 w-4" aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       <div className="mt-2 flex flex-col gap-1.5 sm:max-w-sm">
         {/* Not "provincia": the personal data's 'Provincia' field must stay the only one by that name. */}
         <label htmlFor={`${id}-add`} className="text-sm">
-          Añadir
+          {t({ message: 'Añadir', comment: 'etiqueta del selector para añadir una provincia' })}
         </label>
         <Select
           id={`${id}-add`}
@@ -307,7 +312,7 @@ function ProvincesPicker({
             if (e.target.value) onChange([...value, e.target.value]);
           }}
         >
-          <option value="">Elige una provincia</option>
+          <option value="">{t`Elige una provincia`}</option>
           {available.map((p) => (
             <option key={p.code} value={p.code}>
               {p.name}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -14,28 +15,27 @@ import { deleteAccount, EXPORT_URL } from '../api';
  * the account (a dialog that asks for the password again).
  */
 export function YourDataSection({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <div className="flex flex-col gap-4">
       <div>
         <p className="mb-3 text-sm text-muted-foreground">
-          Un archivo JSON con tu cuenta, tus propiedades, tareas, solicitudes, mensajes, pagos, valoraciones y
-          documentos.
+          {t`Un archivo JSON con tu cuenta, tus propiedades, tareas, solicitudes, mensajes, pagos, valoraciones y documentos.`}
         </p>
         <a href={EXPORT_URL} download className={buttonClass('outline')}>
           <Download className="h-4 w-4" aria-hidden="true" />
-          Descargar mis datos
+          {t`Descargar mis datos`}
         </a>
       </div>
       <div className="border-t border-border pt-4">
         <p className="mb-3 text-sm text-muted-foreground">
-          Borraremos tus datos personales y cerraremos todas tus sesiones. Las valoraciones se conservan sin tu nombre y
-          los pagos se guardan para la contabilidad, como exige la ley.
-          {isAdmin ? ' Si eres el único administrador, nombra antes a otro.' : ''}
+          {t`Borraremos tus datos personales y cerraremos todas tus sesiones. Las valoraciones se conservan sin tu nombre y los pagos se guardan para la contabilidad, como exige la ley.`}
+          {isAdmin ? ` ${t`Si eres el único administrador, nombra antes a otro.`}` : ''}
         </p>
         <Button variant="destructive" onClick={() => setOpen(true)}>
           <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Eliminar mi cuenta
+          {t`Eliminar mi cuenta`}
         </Button>
       </div>
       <DeleteAccountDialog open={open} onClose={() => setOpen(false)} />
@@ -44,6 +44,7 @@ export function YourDataSection({ isAdmin }: { isAdmin: boolean }) {
 }
 
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useLingui();
   const { signOut } = useAuth();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +56,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(): void
   };
   const submit = async () => {
     if (!password) {
-      setError('Escribe tu contraseña.');
+      setError(t`Escribe tu contraseña.`);
       return;
     }
     setBusy(true);
@@ -70,20 +71,20 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(): void
     onClose();
     // The server has ended every session; this clears what the browser kept and goes home.
     await signOut();
-    toast({ title: 'Cuenta eliminada', description: 'Hemos borrado tus datos personales. Gracias por usar Faena.' });
+    toast({ title: t`Cuenta eliminada`, description: t`Hemos borrado tus datos personales. Gracias por usar Faena.` });
   };
   return (
     <ConfirmDialog
       open={open}
-      title="¿Eliminar tu cuenta?"
-      confirmLabel="Eliminar mi cuenta para siempre"
+      title={t`¿Eliminar tu cuenta?`}
+      confirmLabel={t`Eliminar mi cuenta para siempre`}
       destructive
       loading={busy}
       onClose={close}
       onConfirm={submit}
     >
       <p className="mb-3">
-        No se puede deshacer. Tus tareas abiertas se cancelarán y no podrás volver a entrar con esta cuenta.
+        {t`No se puede deshacer. Tus tareas abiertas se cancelarán y no podrás volver a entrar con esta cuenta.`}
       </p>
       <form
         onSubmit={(event) => {
@@ -91,7 +92,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(): void
           void submit();
         }}
       >
-        <Field label="Tu contraseña" error={error ?? undefined}>
+        <Field label={t`Tu contraseña`} error={error ?? undefined}>
           {(p) => (
             <PasswordInput
               {...p}

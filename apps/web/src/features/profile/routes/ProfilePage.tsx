@@ -1,4 +1,5 @@
 import { ROLES } from '@faena/shared';
+import { useLingui } from '@lingui/react/macro';
 import { CheckCircle2, ExternalLink, MailWarning } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { PrivacyCard } from '@/components/privacy/PrivacyCard';
@@ -22,18 +23,19 @@ export interface ProfileSlots {
 }
 
 export function ProfilePage({ VerificationSection }: ProfileSlots) {
-  usePageTitle('Mi perfil');
+  const { t } = useLingui();
+  usePageTitle(t`Mi perfil`);
   const { profile, profileLoading, refresh } = useAuth();
   if (profileLoading) return <LoadingState />;
   if (!profile) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-8">
         <PageHeader
-          title="Mi perfil"
-          description="No hemos podido cargar tu perfil. Recarga la página en unos segundos."
+          title={t`Mi perfil`}
+          description={t`No hemos podido cargar tu perfil. Recarga la página en unos segundos.`}
           actions={
             <Button variant="outline" onClick={() => void refresh()}>
-              Reintentar
+              {t`Reintentar`}
             </Button>
           }
         />
@@ -45,85 +47,87 @@ export function ProfilePage({ VerificationSection }: ProfileSlots) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <PageHeader
-        title="Mi perfil"
+        title={t`Mi perfil`}
         description={`${ROLES[profile.role]} · ${profile.firstName} ${profile.lastName}`}
         actions={
           professional ? (
             <ButtonLink to={`/professional/${profile.id}`} variant="outline">
               <ExternalLink className="h-4 w-4" aria-hidden="true" />
-              Ver mi perfil público
+              {t`Ver mi perfil público`}
             </ButtonLink>
           ) : null
         }
       />
       <div className="flex flex-col gap-6">
         <Card>
-          <h2 className="text-lg font-semibold">Cuenta</h2>
+          <h2 className="text-lg font-semibold">{t({ message: 'Cuenta', comment: 'la cuenta de usuario' })}</h2>
           <p className="mt-2 [overflow-wrap:anywhere]">{profile.email}</p>
           <p className="mt-1 flex items-center gap-2 text-sm">
             {profile.emailVerified ? (
               <>
-                <CheckCircle2 className="h-4 w-4 text-primary" aria-hidden="true" /> Correo confirmado
+                <CheckCircle2 className="h-4 w-4 text-primary" aria-hidden="true" />
+                {` ${t`Correo confirmado`}`}
               </>
             ) : (
               <>
-                <MailWarning className="h-4 w-4 text-accent" aria-hidden="true" /> Correo sin confirmar
+                <MailWarning className="h-4 w-4 text-accent" aria-hidden="true" />
+                {` ${t`Correo sin confirmar`}`}
               </>
             )}
           </p>
         </Card>
         <Card>
-          <h2 className="mb-4 text-lg font-semibold">Tu foto</h2>
+          <h2 className="mb-4 text-lg font-semibold">{t`Tu foto`}</h2>
           <AvatarForm profile={profile} />
         </Card>
         <Card>
-          <h2 className="mb-4 text-lg font-semibold">Datos personales</h2>
+          <h2 className="mb-4 text-lg font-semibold">{t`Datos personales`}</h2>
           <PersonalDataForm profile={profile} />
         </Card>
         <Card>
-          <h2 className="mb-4 text-lg font-semibold">Datos de facturación</h2>
+          <h2 className="mb-4 text-lg font-semibold">{t`Datos de facturación`}</h2>
           <BillingDetailsForm professional={professional} />
         </Card>
         {professional ? (
           <>
             <Card>
-              <h2 className="mb-1 text-lg font-semibold">Perfil profesional</h2>
+              <h2 className="mb-1 text-lg font-semibold">{t`Perfil profesional`}</h2>
               <p className="mb-4 text-sm text-muted-foreground">
-                Lo que ven los propietarios en tu perfil público y en «Buscar profesionales».
+                {t`Lo que ven los propietarios en tu perfil público y en «Buscar profesionales».`}
               </p>
               {unfinished ? (
-                <Alert variant="warning" title="Completa tu perfil profesional" className="mb-4">
-                  Elige al menos una provincia en la que trabajes para aparecer en las búsquedas de los propietarios.
+                <Alert variant="warning" title={t`Completa tu perfil profesional`} className="mb-4">
+                  {t`Elige al menos una provincia en la que trabajes para aparecer en las búsquedas de los propietarios.`}
                 </Alert>
               ) : null}
               <ProfessionalProfileForm profile={profile} />
             </Card>
             <Card>
-              <h2 className="mb-1 text-lg font-semibold">Portafolio</h2>
+              <h2 className="mb-1 text-lg font-semibold">{t`Portafolio`}</h2>
               <p className="mb-4 text-sm text-muted-foreground">
-                Trabajos que has hecho, con fotos. Se ven en tu perfil público.
+                {t`Trabajos que has hecho, con fotos. Se ven en tu perfil público.`}
               </p>
               <PortfolioManager />
             </Card>
             <Card>
-              <h2 className="mb-1 text-lg font-semibold">Verificación</h2>
+              <h2 className="mb-1 text-lg font-semibold">{t`Verificación`}</h2>
               <p className="mb-4 text-sm text-muted-foreground">
-                Los propietarios confían más en los profesionales verificados.
+                {t`Los propietarios confían más en los profesionales verificados.`}
               </p>
               <VerificationSection userId={profile.userId} />
             </Card>
           </>
         ) : null}
         <Card>
-          <h2 className="mb-1 text-lg font-semibold">Contraseña</h2>
+          <h2 className="mb-1 text-lg font-semibold">{t`Contraseña`}</h2>
           <p className="mb-4 text-sm text-muted-foreground">
-            Al cambiarla cerraremos la sesión en tus otros dispositivos.
+            {t`Al cambiarla cerraremos la sesión en tus otros dispositivos.`}
           </p>
           <ChangePasswordForm />
         </Card>
         <PrivacyCard />
         <Card>
-          <h2 className="mb-1 text-lg font-semibold">Tus datos</h2>
+          <h2 className="mb-1 text-lg font-semibold">{t`Tus datos`}</h2>
           <YourDataSection isAdmin={profile.isAdmin} />
         </Card>
       </div>
