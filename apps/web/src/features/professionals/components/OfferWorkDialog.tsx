@@ -1,7 +1,8 @@
 import { type TaskSummary, zEurosInput, zOfferInput } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { QueryState } from '@/components/QueryState';
@@ -22,54 +23,55 @@ import { getMyTasks, professionalKeys, sendOffer } from '../api';
  */
 export function OfferWorkButton({ professionalId, name }: { professionalId: string; name: string }) {
   // '#ofrecer': a public professional page's 'Ofrecer trabajo' (decision 0029) lands here with it open.
+  const { t } = useLingui();
   const [open, setOpen] = useState(() => typeof window !== 'undefined' && window.location.hash === '#ofrecer');
   return (
     <>
       <Button onClick={() => setOpen(true)}>
         <Send className="h-4 w-4" aria-hidden="true" />
-        Ofrecer trabajo
+        {t`Ofrecer trabajo`}
       </Button>
-      <Dialog open={open} title={`Ofrecer trabajo a ${name}`} onClose={() => setOpen(false)}>
+      <Dialog open={open} title={t`Ofrecer trabajo a ${name}`} onClose={() => setOpen(false)}>
         <OfferForm professionalId={professionalId} name={name} onDone={() => setOpen(false)} />
       </Dialog>
     </>
   );
 }
 
-// The shared offer's rules (message, price and travel caps), on what the inputs hold.
-const zForm = z.object({
-  taskId: z.string().min(1, 'Elige una de tus tareas abiertas.'),
-  message: zOfferInput.shape.message,
-  price: zEurosInput(zOfferInput.shape.priceCents, 'Escribe el precio en euros, por ejemplo 350 o 350,50.'),
-  travel: zEurosInput(zOfferInput.shape.travelCents, 'Escribe el desplazamiento en euros, o déjalo vacío.', {
-    optional: true,
-  }),
-});
-type FormValues = z.infer<typeof zForm>;
+// The shared offer's rules (message, price and travel caps), on what the inputs hold; the form's
+// own words come in the active language (OfferFields).
+const offerForm = (words: { task: string; price: string; travel: string }) =>
+  z.object({
+    taskId: z.string().min(1, words.task),
+    message: zOfferInput.shape.message,
+    price: zEurosInput(zOfferInput.shape.priceCents, words.price),
+    travel: zEurosInput(zOfferInput.shape.travelCents, words.travel, { optional: true }),
+  });
+type FormValues = z.infer<ReturnType<typeof offerForm>>;
 
 function OfferForm({ professionalId, name, onDone }: { professionalId: string; name: string; onDone(): void }) {
+  const { t } = useLingui();
   const tasks = useQuery({ queryKey: professionalKeys.myTasks, queryFn: getMyTasks, refetchOnMount: 'always' });
   return (
     <QueryState
       query={tasks}
-      errorTitle="No se han podido cargar tus tareas"
-      loading={<LoadingState text="Cargando tus tareas…" className="py-6" />}
+      errorTitle={t`No se han podido cargar tus tareas`}
+      loading={<LoadingState text={t`Cargando tus tareas…`} className="py-6" />}
     >
       {(mine) => {
-        const open = mine.filter((t) => t.status === 'open');
+        const open = mine.filter((task) => task.status === 'open');
         if (open.length > 0)
           return <OfferFields open={open} professionalId={professionalId} name={name} onDone={onDone} />;
         return (
           <div className="flex flex-col gap-4">
             <p>
-              No tienes ninguna tarea abierta. Publica la tarea que quieres encargar y vuelve aquí para ofrecérsela a{' '}
-              {name}.
+              {t`No tienes ninguna tarea abierta. Publica la tarea que quieres encargar y vuelve aquí para ofrecérsela a ${name}.`}
             </p>
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="outline" onClick={onDone}>
-                Cerrar
+                {t`Cerrar`}
               </Button>
-              <ButtonLink to="/publish-task">Publicar una tarea</ButtonLink>
+              <ButtonLink to="/publish-task">{t`Publicar una tarea`}</ButtonLink>
             </div>
           </div>
         );
@@ -89,7 +91,17 @@ function OfferFields({
   name: string;
   onDone(): void;
 }) {
+  const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
+  const zForm = useMemo(
+    () =>
+      offerForm({
+        task: t`Elige una de tus tareas abiertas.`,
+        price: t`Escribe el precio en euros, por ejemplo 350 o 350,50.`,
+        travel: t`Escribe el desplazamiento en euros, o déjalo vacío.`,
+      }),
+    [t],
+  );
   const {
     register,
     handleSubmit,
@@ -102,7 +114,8 @@ function OfferFields({
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
-    const task = open.find((t) => t.id === values.taskId);
+    const task = open.find((one) => one.id === values.taskId);
+    const title = task?.title;
     try {
       await sendOffer({
         taskId: values.taskId,
@@ -113,8 +126,11 @@ function OfferFields({
       });
       announceChange({ type: 'offer.sent', data: { taskId: values.taskId } });
       toast({
-        title: 'Oferta enviada',
-        description: `${name} tiene 7 días para aceptar «${task?.title ?? 'tu tarea'}».`,
+        title: t`Oferta enviada`,
+        description:
+          title !== undefined
+            ? t`${name} tiene 7 días para aceptar «${title}».`
+            : t`${name} tiene 7 días para aceptar «tu tarea».`,
       });
       onDone();
     } catch (error) {
@@ -131,47 +147,47 @@ function OfferFields({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label="Tarea" error={errors.taskId?.message}>
+      <Field label={t`Tarea`} error={errors.taskId?.message}>
         {(p) => (
           <Select {...p} {...register('taskId')}>
-            {open.length > 1 ? <option value="">Elige una tarea abierta</option> : null}
-            {open.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.title}
+            {open.length > 1 ? <option value="">{t`Elige una tarea abierta`}</option> : null}
+            {open.map((task) => (
+              <option key={task.id} value={task.id}>
+                {task.title}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field label="Mensaje" error={errors.message?.message}>
+      <Field label={t`Mensaje`} error={errors.message?.message}>
         {(p) => (
           <Textarea
             {...p}
             rows={4}
-            placeholder="Qué hay que hacer, cuándo te vendría bien, cómo llegar…"
+            placeholder={t`Qué hay que hacer, cuándo te vendría bien, cómo llegar…`}
             {...register('message')}
           />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Precio (€)"
+          label={t`Precio (€)`}
           error={errors.price?.message}
-          hint="Por el trabajo. Precio final para el propietario, IVA incluido."
+          hint={t`Por el trabajo. Precio final para el propietario, IVA incluido.`}
         >
           {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...register('price')} />}
         </Field>
-        <Field label="Desplazamiento (€)" optional error={errors.travel?.message} hint="Aparte, sin comisión.">
+        <Field label={t`Desplazamiento (€)`} optional error={errors.travel?.message} hint={t`Aparte, sin comisión.`}>
           {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...register('travel')} />}
         </Field>
       </div>
       {formError ? <Alert variant="error">{formError}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancelar
+          {t`Cancelar`}
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          Enviar oferta
+          {t`Enviar oferta`}
         </Button>
       </div>
     </form>

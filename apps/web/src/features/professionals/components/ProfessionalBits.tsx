@@ -1,4 +1,6 @@
 import { formatCents } from '@faena/shared';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { BadgeCheck } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -13,6 +15,7 @@ export function hourlyRateText(cents: number | null): string | null {
 }
 
 export function VerifiedBadge({ className }: { className?: string }) {
+  const { t } = useLingui();
   return (
     <span
       className={cn(
@@ -20,7 +23,9 @@ export function VerifiedBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" /> Verificado
+      {/* One text node after the icon, as before the messages (the space is not the message's). */}
+      <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+      {` ${t({ message: 'Verificado', comment: 'insignia de un profesional verificado' })}`}
     </span>
   );
 }
@@ -28,6 +33,7 @@ export function VerifiedBadge({ className }: { className?: string }) {
 /** The rating as every screen shows it (components/RatingText). */
 export { RatingText } from '@/components/RatingText';
 
+/** Called while rendering, by components that call useLingui() (they re-render on a change of language). */
 export function completedText(count: number): string {
-  return count === 1 ? '1 trabajo completado' : `${count} trabajos completados`;
+  return plural(count, { one: '# trabajo completado', other: '# trabajos completados' });
 }

@@ -1,5 +1,6 @@
 import { categoryLabel, distanceText, provinceName } from '@faena/shared';
 import type { ProfessionalCardDto } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { BriefcaseBusiness, MapPin } from 'lucide-react';
 import { Avatar } from '@/components/Avatar';
 import { Badge } from '@/components/ui/card';
@@ -10,7 +11,9 @@ const SHOWN_CATEGORIES = 3;
 
 /** One professional in the search results: the name links to their portfolio. */
 export function ProfessionalCard({ professional: p }: { professional: ProfessionalCardDto }) {
+  const { t } = useLingui();
   const name = displayName(p);
+  const radius = p.travelRadiusKm;
   const rate = hourlyRateText(p.hourlyRateCents);
   const extra = p.categories.length - SHOWN_CATEGORIES;
   return (
@@ -42,8 +45,8 @@ export function ProfessionalCard({ professional: p }: { professional: Profession
           <span>
             {p.serviceProvinces.map(provinceName).join(', ')}
             {p.distanceKm !== null ? ` · ${distanceText(p.distanceKm)}` : null}
-            {p.distanceKm !== null && p.travelRadiusKm && p.distanceKm > p.travelRadiusKm
-              ? ` (se desplaza hasta ${p.travelRadiusKm} km)`
+            {p.distanceKm !== null && radius && p.distanceKm > radius
+              ? ` ${t`(se desplaza hasta ${radius} km)`}`
               : null}
           </span>
         </p>

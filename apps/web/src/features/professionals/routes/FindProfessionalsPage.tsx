@@ -1,4 +1,6 @@
 import { PROFESSIONAL_SORTS } from '@faena/shared/schemas';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { DistanceFilter, measurableFilters } from '@/components/search/DistanceFilter';
 import {
@@ -31,13 +33,14 @@ const FILTER_KEYS = [
 ] as const;
 
 const MIN_RATINGS = [
-  { value: '3', label: '3 o más' },
-  { value: '4', label: '4 o más' },
-  { value: '4.5', label: '4,5 o más' },
+  { value: '3', label: msg({ message: '3 o más', comment: 'valoración mínima, de 1 a 5' }) },
+  { value: '4', label: msg({ message: '4 o más', comment: 'valoración mínima, de 1 a 5' }) },
+  { value: '4.5', label: msg({ message: '4,5 o más', comment: 'valoración mínima, de 1 a 5' }) },
 ];
 
 export function Component() {
-  usePageTitle('Buscar profesionales');
+  const { t } = useLingui();
+  usePageTitle(t`Buscar profesionales`);
   const search = useUrlFilters(FILTER_KEYS);
   const { values: filters, set } = search;
   const { profile } = useAuth();
@@ -68,14 +71,14 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <PageHeader
-        title="Buscar profesionales"
-        description="Personas de oficio que trabajan en el campo: mira su portafolio y ofréceles tu tarea."
+        title={t`Buscar profesionales`}
+        description={t`Personas de oficio que trabajan en el campo: mira su portafolio y ofréceles tu tarea.`}
       />
       <SearchForm
         search={search}
         id="buscar-profesionales"
-        label="Buscar profesionales"
-        placeholder="Nombre u oficio…"
+        label={t`Buscar profesionales`}
+        placeholder={t`Nombre u oficio…`}
       />
 
       <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[260px_minmax(0,1fr)]">
@@ -84,13 +87,13 @@ export function Component() {
           <div className="col-span-2">
             <DistanceFilter search={search} base={null} origins={origins} />
           </div>
-          <Field label="Valoración mínima">
+          <Field label={t`Valoración mínima`}>
             {(p) => (
               <Select {...p} value={filters.minRating ?? ''} onChange={(e) => set('minRating', e.target.value)}>
-                <option value="">Cualquiera</option>
+                <option value="">{t({ message: 'Cualquiera', comment: 'valoración mínima: sin filtro' })}</option>
                 {MIN_RATINGS.map((r) => (
                   <option key={r.value} value={r.value}>
-                    {r.label}
+                    {t(r.label)}
                   </option>
                 ))}
               </Select>
@@ -102,12 +105,12 @@ export function Component() {
               checked={filters.verified === 'true'}
               onChange={(e) => set('verified', e.target.checked ? 'true' : '')}
             />
-            <span className="font-medium">Solo verificados</span>
+            <span className="font-medium">{t`Solo verificados`}</span>
           </label>
           <ClearFiltersButton search={search} className="col-span-2 justify-self-start lg:self-start" />
         </aside>
 
-        <section aria-label="Resultados" aria-busy={results.isFetching}>
+        <section aria-label={t`Resultados`} aria-busy={results.isFetching}>
           <ResultsOrder search={search} sorts={PROFESSIONAL_SORTS} className="max-w-72" />
           <InfiniteResults
             results={results}
@@ -115,12 +118,12 @@ export function Component() {
             itemKey={(p) => p.profileId}
             renderItem={(p) => <ProfessionalCard professional={p} />}
             texts={{
-              loading: 'Buscando profesionales…',
-              error: 'No se han podido cargar los profesionales',
-              empty: 'No hay profesionales con estos criterios',
-              emptyHint: 'Prueba con otra palabra, quita algún filtro o busca en las provincias de al lado.',
-              more: 'Cargar más profesionales',
-              end: 'No hay más profesionales con estos criterios.',
+              loading: t`Buscando profesionales…`,
+              error: t`No se han podido cargar los profesionales`,
+              empty: t`No hay profesionales con estos criterios`,
+              emptyHint: t`Prueba con otra palabra, quita algún filtro o busca en las provincias de al lado.`,
+              more: t`Cargar más profesionales`,
+              end: t`No hay más profesionales con estos criterios.`,
             }}
           />
         </section>

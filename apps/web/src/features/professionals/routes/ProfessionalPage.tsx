@@ -1,5 +1,7 @@
 import { categoryLabel, formatDate, provinceName } from '@faena/shared';
 import type { PortfolioItemDto, ProfessionalPublicDto, PublicReviewDto } from '@faena/shared/schemas';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Award, BriefcaseBusiness, CalendarClock, Clock, MapPin, Pencil, Star, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -23,31 +25,35 @@ export interface ProfessionalSlots {
 }
 
 export function ProfessionalPage(slots: ProfessionalSlots) {
+  const { t } = useLingui();
   const { professionalId = '' } = useParams();
   const query = useQuery({
     queryKey: professionalKeys.one(professionalId),
     queryFn: () => getProfessional(professionalId),
     retry: false,
   });
-  usePageTitle(query.data ? displayName(query.data) : 'Perfil profesional');
+  usePageTitle(query.data ? displayName(query.data) : t`Perfil profesional`);
   return (
-    <QueryState query={query} errorTitle="No se ha podido cargar el perfil" notFound layout="page">
+    <QueryState query={query} errorTitle={t`No se ha podido cargar el perfil`} notFound layout="page">
       {(pro) => <Portfolio pro={pro} slots={slots} />}
     </QueryState>
   );
 }
 
+/** Called while rendering, by a component that calls useLingui(). */
 function years(n: number): string {
-  return n === 1 ? '1 año' : `${n} años`;
+  return plural(n, { one: '# año', other: '# años' });
 }
 
 function Portfolio({ pro, slots: { MessageButton } }: { pro: ProfessionalPublicDto; slots: ProfessionalSlots }) {
+  const { t } = useLingui();
   const name = displayName(pro);
   const rate = hourlyRateText(pro.hourlyRateCents);
-  const zone =
-    pro.serviceProvinces.length === 0
-      ? 'Sin indicar'
-      : `${pro.serviceProvinces.map(provinceName).join(', ')}${pro.travelRadiusKm ? ` · hasta ${pro.travelRadiusKm} km` : ''}`;
+  const provinces = pro.serviceProvinces.map(provinceName).join(', ');
+  const radius = pro.travelRadiusKm;
+  const notGiven = t({ message: 'Sin indicar', comment: 'dato que el profesional no ha dado' });
+  const zone = pro.serviceProvinces.length === 0 ? notGiven : radius ? t`${provinces} · hasta ${radius} km` : provinces;
+  const firstName = pro.firstName;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6">
       <Link
@@ -55,7 +61,7 @@ function Portfolio({ pro, slots: { MessageButton } }: { pro: ProfessionalPublicD
         className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Buscar profesionales
+        {t`Buscar profesionales`}
       </Link>
 
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
@@ -84,39 +90,39 @@ function Portfolio({ pro, slots: { MessageButton } }: { pro: ProfessionalPublicD
           <div className="w-full sm:w-auto sm:self-start">
             <ButtonLink to="/profile" variant="outline">
               <Pencil className="h-4 w-4" aria-hidden="true" />
-              Editar mi perfil
+              {t`Editar mi perfil`}
             </ButtonLink>
           </div>
         ) : null}
       </div>
 
       {pro.viewer.isSelf && pro.serviceProvinces.length === 0 ? (
-        <Alert variant="warning" title="Tu perfil aún no aparece en las búsquedas" className="mt-4">
-          Elige en «Mi perfil» al menos una provincia en la que trabajes.
+        <Alert variant="warning" title={t`Tu perfil aún no aparece en las búsquedas`} className="mt-4">
+          {t`Elige en «Mi perfil» al menos una provincia en la que trabajes.`}
         </Alert>
       ) : null}
 
       <Card className="mt-6">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Fact icon={<Wallet className="h-5 w-5" aria-hidden="true" />} label="Tarifa orientativa">
-            {rate ?? 'A convenir'}
+          <Fact icon={<Wallet className="h-5 w-5" aria-hidden="true" />} label={t`Tarifa orientativa`}>
+            {rate ?? t`A convenir`}
           </Fact>
-          <Fact icon={<Award className="h-5 w-5" aria-hidden="true" />} label="Experiencia">
-            {pro.yearsExperience === null ? 'Sin indicar' : years(pro.yearsExperience)}
+          <Fact icon={<Award className="h-5 w-5" aria-hidden="true" />} label={t`Experiencia`}>
+            {pro.yearsExperience === null ? notGiven : years(pro.yearsExperience)}
           </Fact>
-          <Fact icon={<MapPin className="h-5 w-5" aria-hidden="true" />} label="Trabaja en">
+          <Fact icon={<MapPin className="h-5 w-5" aria-hidden="true" />} label={t`Trabaja en`}>
             {zone}
           </Fact>
-          <Fact icon={<Clock className="h-5 w-5" aria-hidden="true" />} label="Disponibilidad">
-            {pro.availability ?? 'Sin indicar'}
+          <Fact icon={<Clock className="h-5 w-5" aria-hidden="true" />} label={t`Disponibilidad`}>
+            {pro.availability ?? notGiven}
           </Fact>
-          <Fact icon={<CalendarClock className="h-5 w-5" aria-hidden="true" />} label="En Faena desde">
+          <Fact icon={<CalendarClock className="h-5 w-5" aria-hidden="true" />} label={t`En Faena desde`}>
             {formatDate(pro.memberSince.slice(0, 10))}
           </Fact>
         </dl>
         {pro.categories.length > 0 ? (
           <div className="mt-5">
-            <h2 className="text-sm text-muted-foreground">Categorías</h2>
+            <h2 className="text-sm text-muted-foreground">{t`Categorías`}</h2>
             <ul className="mt-2 flex flex-wrap gap-1.5">
               {pro.categories.map((c) => (
                 <li key={c}>
@@ -131,7 +137,7 @@ function Portfolio({ pro, slots: { MessageButton } }: { pro: ProfessionalPublicD
       {pro.bio ? (
         <section aria-labelledby="sobre" className="mt-8">
           <h2 id="sobre" className="text-xl font-semibold">
-            Sobre {pro.firstName}
+            {t`Sobre ${firstName}`}
           </h2>
           <p className="mt-2 whitespace-pre-line leading-relaxed [overflow-wrap:anywhere]">{pro.bio}</p>
         </section>
@@ -139,13 +145,13 @@ function Portfolio({ pro, slots: { MessageButton } }: { pro: ProfessionalPublicD
 
       <section aria-labelledby="portafolio" className="mt-8">
         <h2 id="portafolio" className="text-xl font-semibold">
-          Portafolio
+          {t`Portafolio`}
         </h2>
         {pro.portfolio.length === 0 ? (
           <p className="mt-2 text-muted-foreground">
             {pro.viewer.isSelf
-              ? 'Aún no has añadido trabajos. Añádelos con fotos desde «Mi perfil».'
-              : 'Todavía no ha añadido trabajos a su portafolio.'}
+              ? t`Aún no has añadido trabajos. Añádelos con fotos desde «Mi perfil».`
+              : t`Todavía no ha añadido trabajos a su portafolio.`}
           </p>
         ) : (
           <ul className="mt-3 flex flex-col gap-4">
@@ -160,10 +166,10 @@ function Portfolio({ pro, slots: { MessageButton } }: { pro: ProfessionalPublicD
 
       <section aria-labelledby="valoraciones" className="mt-8">
         <h2 id="valoraciones" className="text-xl font-semibold">
-          Valoraciones
+          {t`Valoraciones`}
         </h2>
         {pro.reviews.length === 0 ? (
-          <p className="mt-2 text-muted-foreground">Todavía no tiene valoraciones.</p>
+          <p className="mt-2 text-muted-foreground">{t`Todavía no tiene valoraciones.`}</p>
         ) : (
           <ul className="mt-3 flex flex-col gap-3">
             {pro.reviews.map((review) => (
@@ -202,6 +208,7 @@ function PortfolioItem({ item }: { item: PortfolioItemDto }) {
 }
 
 function Review({ review }: { review: PublicReviewDto }) {
+  const { t } = useLingui();
   return (
     <Card>
       <div className="flex flex-wrap items-center gap-2">
@@ -210,7 +217,7 @@ function Review({ review }: { review: PublicReviewDto }) {
         <span className="inline-flex items-center gap-1">
           <Star className="h-4 w-4 fill-current text-accent" aria-hidden="true" />
           {review.rating}
-          <span className="sr-only"> de 5</span>
+          <span className="sr-only">{` ${t({ message: 'de 5', comment: 'tras la puntuación de una valoración: «4 de 5»' })}`}</span>
         </span>
         <span className="ml-auto text-sm text-muted-foreground">{formatDate(review.createdAt.slice(0, 10))}</span>
       </div>
