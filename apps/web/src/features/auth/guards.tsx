@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/spinner';
@@ -12,7 +13,8 @@ const UnauthorizedScreen = lazy(() =>
 export function RequireAuth() {
   const { status, signedOutHere } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <LoadingState text="Cargando..." className="min-h-[50vh]" />;
+  const { t } = useLingui();
+  if (status === 'loading') return <LoadingState text={t`Cargando...`} className="min-h-[50vh]" />;
   if (status === 'signed-out' && signedOutHere) return <Navigate to="/" replace />;
   if (status === 'signed-out') {
     return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
@@ -24,14 +26,15 @@ export function RequireAuth() {
 export function RequireAdmin() {
   const { status, user, profile, profileLoading, signedOutHere } = useAuth();
   const location = useLocation();
-  if (status === 'loading' || profileLoading) return <LoadingState text="Cargando..." className="min-h-[50vh]" />;
+  const { t } = useLingui();
+  if (status === 'loading' || profileLoading) return <LoadingState text={t`Cargando...`} className="min-h-[50vh]" />;
   if (!user && signedOutHere) return <Navigate to="/" replace />;
   if (!user || !profile) {
     return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   if (!profile.isAdmin) {
     return (
-      <Suspense fallback={<LoadingState text="Cargando..." className="min-h-[50vh]" />}>
+      <Suspense fallback={<LoadingState text={t`Cargando...`} className="min-h-[50vh]" />}>
         <UnauthorizedScreen email={user.email} />
       </Suspense>
     );

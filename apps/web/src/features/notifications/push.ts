@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { api } from '@/lib/api';
 
 /**
@@ -12,16 +13,17 @@ export class PushUnavailable extends Error {
   }
 }
 
-export const PUSH_UNSUPPORTED =
-  'Este navegador no puede recibir avisos. En el móvil, instala Faena en la pantalla de inicio (en iPhone, desde Safari con «Añadir a pantalla de inicio») y actívalos desde allí.';
-export const PUSH_DENIED =
-  'Has bloqueado los avisos de Faena en este navegador. Para recibirlos, permítelos en los ajustes del sitio (el candado junto a la dirección) y vuelve a activarlos.';
-export const PUSH_FAILED =
-  'Este navegador no ha podido activar los avisos. Si es una ventana privada o de incógnito, abre Faena en una ventana normal o instálala en la pantalla de inicio y vuelve a intentarlo.';
+// The reasons, in the language of the moment they are given (each is called when push fails).
+export const PUSH_UNSUPPORTED = () =>
+  t`Este navegador no puede recibir avisos. En el móvil, instala Faena en la pantalla de inicio (en iPhone, desde Safari con «Añadir a pantalla de inicio») y actívalos desde allí.`;
+export const PUSH_DENIED = () =>
+  t`Has bloqueado los avisos de Faena en este navegador. Para recibirlos, permítelos en los ajustes del sitio (el candado junto a la dirección) y vuelve a activarlos.`;
+export const PUSH_FAILED = () =>
+  t`Este navegador no ha podido activar los avisos. Si es una ventana privada o de incógnito, abre Faena en una ventana normal o instálala en la pantalla de inicio y vuelve a intentarlo.`;
 /** A subscribe the browser never answers (Chrome in incognito can leave it pending) gives up after this. */
 const SUBSCRIBE_TIMEOUT_MS = 15_000;
-const PUSH_NO_WORKER =
-  'No se han podido activar los avisos: la aplicación aún no está lista en este dispositivo. Recarga la página y vuelve a intentarlo.';
+const PUSH_NO_WORKER = () =>
+  t`No se han podido activar los avisos: la aplicación aún no está lista en este dispositivo. Recarga la página y vuelve a intentarlo.`;
 
 export function pushSupported(): boolean {
   return (
@@ -43,7 +45,7 @@ const sameKey = (a: ArrayBuffer | null, b: Uint8Array) =>
 
 async function registration(): Promise<ServiceWorkerRegistration> {
   const found = await navigator.serviceWorker.getRegistration('/');
-  if (!found) throw new PushUnavailable(PUSH_NO_WORKER);
+  if (!found) throw new PushUnavailable(PUSH_NO_WORKER());
   // An installing worker becomes active within moments; `ready` waits for it.
   return found.active ? found : navigator.serviceWorker.ready;
 }
@@ -53,10 +55,10 @@ async function registration(): Promise<ServiceWorkerRegistration> {
  * saves the subscription on the server. Call it from the user's own action only.
  */
 export async function enablePushOnThisDevice(): Promise<void> {
-  if (!pushSupported()) throw new PushUnavailable(PUSH_UNSUPPORTED);
-  if (Notification.permission === 'denied') throw new PushUnavailable(PUSH_DENIED);
+  if (!pushSupported()) throw new PushUnavailable(PUSH_UNSUPPORTED());
+  if (Notification.permission === 'denied') throw new PushUnavailable(PUSH_DENIED());
   const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
-  if (permission !== 'granted') throw new PushUnavailable(PUSH_DENIED);
+  if (permission !== 'granted') throw new PushUnavailable(PUSH_DENIED());
   const worker = await registration();
   const { publicKey } = await api.get('/api/push/key');
   const applicationServerKey = keyBytes(publicKey);
@@ -84,14 +86,14 @@ async function subscribeWithin(
 ): Promise<PushSubscription> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PushUnavailable(PUSH_FAILED)), SUBSCRIBE_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new PushUnavailable(PUSH_FAILED())), SUBSCRIBE_TIMEOUT_MS);
   });
   try {
     return await Promise.race([worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }), timeout]);
   } catch (error) {
     if (error instanceof PushUnavailable) throw error;
     throw new PushUnavailable(
-      error instanceof DOMException && error.name === 'NotAllowedError' ? PUSH_DENIED : PUSH_FAILED,
+      error instanceof DOMException && error.name === 'NotAllowedError' ? PUSH_DENIED() : PUSH_FAILED(),
     );
   } finally {
     clearTimeout(timer);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,39 +14,47 @@ import { resendConfirmation } from '../api';
  */
 export function EmailNotice() {
   const { user, refresh } = useAuth();
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const confirmation = params.get('correo');
   const resend = useMutation({
     mutationFn: resendConfirmation,
-    onSuccess: () => toast({ title: 'Correo enviado', description: `Revisa ${user?.email ?? 'tu correo'}.` }),
-    onError: (error) => toast({ title: 'No se pudo enviar', description: errorMessage(error), variant: 'destructive' }),
+    onSuccess: () => {
+      const email = user?.email;
+      toast({ title: t`Correo enviado`, description: email != null ? t`Revisa ${email}.` : t`Revisa tu correo.` });
+    },
+    onError: (error) =>
+      toast({ title: t`No se pudo enviar`, description: errorMessage(error), variant: 'destructive' }),
   });
 
   // The confirmation link lands on the site root with ?correo=confirmado (or enlace-caducado).
   useEffect(() => {
     if (!confirmation) return;
     if (confirmation === 'confirmado') {
-      toast({ title: 'Correo confirmado', description: 'Gracias: ya recibirás los avisos de Faena en tu correo.' });
+      toast({ title: t`Correo confirmado`, description: t`Gracias: ya recibirás los avisos de Faena en tu correo.` });
       void refresh();
     } else {
       toast({
-        title: 'El enlace ha caducado',
-        description: 'Inicia sesión y pide otro correo de confirmación.',
+        title: t`El enlace ha caducado`,
+        description: t`Inicia sesión y pide otro correo de confirmación.`,
         variant: 'destructive',
       });
     }
     const copy = new URLSearchParams(params);
     copy.delete('correo');
     setParams(copy, { replace: true });
-  }, [confirmation, params, refresh, setParams]);
+  }, [confirmation, params, refresh, setParams, t]);
 
   if (!user || user.emailVerified) return null;
+  const email = user.email;
   return (
     <div className="border-b border-accent/30 bg-accent-soft text-accent-soft-foreground">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-2 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p>
-          Confirma tu correo electrónico: te hemos enviado un enlace a{' '}
-          <strong className="[overflow-wrap:anywhere]">{user.email}</strong>.
+          <Trans>
+            Confirma tu correo electrónico: te hemos enviado un enlace a{' '}
+            <strong className="[overflow-wrap:anywhere]">{email}</strong>.
+          </Trans>
         </p>
         <Button
           variant="link"
@@ -54,7 +63,7 @@ export function EmailNotice() {
           loading={resend.isPending}
           onClick={() => resend.mutate()}
         >
-          Reenviar el correo
+          {t`Reenviar el correo`}
         </Button>
       </div>
     </div>

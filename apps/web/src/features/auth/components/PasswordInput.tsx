@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
 import { Input } from '@/components/ui/input';
@@ -6,6 +7,7 @@ import { Input } from '@/components/ui/input';
 export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
   function PasswordInput(props, ref) {
     const [visible, setVisible] = useState(false);
+    const { t } = useLingui();
     return (
       <div className="relative">
         <Input ref={ref} type={visible ? 'text' : 'password'} className="pr-24" {...props} />
@@ -16,7 +18,9 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
           className="absolute inset-y-1 right-1 inline-flex items-center gap-1 rounded-md px-2 text-sm text-muted-foreground hover:bg-muted"
         >
           {visible ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
-          {visible ? 'Ocultar' : 'Mostrar'}
+          {visible
+            ? t({ message: 'Ocultar', comment: 'contraseña' })
+            : t({ message: 'Mostrar', comment: 'contraseña' })}
         </button>
       </div>
     );

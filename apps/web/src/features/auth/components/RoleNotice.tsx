@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,6 +11,7 @@ import { useAuth } from '../AuthProvider';
 export function RoleNotice({ title, children }: { title: string; children: ReactNode }) {
   const { profile } = useAuth();
   const owner = profile?.role === 'property_owner';
+  const { t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-12">
       <Card className="text-center">
@@ -17,12 +19,12 @@ export function RoleNotice({ title, children }: { title: string; children: React
         <p className="mt-3 text-muted-foreground">{children}</p>
         <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
           {owner ? (
-            <ButtonLink to="/my-tasks">Ver mis tareas</ButtonLink>
+            <ButtonLink to="/my-tasks">{t`Ver mis tareas`}</ButtonLink>
           ) : (
-            <ButtonLink to="/browse-tasks">Buscar tareas</ButtonLink>
+            <ButtonLink to="/browse-tasks">{t`Buscar tareas`}</ButtonLink>
           )}
           <ButtonLink to="/dashboard" variant="outline">
-            Ir a mi panel
+            {t`Ir a mi panel`}
           </ButtonLink>
         </div>
       </Card>

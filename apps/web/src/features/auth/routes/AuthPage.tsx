@@ -1,5 +1,6 @@
 import { ROLES } from '@faena/shared';
 import { type SignInInput, type SignUpInput, zSignIn, zSignUp } from '@faena/shared/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -31,12 +32,14 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('modo') === 'registro' ? 'sign-up' : 'sign-in';
   const { status, user } = useAuth();
+  const email = user?.email;
   const location = useLocation();
   // Where to go back: a guarded screen's address (router state) or a public page's call to
   // action (?volver=, decision 0029), only ever a path of this site.
   const from = (location.state as { from?: string } | null)?.from ?? safeReturnPath(params.get('volver')) ?? undefined;
   const tabsId = useId();
   const navigate = useNavigate();
+  const { t } = useLingui();
   // Where to go once this page's form has signed the user in (kept here: the form unmounts).
   const [redirect, setRedirect] = useState<{ to: string; delay: number } | null>(null);
   useEffect(() => {
@@ -46,8 +49,8 @@ export function Component() {
   }, [redirect, navigate]);
 
   useEffect(() => {
-    document.title = mode === 'sign-up' ? 'Crear cuenta · Faena' : 'Iniciar sesión · Faena';
-  }, [mode]);
+    document.title = `${mode === 'sign-up' ? t`Crear cuenta` : t`Iniciar sesión`} · Faena`;
+  }, [mode, t]);
 
   const drafts = useRef<Drafts>({});
   const keepSignIn = useCallback((values: Partial<SignInInput>) => {
@@ -75,38 +78,40 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
       <h1 className="mb-2 text-center text-2xl font-bold">
-        {mode === 'sign-up' ? 'Crea tu cuenta' : 'Entra en Faena'}
+        {mode === 'sign-up' ? t`Crea tu cuenta` : t`Entra en Faena`}
       </h1>
       <p className="mb-6 text-center text-muted-foreground">
         {mode === 'sign-up'
-          ? 'Publica tareas de tu finca o encuentra trabajo en el campo.'
-          : 'Sigue tus tareas, solicitudes y mensajes.'}
+          ? t`Publica tareas de tu finca o encuentra trabajo en el campo.`
+          : t`Sigue tus tareas, solicitudes y mensajes.`}
       </p>
       {from ? (
         <Alert className="mb-4" role="status">
-          Inicia sesión para continuar.
+          {t`Inicia sesión para continuar.`}
         </Alert>
       ) : null}
       {redirect ? (
-        <LoadingState text="Entrando…" />
+        <LoadingState text={t`Entrando…`} />
       ) : status === 'signed-in' && user ? (
         <Card className="text-center">
           <p>
-            Ya has iniciado sesión como <strong className="[overflow-wrap:anywhere]">{user.email}</strong>.
+            <Trans>
+              Ya has iniciado sesión como <strong className="[overflow-wrap:anywhere]">{email}</strong>.
+            </Trans>
           </p>
           {from ? (
             <ButtonLink to={from} className="mt-4">
-              Continuar
+              {t`Continuar`}
             </ButtonLink>
           ) : (
             <ButtonLink to="/dashboard" className="mt-4">
-              Ir a mi panel
+              {t`Ir a mi panel`}
             </ButtonLink>
           )}
         </Card>
       ) : (
         <Card className="p-0">
-          <div role="tablist" aria-label="Acceso" className="grid grid-cols-2 border-b border-border">
+          <div role="tablist" aria-label={t`Acceso`} className="grid grid-cols-2 border-b border-border">
             {(['sign-in', 'sign-up'] as const).map((m) => (
               <button
                 key={m}
@@ -118,7 +123,7 @@ export function Component() {
                 onClick={() => select(m)}
                 className={`h-12 font-semibold ${mode === m ? 'border-b-2 border-primary text-primary' : 'text-muted-foreground hover:text-foreground'}`}
               >
-                {m === 'sign-in' ? 'Iniciar sesión' : 'Registrarse'}
+                {m === 'sign-in' ? t`Iniciar sesión` : t`Registrarse`}
               </button>
             ))}
           </div>
@@ -157,6 +162,7 @@ function SignInForm({
   onDone: () => void;
 }) {
   const { signIn } = useAuth();
+  const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -186,21 +192,21 @@ function SignInForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field label="Correo electrónico" error={errors.email?.message}>
+      <Field label={t`Correo electrónico`} error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
       </Field>
-      <Field label="Contraseña" error={errors.password?.message}>
+      <Field label={t`Contraseña`} error={errors.password?.message}>
         {(p) => <PasswordInput {...p} autoComplete="current-password" {...register('password')} />}
       </Field>
       {formError ? <Alert variant="error">{formError}</Alert> : null}
       <Button type="submit" loading={isSubmitting} className="w-full">
-        Iniciar sesión
+        {t`Iniciar sesión`}
       </Button>
       <Link
         to="/reset-password"
         className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
-        ¿Has olvidado tu contraseña?
+        {t`¿Has olvidado tu contraseña?`}
       </Link>
     </form>
   );
@@ -218,6 +224,7 @@ function SignUpForm({
   onDone: () => void;
 }) {
   const { signUp } = useAuth();
+  const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   // The address the last sign-up was sent with, when it did not sign the visitor in.
   const [checkEmail, setCheckEmail] = useState<string | null>(null);
@@ -253,9 +260,10 @@ function SignUpForm({
         setCheckEmail(values.email);
         return;
       }
+      const email = values.email;
       toast({
-        title: 'Cuenta creada',
-        description: `Te hemos enviado un correo a ${values.email} para confirmar tu dirección.`,
+        title: t`Cuenta creada`,
+        description: t`Te hemos enviado un correo a ${email} para confirmar tu dirección.`,
       });
       onDone();
     } catch (error) {
@@ -268,21 +276,21 @@ function SignUpForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Nombre" error={errors.firstName?.message}>
+        <Field label={t`Nombre`} error={errors.firstName?.message}>
           {(p) => <Input {...p} autoComplete="given-name" {...register('firstName')} />}
         </Field>
-        <Field label="Apellidos" error={errors.lastName?.message}>
+        <Field label={t`Apellidos`} error={errors.lastName?.message}>
           {(p) => <Input {...p} autoComplete="family-name" {...register('lastName')} />}
         </Field>
       </div>
-      <Field label="Correo electrónico" error={errors.email?.message}>
+      <Field label={t`Correo electrónico`} error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
       </Field>
-      <Field label="Contraseña" error={errors.password?.message} hint="Al menos 8 caracteres.">
+      <Field label={t`Contraseña`} error={errors.password?.message} hint={t`Al menos 8 caracteres.`}>
         {(p) => <PasswordInput {...p} autoComplete="new-password" {...register('password')} />}
       </Field>
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.role ? `${roleHintId}-error` : undefined}>
-        <legend className="mb-1 text-sm font-medium">¿Cómo vas a usar Faena?</legend>
+        <legend className="mb-1 text-sm font-medium">{t`¿Cómo vas a usar Faena?`}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {(['property_owner', 'professional'] as const).map((role) => (
             <label
@@ -303,8 +311,8 @@ function SignUpForm({
                 </span>
                 <span id={`${roleHintId}-${role}`} className="block text-sm text-muted-foreground">
                   {role === 'property_owner'
-                    ? 'Tengo una finca y busco quien haga trabajos.'
-                    : 'Ofrezco mis servicios en el campo.'}
+                    ? t`Tengo una finca y busco quien haga trabajos.`
+                    : t`Ofrezco mis servicios en el campo.`}
                 </span>
               </span>
             </label>
@@ -324,18 +332,20 @@ function SignUpForm({
             aria-invalid={errors.acceptTerms ? true : undefined}
             {...register('acceptTerms')}
           />
-          <span className="text-sm">Acepto las condiciones de uso y la política de privacidad</span>
+          <span className="text-sm">{t`Acepto las condiciones de uso y la política de privacidad`}</span>
         </label>
         <p className="pl-8 text-sm text-muted-foreground">
-          Léelas en{' '}
-          <Link to="/legal/condiciones" className="text-primary underline" target="_blank">
-            condiciones de uso
-          </Link>{' '}
-          y{' '}
-          <Link to="/legal/privacidad" className="text-primary underline" target="_blank">
-            política de privacidad
-          </Link>
-          .
+          <Trans>
+            Léelas en{' '}
+            <Link to="/legal/condiciones" className="text-primary underline" target="_blank">
+              condiciones de uso
+            </Link>{' '}
+            y{' '}
+            <Link to="/legal/privacidad" className="text-primary underline" target="_blank">
+              política de privacidad
+            </Link>
+            .
+          </Trans>
         </p>
         {errors.acceptTerms ? (
           <p className="pl-8 text-sm font-medium text-destructive">{errors.acceptTerms.message}</p>
@@ -348,7 +358,7 @@ function SignUpForm({
           {checkEmail ? <CheckEmailNotice email={checkEmail} onSignIn={() => onSignIn(checkEmail)} /> : null}
         </div>
         <Button type="submit" loading={isSubmitting} className="w-full">
-          Crear cuenta
+          {t`Crear cuenta`}
         </Button>
       </div>
     </form>

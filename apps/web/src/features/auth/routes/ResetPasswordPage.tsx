@@ -1,4 +1,5 @@
 import { zNewPassword, zResetRequest } from '@faena/shared/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -16,23 +17,24 @@ import { PasswordInput } from '../components/PasswordInput';
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  const { t } = useLingui();
   useEffect(() => {
-    document.title = 'Restablecer la contraseña · Faena';
-  }, []);
+    document.title = `${t`Restablecer la contraseña`} · Faena`;
+  }, [t]);
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
       <h1 className="mb-2 text-center text-2xl font-bold">
-        {token ? 'Elige una contraseña nueva' : 'Recupera tu contraseña'}
+        {token ? t`Elige una contraseña nueva` : t`Recupera tu contraseña`}
       </h1>
       <p className="mb-6 text-center text-muted-foreground">
         {token
-          ? 'Usa al menos 8 caracteres. Puedes mostrarla para comprobar que está bien escrita.'
-          : 'Te enviaremos un enlace para elegir una contraseña nueva.'}
+          ? t`Usa al menos 8 caracteres. Puedes mostrarla para comprobar que está bien escrita.`
+          : t`Te enviaremos un enlace para elegir una contraseña nueva.`}
       </p>
       <Card>{token ? <NewPasswordForm token={token} /> : <RequestForm />}</Card>
       <p className="mt-6 text-center text-sm">
         <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
-          Volver a iniciar sesión
+          {t`Volver a iniciar sesión`}
         </Link>
       </p>
     </div>
@@ -43,6 +45,7 @@ function RequestForm() {
   // The address comes along from the sign-up notice on /auth.
   const email = (useLocation().state as { email?: unknown } | null)?.email;
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -66,20 +69,22 @@ function RequestForm() {
 
   if (sentTo) {
     return (
-      <Alert variant="success" title="Revisa tu correo" role="status">
-        Si hay una cuenta con <strong className="[overflow-wrap:anywhere]">{sentTo}</strong>, te hemos enviado un enlace
-        para elegir una contraseña nueva. Caduca en 1 hora. Mira también en la carpeta de correo no deseado.
+      <Alert variant="success" title={t`Revisa tu correo`} role="status">
+        <Trans>
+          Si hay una cuenta con <strong className="[overflow-wrap:anywhere]">{sentTo}</strong>, te hemos enviado un
+          enlace para elegir una contraseña nueva. Caduca en 1 hora. Mira también en la carpeta de correo no deseado.
+        </Trans>
       </Alert>
     );
   }
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field label="Correo electrónico" error={errors.email?.message}>
+      <Field label={t`Correo electrónico`} error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
       </Field>
       {formError ? <Alert variant="error">{formError}</Alert> : null}
       <Button type="submit" loading={isSubmitting} className="w-full">
-        Enviar enlace
+        {t`Enviar enlace`}
       </Button>
     </form>
   );
@@ -89,6 +94,7 @@ const zNewPasswordForm = z.object({ newPassword: zNewPassword });
 
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -104,7 +110,7 @@ function NewPasswordForm({ token }: { token: string }) {
     setFormError(null);
     try {
       await confirmPasswordReset(token, newPassword);
-      toast({ title: 'Contraseña cambiada', description: 'Ya puedes iniciar sesión con tu contraseña nueva.' });
+      toast({ title: t`Contraseña cambiada`, description: t`Ya puedes iniciar sesión con tu contraseña nueva.` });
       navigate('/auth', { replace: true });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['newPassword']));
@@ -113,19 +119,19 @@ function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field label="Nueva contraseña" error={errors.newPassword?.message} hint="Al menos 8 caracteres.">
+      <Field label={t`Nueva contraseña`} error={errors.newPassword?.message} hint={t`Al menos 8 caracteres.`}>
         {(p) => <PasswordInput {...p} autoComplete="new-password" {...register('newPassword')} />}
       </Field>
       {formError ? (
         <Alert variant="error">
           {formError}{' '}
           <Link to="/reset-password" className="font-semibold underline">
-            Pedir un enlace nuevo
+            {t`Pedir un enlace nuevo`}
           </Link>
         </Alert>
       ) : null}
       <Button type="submit" loading={isSubmitting} className="w-full">
-        Guardar contraseña
+        {t`Guardar contraseña`}
       </Button>
     </form>
   );

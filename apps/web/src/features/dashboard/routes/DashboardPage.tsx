@@ -1,5 +1,8 @@
 import { formatCents, ROLES } from '@faena/shared';
 import type { ConversationDto, OwnerDashboardDto, ProfessionalDashboardDto, TaskSummary } from '@faena/shared/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Briefcase,
   ClipboardList,
@@ -27,22 +30,22 @@ import { useDashboard } from '../api';
 interface Shortcut {
   to: string;
   icon: LucideIcon;
-  title: string;
+  title: MessageDescriptor;
 }
 
 const OWNER_SHORTCUTS: Shortcut[] = [
-  { to: '/my-tasks', icon: ClipboardList, title: 'Mis tareas' },
-  { to: '/properties', icon: Home, title: 'Mis propiedades' },
-  { to: '/find-professionals', icon: Users, title: 'Buscar profesionales' },
-  { to: '/payments', icon: Wallet, title: 'Pagos' },
+  { to: '/my-tasks', icon: ClipboardList, title: msg`Mis tareas` },
+  { to: '/properties', icon: Home, title: msg`Mis propiedades` },
+  { to: '/find-professionals', icon: Users, title: msg`Buscar profesionales` },
+  { to: '/payments', icon: Wallet, title: msg`Pagos` },
 ];
 
 // 'Buscar tareas' is the screen's main button already: not repeated here.
 const PROFESSIONAL_SHORTCUTS: Shortcut[] = [
-  { to: '/my-applications', icon: Briefcase, title: 'Mis solicitudes' },
-  { to: '/messages', icon: MessageSquare, title: 'Mensajes' },
-  { to: '/payments', icon: Wallet, title: 'Cobros' },
-  { to: '/profile', icon: Users, title: 'Mi perfil profesional' },
+  { to: '/my-applications', icon: Briefcase, title: msg`Mis solicitudes` },
+  { to: '/messages', icon: MessageSquare, title: msg`Mensajes` },
+  { to: '/payments', icon: Wallet, title: msg`Cobros` },
+  { to: '/profile', icon: Users, title: msg`Mi perfil profesional` },
 ];
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -74,8 +77,16 @@ function TaskList({ tasks, empty }: { tasks: TaskSummary[]; empty: ReactNode }) 
   );
 }
 
+/** The last message's line: the user's own with 'Tú: ' before it, a photo without text as 'Foto'. */
+function LastMessage({ message }: { message: NonNullable<ConversationDto['lastMessage']> }) {
+  const { t } = useLingui();
+  const body = message.body || t({ message: 'Foto', comment: 'un mensaje que es solo una foto' });
+  return message.mine ? t`Tú: ${body}` : body;
+}
+
 function Conversations({ items }: { items: ConversationDto[] }) {
-  if (items.length === 0) return <p className="text-muted-foreground">Sin mensajes todavía.</p>;
+  const { t } = useLingui();
+  if (items.length === 0) return <p className="text-muted-foreground">{t`Sin mensajes todavía.`}</p>;
   return (
     <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
       {items.map((c) => (
@@ -84,7 +95,7 @@ function Conversations({ items }: { items: ConversationDto[] }) {
             <span className="min-w-0">
               <span className="block font-semibold">{c.other.firstName}</span>
               <span className="block truncate text-sm text-muted-foreground">
-                {c.lastMessage ? `${c.lastMessage.mine ? 'Tú: ' : ''}${c.lastMessage.body || 'Foto'}` : 'Sin mensajes'}
+                {c.lastMessage ? <LastMessage message={c.lastMessage} /> : t`Sin mensajes`}
               </span>
             </span>
             <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-muted-foreground">
@@ -123,6 +134,7 @@ function MoneyList({
   empty: string;
   items: { key: string; to: string; title: string; amountCents: number }[];
 }) {
+  const more = count - items.length;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-2">
@@ -148,11 +160,13 @@ function MoneyList({
       )}
       {count > items.length ? (
         <p className="text-sm text-muted-foreground">
-          Y {count - items.length} más en{' '}
-          <Link to="/payments" className="text-primary hover:underline">
-            Pagos
-          </Link>
-          .
+          <Trans>
+            Y {more} más en{' '}
+            <Link to="/payments" className="text-primary hover:underline">
+              Pagos
+            </Link>
+            .
+          </Trans>
         </p>
       ) : null}
     </div>
@@ -161,14 +175,15 @@ function MoneyList({
 
 /** The owner's payments to make and payments held, with their amounts. */
 function OwnerPayments({ payments: p }: { payments: OwnerDashboardDto['payments'] }) {
+  const { t } = useLingui();
   return (
-    <Section title="Pagos" action={toPayments('Ver pagos')}>
+    <Section title={t`Pagos`} action={toPayments(t`Ver pagos`)}>
       <Card className="flex flex-col gap-5">
         <MoneyList
-          title="Por pagar"
+          title={t`Por pagar`}
           cents={p.dueCents}
           count={p.dueCount}
-          empty="No tienes pagos pendientes."
+          empty={t`No tienes pagos pendientes.`}
           items={p.due.map((d) => ({
             key: d.taskId,
             to: `/task/${d.taskId}`,
@@ -177,11 +192,11 @@ function OwnerPayments({ payments: p }: { payments: OwnerDashboardDto['payments'
           }))}
         />
         <MoneyList
-          title="Retenidos"
-          hint="Faena guarda el dinero hasta que confirmes el trabajo."
+          title={t({ message: 'Retenidos', comment: 'pagos' })}
+          hint={t`Faena guarda el dinero hasta que confirmes el trabajo.`}
           cents={p.heldCents}
           count={p.heldCount}
-          empty="Ningún pago retenido."
+          empty={t`Ningún pago retenido.`}
           items={p.held.map((h) => ({
             key: h.paymentId,
             to: `/payments/${h.paymentId}/receipt`,
@@ -196,17 +211,22 @@ function OwnerPayments({ payments: p }: { payments: OwnerDashboardDto['payments'
 
 /** The professional's earnings, net of Faena's fee: this month, held and pending. */
 function Earnings({ earnings: e }: { earnings: ProfessionalDashboardDto['earnings'] }) {
+  const { t } = useLingui();
   const figures = [
-    { label: 'Cobrado este mes', cents: e.thisMonthCents, hint: null },
+    { label: t`Cobrado este mes`, cents: e.thisMonthCents, hint: null },
     {
-      label: 'Retenido',
+      label: t({ message: 'Retenido', comment: 'dinero' }),
       cents: e.heldCents,
-      hint: 'Pagado con tarjeta: te llega cuando el propietario confirme el trabajo.',
+      hint: t`Pagado con tarjeta: te llega cuando el propietario confirme el trabajo.`,
     },
-    { label: 'Pendiente', cents: e.pendingCents, hint: 'Transferencias o Bizum que aún no has confirmado.' },
+    {
+      label: t({ message: 'Pendiente', comment: 'dinero' }),
+      cents: e.pendingCents,
+      hint: t`Transferencias o Bizum que aún no has confirmado.`,
+    },
   ];
   return (
-    <Section title="Ganancias" action={toPayments('Ver cobros')}>
+    <Section title={t`Ganancias`} action={toPayments(t`Ver cobros`)}>
       <Card className="flex flex-col gap-3">
         <dl className="flex flex-col divide-y divide-border">
           {figures.map((f) => (
@@ -217,15 +237,16 @@ function Earnings({ earnings: e }: { earnings: ProfessionalDashboardDto['earning
             </div>
           ))}
         </dl>
-        <p className="text-xs text-muted-foreground">Importes netos, ya descontada la comisión de Faena.</p>
+        <p className="text-xs text-muted-foreground">{t`Importes netos, ya descontada la comisión de Faena.`}</p>
       </Card>
     </Section>
   );
 }
 
 function Shortcuts({ items }: { items: Shortcut[] }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Accesos rápidos">
+    <nav aria-label={t`Accesos rápidos`}>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {items.map((s) => (
           <li key={s.to}>
@@ -234,7 +255,7 @@ function Shortcuts({ items }: { items: Shortcut[] }) {
               className="flex items-center gap-2 rounded-xl border border-border bg-card p-3 font-medium shadow-sm hover:border-primary"
             >
               <s.icon className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-              {s.title}
+              {t(s.title)}
             </Link>
           </li>
         ))}
@@ -244,7 +265,8 @@ function Shortcuts({ items }: { items: Shortcut[] }) {
 }
 
 export function Component() {
-  usePageTitle('Mi panel');
+  const { t } = useLingui();
+  usePageTitle(t`Mi panel`);
   const { profile, profileLoading, refresh } = useAuth();
   const navigate = useNavigate();
   const dashboard = useDashboard(Boolean(profile));
@@ -252,34 +274,37 @@ export function Component() {
   if (!profile) {
     return (
       <div className="mx-auto w-full max-w-6xl px-4 py-8">
-        <h1 className="text-2xl font-bold">Mi panel</h1>
+        <h1 className="text-2xl font-bold">{t`Mi panel`}</h1>
         <p className="mt-2 text-muted-foreground">
-          No hemos podido cargar tu perfil. Recarga la página en unos segundos.{' '}
+          {t`No hemos podido cargar tu perfil. Recarga la página en unos segundos.`}{' '}
           <Button variant="link" onClick={() => void refresh()}>
-            Reintentar
+            {t`Reintentar`}
           </Button>
         </p>
       </div>
     );
   }
   const owner = profile.role === 'property_owner';
+  const firstName = profile.firstName;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm font-medium text-muted-foreground">{ROLES[profile.role]}</p>
-          <h1 className="text-3xl font-bold tracking-tight">Hola, {profile.firstName}</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{t`Hola, ${firstName}`}</h1>
           <p className="mt-1 text-muted-foreground">
-            {owner ? 'Esto es lo que pasa en tus fincas.' : 'Esto es lo que tienes entre manos.'}
+            {owner ? t`Esto es lo que pasa en tus fincas.` : t`Esto es lo que tienes entre manos.`}
           </p>
         </div>
         {owner ? (
           <Button size="lg" onClick={() => navigate('/publish-task', { state: { source: 'dashboard' } })}>
-            <Plus className="h-5 w-5" aria-hidden="true" /> Publicar tarea
+            <Plus className="h-5 w-5" aria-hidden="true" />
+            {` ${t`Publicar tarea`}`}
           </Button>
         ) : (
           <ButtonLink to="/browse-tasks" size="lg">
-            <Search className="h-5 w-5" aria-hidden="true" /> Buscar tareas
+            <Search className="h-5 w-5" aria-hidden="true" />
+            {` ${t`Buscar tareas`}`}
           </ButtonLink>
         )}
       </div>
@@ -287,7 +312,7 @@ export function Component() {
         <Shortcuts items={owner ? OWNER_SHORTCUTS : PROFESSIONAL_SHORTCUTS} />
       </div>
       <div className="mt-8">
-        <QueryState query={dashboard} errorTitle="No hemos podido cargar tu panel">
+        <QueryState query={dashboard} errorTitle={t`No hemos podido cargar tu panel`}>
           {(data) =>
             data.role === 'property_owner' ? <OwnerSections data={data} /> : <ProfessionalSections data={data} />
           }
@@ -298,49 +323,55 @@ export function Component() {
 }
 
 function OwnerSections({ data }: { data: OwnerDashboardDto }) {
+  const { t } = useLingui();
+  const draftCount = data.draftCount;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_340px]">
       <div className="flex flex-col gap-8">
         {data.propertyCount === 0 ? (
-          <Alert variant="info" title="Empieza por tu finca">
-            Registra tu propiedad y publica tu primera tarea.{' '}
+          <Alert variant="info" title={t`Empieza por tu finca`}>
+            {t`Registra tu propiedad y publica tu primera tarea.`}{' '}
             <Link to="/properties/new" className="font-semibold underline">
-              Añadir propiedad
+              {t`Añadir propiedad`}
             </Link>
           </Alert>
         ) : null}
         <Section
-          title="Tareas abiertas"
+          title={t`Tareas abiertas`}
           action={
             <Link to="/my-tasks" className="text-sm font-medium text-primary hover:underline">
-              Ver todas
+              {t`Ver todas`}
             </Link>
           }
         >
-          <TaskList tasks={data.openTasks} empty="No tienes tareas abiertas ahora mismo." />
+          <TaskList tasks={data.openTasks} empty={t`No tienes tareas abiertas ahora mismo.`} />
         </Section>
-        <Section title="Trabajos en marcha">
-          <TaskList tasks={data.activeTasks} empty="Cuando elijas a un profesional, verás aquí cómo va el trabajo." />
+        <Section title={t`Trabajos en marcha`}>
+          <TaskList
+            tasks={data.activeTasks}
+            empty={t`Cuando elijas a un profesional, verás aquí cómo va el trabajo.`}
+          />
         </Section>
       </div>
       <aside className="flex flex-col gap-8">
         <Card>
-          <p className="text-sm text-muted-foreground">Propiedades activas</p>
+          <p className="text-sm text-muted-foreground">{t`Propiedades activas`}</p>
           <p className="text-3xl font-bold">{data.propertyCount}</p>
           {data.draftCount ? (
             <p className="mt-2 text-sm">
               <Link to="/my-tasks#grupo-draft" className="text-primary hover:underline">
-                {data.draftCount === 1 ? '1 borrador sin publicar' : `${data.draftCount} borradores sin publicar`}
+                {plural(draftCount, { one: '# borrador sin publicar', other: '# borradores sin publicar' })}
               </Link>
             </p>
           ) : null}
         </Card>
         <OwnerPayments payments={data.payments} />
         <Section
-          title="Mensajes recientes"
+          title={t`Mensajes recientes`}
           action={
             <Link to="/messages" className="text-sm font-medium text-primary hover:underline">
-              <MessageSquare className="inline h-4 w-4" aria-hidden="true" /> Todos
+              <MessageSquare className="inline h-4 w-4" aria-hidden="true" />
+              {` ${t({ message: 'Todos', comment: 'todos los mensajes' })}`}
             </Link>
           }
         >
@@ -353,89 +384,77 @@ function OwnerSections({ data }: { data: OwnerDashboardDto }) {
 
 function ProfessionalSections({ data }: { data: ProfessionalDashboardDto }) {
   const c = data.applicationCounts;
+  const { t } = useLingui();
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_340px]">
       <div className="flex flex-col gap-8">
         {!data.profileComplete ? (
-          <Alert variant="warning" title="Completa tu perfil profesional">
-            Indica tus oficios, tus provincias y una presentación: así te recomendamos tareas y los propietarios te
-            encuentran.{' '}
+          <Alert variant="warning" title={t`Completa tu perfil profesional`}>
+            {t`Indica tus oficios, tus provincias y una presentación: así te recomendamos tareas y los propietarios te encuentran.`}{' '}
             <Link to="/profile" className="font-semibold underline">
-              Completar mi perfil
+              {t`Completar mi perfil`}
             </Link>
           </Alert>
         ) : null}
         {data.pendingOffers.length ? (
           <Section
-            title="Ofertas para ti"
+            title={t`Ofertas para ti`}
             action={
               <Link to="/my-applications" className="text-sm font-medium text-primary hover:underline">
-                Responder
+                {t`Responder`}
               </Link>
             }
           >
             <ul className="flex flex-col gap-2">
               {data.pendingOffers.map((o) => (
                 <li key={o.id}>
-                  <Card className="flex flex-wrap items-center justify-between gap-2 p-4">
-                    <span>
-                      <Link to={`/task/${o.taskId}`} className="font-semibold text-primary hover:underline">
-                        {o.task.title}
-                      </Link>
-                      <span className="block text-sm text-muted-foreground">
-                        {o.owner.firstName} te ofrece {formatCents(o.priceCents)} · <ExpiryTime date={o.expiresAt} />
-                      </span>
-                    </span>
-                    <ButtonLink to="/my-applications" size="sm">
-                      Ver oferta
-                    </ButtonLink>
-                  </Card>
+                  <Offer offer={o} />
                 </li>
               ))}
             </ul>
           </Section>
         ) : null}
-        <Section title="Trabajos en marcha">
-          <TaskList tasks={data.activeTasks} empty="Cuando te asignen un trabajo lo verás aquí." />
+        <Section title={t`Trabajos en marcha`}>
+          <TaskList tasks={data.activeTasks} empty={t`Cuando te asignen un trabajo lo verás aquí.`} />
         </Section>
         <Section
-          title="Recomendadas para ti"
+          title={t`Recomendadas para ti`}
           action={
             <Link to="/browse-tasks" className="text-sm font-medium text-primary hover:underline">
-              Ver más
+              {t`Ver más`}
             </Link>
           }
         >
           <TaskList
             tasks={data.recommended}
-            empty="No hay tareas nuevas de tus oficios en tus provincias. Prueba a buscar en otras."
+            empty={t`No hay tareas nuevas de tus oficios en tus provincias. Prueba a buscar en otras.`}
           />
         </Section>
       </div>
       <aside className="flex flex-col gap-8">
         <Earnings earnings={data.earnings} />
         <Card>
-          <h2 className="mb-3 font-semibold">Mis solicitudes</h2>
+          <h2 className="mb-3 font-semibold">{t`Mis solicitudes`}</h2>
           <dl className="grid grid-cols-3 gap-2 text-center">
             <div>
-              <dt className="text-xs text-muted-foreground">Pendientes</dt>
+              <dt className="text-xs text-muted-foreground">{t({ message: 'Pendientes', comment: 'solicitudes' })}</dt>
               <dd className="text-2xl font-bold">{c.pending}</dd>
             </div>
             <div>
-              <dt className="text-xs text-muted-foreground">Aceptadas</dt>
+              <dt className="text-xs text-muted-foreground">{t({ message: 'Aceptadas', comment: 'solicitudes' })}</dt>
               <dd className="text-2xl font-bold">{c.accepted}</dd>
             </div>
             <div>
-              <dt className="text-xs text-muted-foreground">Otras</dt>
+              <dt className="text-xs text-muted-foreground">{t({ message: 'Otras', comment: 'solicitudes' })}</dt>
               <dd className="text-2xl font-bold">{c.rejected}</dd>
             </div>
           </dl>
         </Card>
         <Section
-          title="Mensajes recientes"
+          title={t`Mensajes recientes`}
           action={
             <Link to="/messages" className="text-sm font-medium text-primary hover:underline">
-              Todos
+              {t({ message: 'Todos', comment: 'todos los mensajes' })}
             </Link>
           }
         >
@@ -443,5 +462,29 @@ function ProfessionalSections({ data }: { data: ProfessionalDashboardDto }) {
         </Section>
       </aside>
     </div>
+  );
+}
+
+/** An offer waiting for the professional's answer: the task, who offers how much, until when. */
+function Offer({ offer: o }: { offer: ProfessionalDashboardDto['pendingOffers'][number] }) {
+  const { t } = useLingui();
+  const ownerName = o.owner.firstName;
+  const price = formatCents(o.priceCents);
+  return (
+    <Card className="flex flex-wrap items-center justify-between gap-2 p-4">
+      <span>
+        <Link to={`/task/${o.taskId}`} className="font-semibold text-primary hover:underline">
+          {o.task.title}
+        </Link>
+        <span className="block text-sm text-muted-foreground">
+          <Trans>
+            {ownerName} te ofrece {price} · <ExpiryTime date={o.expiresAt} />
+          </Trans>
+        </span>
+      </span>
+      <ButtonLink to="/my-applications" size="sm">
+        {t`Ver oferta`}
+      </ButtonLink>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@faena/shared';
 import type { ConversationDto, MessageDto } from '@faena/shared/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ImagePlus, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -39,6 +40,7 @@ export function ConversationView({
   onBack(): void;
 }) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<UploadedImage[]>([]);
   // Photos chosen with no connection: they wait on the device and travel with the queued message.
@@ -111,7 +113,7 @@ export function ConversationView({
   const queue = async (input: { body: string; photoIds: string[]; clientId: string; taskId?: string }) => {
     await enqueue({
       kind: 'message',
-      label: input.body || 'Mensaje con fotos',
+      label: input.body || t`Mensaje con fotos`,
       path: messagesPath,
       body: input,
       photos: await queuedPhotos('message', offlinePhotos),
@@ -132,7 +134,7 @@ export function ConversationView({
     event.preventDefault();
     setError(null);
     if (!text.trim() && photos.length === 0 && offlinePhotos.length === 0) {
-      setError('Escribe un mensaje o añade una foto.');
+      setError(t`Escribe un mensaje o añade una foto.`);
       return;
     }
     const input = {
@@ -153,15 +155,18 @@ export function ConversationView({
   };
 
   const other = conversation.other;
+  const name = other.firstName;
+  const contextTitle = conversation.contextTask?.title;
+  const aboutTitle = about?.title;
   return (
-    <section aria-label={`Conversación con ${other.firstName}`} className="flex h-full min-h-0 flex-col">
+    <section aria-label={t`Conversación con ${name}`} className="flex h-full min-h-0 flex-col">
       <header className="flex items-center gap-3 border-b border-border p-3">
         <Button
           variant="ghost"
           size="icon"
           className="lg:hidden"
           onClick={onBack}
-          aria-label="Volver a las conversaciones"
+          aria-label={t`Volver a las conversaciones`}
         >
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
         </Button>
@@ -172,7 +177,7 @@ export function ConversationView({
               to={`/task/${conversation.contextTask.id}`}
               className="block truncate text-sm text-primary hover:underline"
             >
-              Sobre: {conversation.contextTask.title}
+              {t`Sobre: ${contextTitle}`}
             </Link>
           ) : null}
         </div>
@@ -183,15 +188,15 @@ export function ConversationView({
         ref={scroller}
         onScroll={onScroll}
         role="log"
-        aria-label={`Mensajes con ${other.firstName}`}
+        aria-label={t`Mensajes con ${name}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable on purpose (WCAG 2.1.1)
         tabIndex={0}
         className="min-h-0 flex-1 overflow-y-auto p-3 focus-visible:outline-2 focus-visible:outline-ring"
       >
         <QueryState
           query={messages}
-          errorTitle="No se han podido cargar los mensajes"
-          loadingText="Cargando mensajes…"
+          errorTitle={t`No se han podido cargar los mensajes`}
+          loadingText={t`Cargando mensajes…`}
           alertClassName="sticky top-0 z-10"
         >
           {() => (
@@ -204,12 +209,12 @@ export function ConversationView({
                     loading={messages.isFetchingNextPage}
                     onClick={() => messages.fetchNextPage()}
                   >
-                    Mensajes anteriores
+                    {t`Mensajes anteriores`}
                   </Button>
                 </div>
               ) : null}
               {ordered.length === 0 ? (
-                <p className="py-10 text-center text-muted-foreground">Aún no hay mensajes. Escribe el primero.</p>
+                <p className="py-10 text-center text-muted-foreground">{t`Aún no hay mensajes. Escribe el primero.`}</p>
               ) : null}
               <ol className="flex flex-col gap-2">
                 {ordered.map((m) => {
@@ -224,13 +229,23 @@ export function ConversationView({
                             : 'rounded-bl-sm border border-border bg-card',
                         )}
                       >
-                        <span className="sr-only">{mine ? 'Tú:' : `${other.firstName}:`}</span>
+                        <span className="sr-only">
+                          {mine
+                            ? t({ message: 'Tú:', comment: 'antes de un mensaje propio, para lectores de pantalla' })
+                            : t({
+                                message: `${name}:`,
+                                comment: 'antes de un mensaje de otro, para lectores de pantalla',
+                              })}
+                        </span>
                         {m.body ? <p className="whitespace-pre-line break-words">{m.body}</p> : null}
                         <PhotoGallery
                           photos={m.photos}
                           layout="bubble"
-                          title={mine ? 'Fotos de tu mensaje' : `Fotos del mensaje de ${other.firstName}`}
-                          alt={(i) => `Foto ${i + 1} del mensaje`}
+                          title={mine ? t`Fotos de tu mensaje` : t`Fotos del mensaje de ${name}`}
+                          alt={(i) => {
+                            const number = i + 1;
+                            return t`Foto ${number} del mensaje`;
+                          }}
                           className="mt-1"
                         />
                         <p className={cn('mt-1 text-right text-xs', mine ? 'opacity-80' : 'text-muted-foreground')}>
@@ -253,18 +268,27 @@ export function ConversationView({
             value={photos}
             onChange={setPhotos}
             max={8 - offlinePhotos.length}
-            label="Fotos del mensaje"
+            label={t`Fotos del mensaje`}
             onOffline={(files) => setOfflinePhotos((current) => [...current, ...files].slice(0, 8 - photos.length))}
           />
         ) : null}
-        <OfflinePhotos files={offlinePhotos} withWhat="el mensaje" onRemove={() => setOfflinePhotos([])} />
+        <OfflinePhotos
+          files={offlinePhotos}
+          withWhat={t({
+            message: 'el mensaje',
+            comment: 'completa «Sin conexión: 1 foto se subirá con …» (components/PhotoUploader.tsx)',
+          })}
+          onRemove={() => setOfflinePhotos([])}
+        />
         {about ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <span className="min-w-0 flex-1">
-              Tu mensaje será sobre <span className="font-medium text-foreground">«{about.title}»</span>
+              <Trans>
+                Tu mensaje será sobre <span className="font-medium text-foreground">«{aboutTitle}»</span>
+              </Trans>
             </span>
             <Button variant="ghost" size="sm" className="shrink-0" onClick={onAboutDone}>
-              No es sobre esa tarea
+              {t`No es sobre esa tarea`}
             </Button>
           </p>
         ) : null}
@@ -274,13 +298,13 @@ export function ConversationView({
             variant="ghost"
             size="icon"
             aria-pressed={attaching}
-            aria-label="Adjuntar fotos"
+            aria-label={t`Adjuntar fotos`}
             onClick={() => setAttaching((v) => !v)}
           >
             <ImagePlus className="h-5 w-5" aria-hidden="true" />
           </Button>
           <label htmlFor={`mensaje-${conversation.id}`} className="sr-only">
-            Escribe un mensaje
+            {t`Escribe un mensaje`}
           </label>
           <textarea
             id={`mensaje-${conversation.id}`}
@@ -293,13 +317,13 @@ export function ConversationView({
                 e.currentTarget.form?.requestSubmit();
               }
             }}
-            placeholder="Escribe un mensaje"
+            placeholder={t`Escribe un mensaje`}
             maxLength={4000}
             className="max-h-40 min-h-11 flex-1 resize-y rounded-lg border border-input bg-card px-3 py-2"
           />
           <Button type="submit" loading={send.isPending}>
             <Send className="h-4 w-4" aria-hidden="true" />
-            Enviar
+            {t`Enviar`}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ export function MessageButton({
   taskId,
   taskTitle,
   variant = 'outline',
-  label = 'Enviar mensaje',
+  label,
 }: {
   withProfileId: string;
   taskId?: string;
@@ -36,6 +37,7 @@ export function MessageButton({
   label?: string;
 }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   return (
@@ -56,8 +58,8 @@ export function MessageButton({
           toast({
             title:
               error instanceof ApiError && error.code === 'CONVERSATION_NEEDS_TASK'
-                ? 'Escribe desde una tarea'
-                : 'No se pudo abrir la conversación',
+                ? t`Escribe desde una tarea`
+                : t`No se pudo abrir la conversación`,
             description: errorMessage(error),
             variant: 'destructive',
           });
@@ -67,7 +69,7 @@ export function MessageButton({
       }}
     >
       <MessageSquare className="h-4 w-4" aria-hidden="true" />
-      {label}
+      {label ?? t`Enviar mensaje`}
     </Button>
   );
 }

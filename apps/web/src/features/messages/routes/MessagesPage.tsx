@@ -1,3 +1,5 @@
+import type { ConversationDto } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -11,8 +13,17 @@ import { listConversations, messageKeys } from '../api';
 import { ConversationView } from '../components/ConversationView';
 import type { MessagesLocationState } from '../components/MessageButton';
 
+/** The last message's line: the user's own with 'Tú: ' before it, a photo without text as 'Foto'. */
+function LastMessage({ message }: { message: NonNullable<ConversationDto['lastMessage']> }) {
+  const { t } = useLingui();
+  const body =
+    message.body || (message.hasPhotos ? t({ message: 'Foto', comment: 'un mensaje que es solo una foto' }) : '');
+  return message.mine ? t`Tú: ${body}` : body;
+}
+
 export function Component() {
-  usePageTitle('Mensajes');
+  const { t } = useLingui();
+  usePageTitle(t`Mensajes`);
   const { profile } = useAuth();
   const [params, setParams] = useSearchParams();
   const selected = params.get('c');
@@ -28,26 +39,26 @@ export function Component() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-0 sm:px-4 sm:py-6">
       <h1 className={cn('px-4 pt-6 text-2xl font-bold sm:px-0 sm:pt-0', selected && 'sr-only lg:not-sr-only')}>
-        Mensajes
+        {t`Mensajes`}
       </h1>
       <QueryState
         query={conversations}
-        errorTitle="No se han podido cargar tus conversaciones"
+        errorTitle={t`No se han podido cargar tus conversaciones`}
         alertClassName="m-4 sm:mx-0"
       >
         {(list) =>
           list.length === 0 ? (
             <div className="p-4">
-              <EmptyState title="Aún no tienes conversaciones">
+              <EmptyState title={t`Aún no tienes conversaciones`}>
                 {profile?.role === 'professional'
-                  ? 'Escribe a un propietario desde una de sus tareas (en «Buscar tareas» o en «Mis solicitudes») con «Enviar mensaje».'
-                  : 'Escribe desde una tarea, una solicitud o el perfil de un profesional con «Enviar mensaje».'}
+                  ? t`Escribe a un propietario desde una de sus tareas (en «Buscar tareas» o en «Mis solicitudes») con «Enviar mensaje».`
+                  : t`Escribe desde una tarea, una solicitud o el perfil de un profesional con «Enviar mensaje».`}
               </EmptyState>
             </div>
           ) : (
             <div className="mt-4 grid min-h-0 flex-1 overflow-hidden border-border sm:rounded-xl sm:border lg:h-[70vh] lg:grid-cols-[320px_minmax(0,1fr)]">
               <nav
-                aria-label="Conversaciones"
+                aria-label={t`Conversaciones`}
                 className={cn('min-h-0 overflow-y-auto border-border lg:border-r', selected && 'hidden lg:block')}
               >
                 <ul>
@@ -84,14 +95,12 @@ export function Component() {
                             <span
                               className={cn('truncate text-sm', c.unread ? 'font-semibold' : 'text-muted-foreground')}
                             >
-                              {c.lastMessage
-                                ? `${c.lastMessage.mine ? 'Tú: ' : ''}${c.lastMessage.body || (c.lastMessage.hasPhotos ? 'Foto' : '')}`
-                                : 'Sin mensajes todavía'}
+                              {c.lastMessage ? <LastMessage message={c.lastMessage} /> : t`Sin mensajes todavía`}
                             </span>
                             {c.unread ? (
                               <span className="shrink-0 rounded-full bg-primary px-2 text-xs font-bold text-primary-foreground">
                                 {c.unread}
-                                <span className="sr-only"> sin leer</span>
+                                <span className="sr-only">{` ${t({ message: 'sin leer', comment: 'tras el número de mensajes sin leer' })}`}</span>
                               </span>
                             ) : null}
                           </span>
@@ -118,7 +127,8 @@ export function Component() {
                   />
                 ) : (
                   <p className="flex items-center gap-2 p-6 text-muted-foreground">
-                    <MessageSquare className="h-5 w-5" aria-hidden="true" /> Elige una conversación.
+                    <MessageSquare className="h-5 w-5" aria-hidden="true" />
+                    {` ${t`Elige una conversación.`}`}
                   </p>
                 )}
               </div>

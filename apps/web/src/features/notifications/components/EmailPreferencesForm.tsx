@@ -1,4 +1,5 @@
 import { NOTIFICATION_GROUPS, NOTIFICATION_TYPES, type NotificationGroup, type NotificationType } from '@faena/shared';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { QueryState } from '@/components/QueryState';
@@ -21,6 +22,7 @@ type Flags = Record<NotificationType, boolean>;
 /** Per type: also by e-mail (saved with the button) and as a push to this device (saved at once). */
 export function EmailPreferencesForm() {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const stored = useQuery({ queryKey: notificationKeys.preferences, queryFn: getEmailPreferences });
   const [draft, setDraft] = useState<Record<string, boolean> | null>(null);
   useEffect(() => {
@@ -30,10 +32,10 @@ export function EmailPreferencesForm() {
     mutationFn: () => saveEmailPreferences(draft as Record<NotificationType, boolean>),
     onSuccess: (saved) => {
       queryClient.setQueryData(notificationKeys.preferences, saved);
-      toast({ title: 'Preferencias guardadas' });
+      toast({ title: t`Preferencias guardadas` });
     },
     onError: (error) =>
-      toast({ title: 'No se pudieron guardar', description: errorMessage(error), variant: 'destructive' }),
+      toast({ title: t`No se pudieron guardar`, description: errorMessage(error), variant: 'destructive' }),
   });
   // A push switch is saved at once: turning one on must subscribe this device first (the browser
   // asks for permission then, after the person's own tap), and the e-mail draft stays a draft.
@@ -54,12 +56,16 @@ export function EmailPreferencesForm() {
     onSuccess: ({ result, on }) => {
       queryClient.setQueryData(notificationKeys.preferences, result);
       if (on) setHere(true);
-      toast({ title: on ? 'Avisos activados en este dispositivo' : 'Avisos desactivados' });
+      toast({ title: on ? t`Avisos activados en este dispositivo` : t`Avisos desactivados` });
     },
     onError: (error) => {
       if (error instanceof PushUnavailable) setPushProblem(error.message);
       else
-        toast({ title: 'No se pudieron activar los avisos', description: errorMessage(error), variant: 'destructive' });
+        toast({
+          title: t`No se pudieron activar los avisos`,
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
     },
   });
   // Types turned on from another device: this one receives them only once subscribed too.
@@ -78,17 +84,21 @@ export function EmailPreferencesForm() {
     onMutate: () => setPushProblem(null),
     onSuccess: () => {
       setHere(true);
-      toast({ title: 'Avisos activados en este dispositivo' });
+      toast({ title: t`Avisos activados en este dispositivo` });
     },
     onError: (error) => {
       if (error instanceof PushUnavailable) setPushProblem(error.message);
       else
-        toast({ title: 'No se pudieron activar los avisos', description: errorMessage(error), variant: 'destructive' });
+        toast({
+          title: t`No se pudieron activar los avisos`,
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
     },
   });
-  const loading = <LoadingState text="Cargando tus preferencias…" className="py-6" />;
+  const loading = <LoadingState text={t`Cargando tus preferencias…`} className="py-6" />;
   return (
-    <QueryState query={stored} errorTitle="No se han podido cargar tus preferencias" loading={loading}>
+    <QueryState query={stored} errorTitle={t`No se han podido cargar tus preferencias`} loading={loading}>
       {() =>
         draft ? (
           <PreferencesForm
@@ -109,7 +119,7 @@ export function EmailPreferencesForm() {
                   loading={thisDevice.isPending}
                   onClick={() => thisDevice.mutate()}
                 >
-                  Recibir también los avisos en este dispositivo
+                  {t`Recibir también los avisos en este dispositivo`}
                 </Button>
               ) : null
             }
@@ -122,7 +132,7 @@ export function EmailPreferencesForm() {
   );
 }
 
-const emptyFlags = () => Object.fromEntries(Object.keys(NOTIFICATION_TYPES).map((t) => [t, false])) as Flags;
+const emptyFlags = () => Object.fromEntries(Object.keys(NOTIFICATION_TYPES).map((type) => [type, false])) as Flags;
 
 function PreferencesForm({
   draft,
@@ -146,7 +156,9 @@ function PreferencesForm({
   /** The button that subscribes this device when the person's switches were turned on elsewhere. */
   thisDevice: ReactNode;
 }) {
+  const { t } = useLingui();
   const groups = Object.entries(NOTIFICATION_GROUPS) as [NotificationGroup, string][];
+  const pushLabel = (label: string) => t`${label}: avisos en el móvil`;
   return (
     <form
       onSubmit={(e) => {
@@ -156,8 +168,7 @@ function PreferencesForm({
       className="flex flex-col gap-5"
     >
       <p className="text-sm text-muted-foreground">
-        «Avisos en el móvil» llega a este dispositivo aunque Faena esté cerrada; el navegador te pedirá permiso la
-        primera vez que lo actives.
+        {t`«Avisos en el móvil» llega a este dispositivo aunque Faena esté cerrada; el navegador te pedirá permiso la primera vez que lo actives.`}
       </p>
       {thisDevice}
       {pushProblem ? (
@@ -168,11 +179,11 @@ function PreferencesForm({
       {groups.map(([group, label]) => {
         const types = (
           Object.entries(NOTIFICATION_TYPES) as [NotificationType, { group: string; label: string }][]
-        ).filter(([, t]) => t.group === group);
+        ).filter(([, info]) => info.group === group);
         return (
           <fieldset key={group} className="flex flex-col gap-2">
             <legend className="mb-1 font-semibold">{label}</legend>
-            {types.map(([type, t]) => (
+            {types.map(([type, info]) => (
               <div key={type} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
                 {/* biome-ignore lint/a11y/noLabelWithoutControl: Checkbox renders the input inside this label */}
                 <label className="flex items-start gap-3">
@@ -181,18 +192,18 @@ function PreferencesForm({
                     checked={draft[type] ?? false}
                     onChange={(e) => setDraft({ ...draft, [type]: e.target.checked })}
                   />
-                  <span>{t.label}</span>
+                  <span>{info.label}</span>
                 </label>
                 {/* biome-ignore lint/a11y/noLabelWithoutControl: Checkbox renders the input inside this label */}
                 <label className="ml-8 flex shrink-0 items-center gap-2 text-sm text-muted-foreground sm:ml-0">
                   <Checkbox
-                    aria-label={`${t.label}: avisos en el móvil`}
+                    aria-label={pushLabel(info.label)}
                     checked={pushFlags[type] ?? false}
                     disabled={pushBusy !== undefined}
                     aria-busy={pushBusy === type}
                     onChange={(e) => onPush(type, e.target.checked)}
                   />
-                  <span aria-hidden="true">Avisos en el móvil</span>
+                  <span aria-hidden="true">{t`Avisos en el móvil`}</span>
                 </label>
               </div>
             ))}
@@ -200,7 +211,7 @@ function PreferencesForm({
         );
       })}
       <Button type="submit" className="self-start" loading={saving}>
-        Guardar preferencias
+        {t`Guardar preferencias`}
       </Button>
     </form>
   );

@@ -1,4 +1,6 @@
 import type { NotificationDto } from '@faena/shared/schemas';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -12,7 +14,8 @@ import { listNotifications, markAllRead, markNotificationRead, notificationKeys 
 import { EmailPreferencesForm } from '../components/EmailPreferencesForm';
 
 export function Component() {
-  usePageTitle('Notificaciones');
+  const { t } = useLingui();
+  usePageTitle(t`Notificaciones`);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const list = useInfiniteQuery({
@@ -35,21 +38,24 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <PageHeader
-        title="Notificaciones"
-        description={unread ? (unread === 1 ? 'Tienes 1 sin leer.' : `Tienes ${unread} sin leer.`) : 'Estás al día.'}
+        title={t`Notificaciones`}
+        description={
+          unread ? plural(unread, { one: 'Tienes # sin leer.', other: 'Tienes # sin leer.' }) : t`Estás al día.`
+        }
         actions={
           unread ? (
             <Button variant="outline" loading={readAll.isPending} onClick={() => readAll.mutate()}>
-              <CheckCheck className="h-4 w-4" aria-hidden="true" /> Marcar todas como leídas
+              <CheckCheck className="h-4 w-4" aria-hidden="true" />
+              {` ${t`Marcar todas como leídas`}`}
             </Button>
           ) : null
         }
       />
-      <QueryState query={list} errorTitle="No se han podido cargar tus notificaciones">
+      <QueryState query={list} errorTitle={t`No se han podido cargar tus notificaciones`}>
         {() =>
           items.length === 0 ? (
-            <EmptyState title="No tienes notificaciones">
-              Aquí verás las solicitudes, ofertas, mensajes y avances de tus trabajos.
+            <EmptyState title={t`No tienes notificaciones`}>
+              {t`Aquí verás las solicitudes, ofertas, mensajes y avances de tus trabajos.`}
             </EmptyState>
           ) : (
             <ul className="flex flex-col gap-2">
@@ -74,7 +80,7 @@ export function Component() {
                         className="text-left font-semibold hover:underline"
                       >
                         {n.title}
-                        {!n.readAt ? <span className="sr-only"> (sin leer)</span> : null}
+                        {!n.readAt ? <span className="sr-only">{` ${t`(sin leer)`}`}</span> : null}
                       </button>
                       {n.body ? <p className="mt-0.5 text-sm text-muted-foreground">{n.body}</p> : null}
                       <p className="mt-1 text-xs text-muted-foreground">
@@ -88,7 +94,7 @@ export function Component() {
                         className="col-start-2 -ml-3 justify-self-start sm:col-start-3 sm:row-start-1 sm:ml-0"
                         onClick={() => readOne.mutate(n.id)}
                       >
-                        Marcar como leída
+                        {t`Marcar como leída`}
                       </Button>
                     ) : null}
                   </div>
@@ -101,14 +107,14 @@ export function Component() {
       {list.hasNextPage ? (
         <div className="mt-4 flex justify-center">
           <Button variant="outline" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-            Ver más antiguas
+            {t({ message: 'Ver más antiguas', comment: 'notificaciones' })}
           </Button>
         </div>
       ) : null}
       <Card className="mt-10" id="preferencias">
-        <h2 className="text-lg font-semibold">Avisos por correo electrónico</h2>
+        <h2 className="text-lg font-semibold">{t`Avisos por correo electrónico`}</h2>
         <p className="mb-4 text-sm text-muted-foreground">
-          Todo lo verás aquí. Marca lo que quieres recibir también en tu correo.
+          {t`Todo lo verás aquí. Marca lo que quieres recibir también en tu correo.`}
         </p>
         <EmailPreferencesForm />
       </Card>

@@ -1,4 +1,5 @@
 import type { PropertyDto } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryState } from '@/components/QueryState';
@@ -11,12 +12,13 @@ import { PropertyForm } from './PropertyForm';
  */
 export function OwnerProperties({ children }: { children(list: PropertyDto[]): ReactNode }) {
   const properties = useProperties(false);
+  const { t } = useLingui();
   // A failure is not "no properties": that would ask for a new finca when the list only failed to arrive.
   return (
     <QueryState
       query={properties}
-      errorTitle="No se han podido cargar tus propiedades"
-      loadingText="Cargando tus propiedades…"
+      errorTitle={t`No se han podido cargar tus propiedades`}
+      loadingText={t`Cargando tus propiedades…`}
     >
       {children}
     </QueryState>

@@ -11,6 +11,8 @@ import {
   ruralParcelOf,
 } from '@faena/shared';
 import { checkedBy, type PropertyDto, type PropertyInput, zPropertyInput } from '@faena/shared/schemas';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -56,21 +58,25 @@ const HECTARES = /^\d{1,7}([.,]\d{1,2})?$/;
 const zForm = zFields.superRefine((v, ctx) => {
   // What only the form can say: the text typed is not a surface.
   if (v.sizeHa.trim() !== '' && !HECTARES.test(v.sizeHa.trim())) {
-    ctx.addIssue({ code: 'custom', path: ['sizeHa'], message: 'Escribe la superficie en hectáreas, por ejemplo 2,5.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['sizeHa'],
+      message: t`Escribe la superficie en hectáreas, por ejemplo 2,5.`,
+    });
   }
   // The point: two numbers of degrees, or neither.
   const [lat, lon] = [parseDegrees(v.lat), parseDegrees(v.lon)];
   if (lat === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Escribe la latitud en grados, por ejemplo 37,78.' });
+    ctx.addIssue({ code: 'custom', path: ['lat'], message: t`Escribe la latitud en grados, por ejemplo 37,78.` });
   }
   if (lon === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['lon'], message: 'Escribe la longitud en grados, por ejemplo -3,79.' });
+    ctx.addIssue({ code: 'custom', path: ['lon'], message: t`Escribe la longitud en grados, por ejemplo -3,79.` });
   }
   if (lat === null && lon !== null) {
-    ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Escribe también la latitud, o borra la longitud.' });
+    ctx.addIssue({ code: 'custom', path: ['lat'], message: t`Escribe también la latitud, o borra la longitud.` });
   }
   if (lon === null && lat !== null) {
-    ctx.addIssue({ code: 'custom', path: ['lon'], message: 'Escribe también la longitud, o borra la latitud.' });
+    ctx.addIssue({ code: 'custom', path: ['lon'], message: t`Escribe también la longitud, o borra la latitud.` });
   }
   // Everything else by the rules the server applies, with its words.
   checkedBy<FormValues>(zPropertyInput, toPropertyInput, {
@@ -119,7 +125,8 @@ interface Props {
   onCancel?(): void;
 }
 
-export function PropertyForm({ initial, compact, submitLabel = 'Guardar propiedad', onSubmit, onCancel }: Props) {
+export function PropertyForm({ initial, compact, submitLabel, onSubmit, onCancel }: Props) {
+  const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -194,17 +201,17 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field
-        label={compact ? 'Nombre de la propiedad' : 'Nombre'}
+        label={compact ? t`Nombre de la propiedad` : t`Nombre`}
         error={errors.name?.message}
         className="sm:col-span-2"
-        hint="Por ejemplo: Olivar de la Loma."
+        hint={t`Por ejemplo: Olivar de la Loma.`}
       >
         {(p) => <Input {...p} {...register('name')} />}
       </Field>
-      <Field label="Tipo" error={errors.kind?.message}>
+      <Field label={t`Tipo`} error={errors.kind?.message}>
         {(p) => (
           <Select {...p} {...register('kind')}>
-            <option value="">Elige el tipo</option>
+            <option value="">{t`Elige el tipo`}</option>
             {PROPERTY_KIND_SLUGS.map((k) => (
               <option key={k} value={k}>
                 {PROPERTY_KINDS[k]}
@@ -214,16 +221,21 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
         )}
       </Field>
       {!compact ? (
-        <Field label="Superficie (ha)" optional error={errors.sizeHa?.message} hint="En hectáreas, por ejemplo 2,5.">
+        <Field
+          label={t`Superficie (ha)`}
+          optional
+          error={errors.sizeHa?.message}
+          hint={t`En hectáreas, por ejemplo 2,5.`}
+        >
           {(p) => <Input {...p} inputMode="decimal" {...register('sizeHa')} />}
         </Field>
       ) : null}
-      <Field label="Provincia" error={errors.province?.message}>
+      <Field label={t`Provincia`} error={errors.province?.message}>
         {(p) => (
           <ProvinceSelect {...p} {...register('province', { onChange: () => setValue('municipalityCode', '') })} />
         )}
       </Field>
-      <Field label="Municipio" error={errors.municipalityCode?.message}>
+      <Field label={t`Municipio`} error={errors.municipalityCode?.message}>
         {(p) => (
           <Controller
             control={control}
@@ -243,14 +255,14 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
         )}
       </Field>
       <Field
-        label="Dirección"
+        label={t`Dirección`}
         optional
         error={errors.address?.message}
         className="sm:col-span-2"
         hint={
           compact
-            ? 'Camino, paraje o polígono y parcela. Solo la verá el profesional que contrates.'
-            : 'Camino o paraje. Si la finca no tiene dirección, basta con la referencia catastral o el polígono y la parcela.'
+            ? t`Camino, paraje o polígono y parcela. Solo la verá el profesional que contrates.`
+            : t`Camino o paraje. Si la finca no tiene dirección, basta con la referencia catastral o el polígono y la parcela.`
         }
       >
         {(p) => <Input {...p} autoComplete="street-address" {...register('address')} />}
@@ -258,14 +270,14 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
       {!compact ? (
         <>
           <Field
-            label="Referencia catastral"
+            label={t`Referencia catastral`}
             optional
             error={errors.cadastralRef?.message}
             className="sm:col-span-2"
             hint={
               FORAL_CADASTRE_PROVINCES.has(province)
-                ? 'Tal como la da la hacienda foral de tu provincia.'
-                : '20 caracteres, como 06011A012002450000QE: está en el recibo del IBI y en la Sede del Catastro.'
+                ? t`Tal como la da la hacienda foral de tu provincia.`
+                : t`20 caracteres, como 06011A012002450000QE: está en el recibo del IBI y en la Sede del Catastro.`
             }
           >
             {(p) => (
@@ -288,10 +300,10 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
               />
             )}
           </Field>
-          <Field label="Polígono" optional error={errors.poligono?.message}>
+          <Field label={t({ message: 'Polígono', context: 'catastro' })} optional error={errors.poligono?.message}>
             {(p) => <Input {...p} inputMode="numeric" {...register('poligono')} />}
           </Field>
-          <Field label="Parcela" optional error={errors.parcela?.message}>
+          <Field label={t({ message: 'Parcela', context: 'catastro' })} optional error={errors.parcela?.message}>
             {(p) => <Input {...p} inputMode="numeric" {...register('parcela')} />}
           </Field>
           <PropertyPoint
@@ -301,10 +313,10 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
             onClear={() => setPoint('', '')}
             fields={
               <>
-                <Field label="Latitud" optional error={errors.lat?.message} hint="En grados, por ejemplo 37,78.">
+                <Field label={t`Latitud`} optional error={errors.lat?.message} hint={t`En grados, por ejemplo 37,78.`}>
                   {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...register('lat')} />}
                 </Field>
-                <Field label="Longitud" optional error={errors.lon?.message} hint="En grados, por ejemplo -3,79.">
+                <Field label={t`Longitud`} optional error={errors.lon?.message} hint={t`En grados, por ejemplo -3,79.`}>
                   {/* No decimal keypad: iOS's has no minus, and Spain is mostly west of Greenwich. */}
                   {(p) => <Input {...p} autoComplete="off" {...register('lon')} />}
                 </Field>
@@ -312,14 +324,14 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
             }
           />
           <fieldset className="grid gap-4 rounded-lg border border-border p-4 sm:col-span-2 sm:grid-cols-2">
-            <legend className="px-1 font-semibold">Cómo llegar</legend>
+            <legend className="px-1 font-semibold">{t`Cómo llegar`}</legend>
             <p className="-mt-1 text-sm text-muted-foreground sm:col-span-2">
-              Solo lo verá el profesional que contrates, cuando la tarea esté asignada.
+              {t`Solo lo verá el profesional que contrates, cuando la tarea esté asignada.`}
             </p>
-            <Field label="Camino de acceso" optional error={errors.accessTrack?.message}>
+            <Field label={t`Camino de acceso`} optional error={errors.accessTrack?.message}>
               {(p) => (
                 <Select {...p} {...register('accessTrack')}>
-                  <option value="">Sin indicar</option>
+                  <option value="">{t`Sin indicar`}</option>
                   {ACCESS_TRACK_SLUGS.map((k) => (
                     <option key={k} value={k}>
                       {ACCESS_TRACKS[k]}
@@ -328,10 +340,14 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
                 </Select>
               )}
             </Field>
-            <Field label="Cancela" optional error={errors.accessGate?.message}>
+            <Field
+              label={t({ message: 'Cancela', comment: 'puerta de la finca' })}
+              optional
+              error={errors.accessGate?.message}
+            >
               {(p) => (
                 <Select {...p} {...register('accessGate')}>
-                  <option value="">Sin indicar</option>
+                  <option value="">{t`Sin indicar`}</option>
                   {ACCESS_GATE_SLUGS.map((k) => (
                     <option key={k} value={k}>
                       {ACCESS_GATES[k]}
@@ -341,30 +357,30 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
               )}
             </Field>
             <Field
-              label="Llaves o código"
+              label={t`Llaves o código`}
               optional
               error={errors.accessKeys?.message}
               className="sm:col-span-2"
-              hint="Dónde recoger las llaves, o el código de la cancela."
+              hint={t`Dónde recoger las llaves, o el código de la cancela.`}
             >
               {(p) => <Input {...p} autoComplete="off" {...register('accessKeys')} />}
             </Field>
             {/* biome-ignore lint/a11y/noLabelWithoutControl: Checkbox renders the input inside this label */}
             <label className="flex items-center gap-3 sm:col-span-2">
               <Checkbox {...register('needs4x4')} />
-              <span>Hace falta un 4×4</span>
+              <span>{t`Hace falta un 4×4`}</span>
             </label>
             <Field
-              label="Indicaciones de acceso"
+              label={t`Indicaciones de acceso`}
               optional
               error={errors.accessNotes?.message}
               className="sm:col-span-2"
-              hint="Cruces, curvas cerradas, dónde aparcar, perros…"
+              hint={t`Cruces, curvas cerradas, dónde aparcar, perros…`}
             >
               {(p) => <Textarea {...p} rows={3} {...register('accessNotes')} />}
             </Field>
           </fieldset>
-          <Field label="Descripción" optional error={errors.description?.message} className="sm:col-span-2">
+          <Field label={t`Descripción`} optional error={errors.description?.message} className="sm:col-span-2">
             {(p) => <Textarea {...p} rows={3} {...register('description')} />}
           </Field>
           <div className="sm:col-span-2">
@@ -386,11 +402,11 @@ export function PropertyForm({ initial, compact, submitLabel = 'Guardar propieda
       ) : null}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" loading={isSubmitting}>
-          {submitLabel}
+          {submitLabel ?? t`Guardar propiedad`}
         </Button>
         {onCancel ? (
           <Button variant="outline" onClick={onCancel}>
-            Cancelar
+            {t`Cancelar`}
           </Button>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import type { GeoPoint } from '@faena/shared';
+import { useLingui } from '@lingui/react/macro';
 import { MapPin, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { MapFrame } from '@/components/map';
@@ -43,6 +44,7 @@ export function PropertyPoint({
   onClear(): void;
   fields: ReactNode;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [mapFailed, setMapFailed] = useState(false);
   // The municipality's point (CNIG), from the lazy points module, once the map is asked for.
@@ -61,20 +63,19 @@ export function PropertyPoint({
 
   return (
     <fieldset className="grid gap-4 rounded-lg border border-border p-4 sm:col-span-2 sm:grid-cols-2">
-      <legend className="px-1 font-semibold">Punto en el mapa</legend>
+      <legend className="px-1 font-semibold">{t`Punto en el mapa`}</legend>
       <p className="-mt-1 text-sm text-muted-foreground sm:col-span-2">
-        Opcional. Sin punto se usa el del municipio. El punto exacto solo lo verán tú y el profesional que contrates;
-        los demás ven una zona de alrededor de un kilómetro.
+        {t`Opcional. Sin punto se usa el del municipio. El punto exacto solo lo verán tú y el profesional que contrates; los demás ven una zona de alrededor de un kilómetro.`}
       </p>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button variant="outline" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
           <MapPin className="h-4 w-4" aria-hidden="true" />
-          {open ? 'Cerrar el mapa' : 'Marcar en el mapa'}
+          {open ? t`Cerrar el mapa` : t`Marcar en el mapa`}
         </Button>
         {point ? (
           <Button variant="ghost" onClick={onClear}>
             <X className="h-4 w-4" aria-hidden="true" />
-            Quitar el punto
+            {t`Quitar el punto`}
           </Button>
         ) : null}
       </div>
@@ -83,21 +84,21 @@ export function PropertyPoint({
           {centre?.code === municipalityCode ? (
             <MapFrame
               key={municipalityCode}
-              label="Mapa para marcar el punto de la finca"
+              label={t`Mapa para marcar el punto de la finca`}
               className="h-80"
               center={centre.point}
               zoom={centre.point ? 13 : 5}
               pick={{ point, onChange }}
               municipalityCredit
               onFailed={() => setMapFailed(true)}
-              notice="Escribe la latitud y la longitud de la finca abajo: las puedes copiar de la aplicación de mapas del móvil."
+              notice={t`Escribe la latitud y la longitud de la finca abajo: las puedes copiar de la aplicación de mapas del móvil.`}
             />
           ) : (
-            <p className="text-sm text-muted-foreground">Cargando el mapa…</p>
+            <p className="text-sm text-muted-foreground">{t`Cargando el mapa…`}</p>
           )}
           {mapFailed ? null : (
             <p className="mt-2 text-sm text-muted-foreground">
-              Toca o haz clic en la finca para poner el punto; arrastra el marcador para moverlo.
+              {t`Toca o haz clic en la finca para poner el punto; arrastra el marcador para moverlo.`}
             </p>
           )}
         </div>

@@ -1,5 +1,7 @@
 import { PROPERTY_KINDS, provinceName } from '@faena/shared';
 import type { PropertyDto } from '@faena/shared/schemas';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -18,30 +20,34 @@ import { toast } from '@/lib/toast';
 import { archiveProperty, deleteProperty, propertyKeys, restoreProperty, useProperties } from '../api';
 
 export function Component() {
-  usePageTitle('Mis propiedades');
+  const { t } = useLingui();
+  usePageTitle(t`Mis propiedades`);
   const { profile } = useAuth();
   const [showArchived, setShowArchived] = useState(false);
   const properties = useProperties(showArchived);
   if (profile && profile.role !== 'property_owner') {
     return (
-      <RoleNotice title="Mis propiedades">
-        Aquí los propietarios registran sus fincas. Como profesional, tus zonas de trabajo se indican en tu perfil.
+      <RoleNotice title={t`Mis propiedades`}>
+        {t`Aquí los propietarios registran sus fincas. Como profesional, tus zonas de trabajo se indican en tu perfil.`}
       </RoleNotice>
     );
   }
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8">
       <PageHeader
-        title="Mis propiedades"
-        description="Tus fincas y casas de campo. La dirección solo la verá el profesional que contrates."
+        title={t`Mis propiedades`}
+        description={t`Tus fincas y casas de campo. La dirección solo la verá el profesional que contrates.`}
         actions={
           <ButtonLink to="/properties/new">
-            <Plus className="h-5 w-5" aria-hidden="true" /> Añadir propiedad
+            <Plus className="h-5 w-5" aria-hidden="true" />
+            {` ${t`Añadir propiedad`}`}
           </ButtonLink>
         }
       />
       <fieldset className="mb-4 inline-flex rounded-lg border border-border p-1">
-        <legend className="sr-only">Mostrar</legend>
+        <legend className="sr-only">
+          {t({ message: 'Mostrar', comment: 'filtro: propiedades activas o archivadas' })}
+        </legend>
         {[false, true].map((archived) => (
           <button
             key={String(archived)}
@@ -50,22 +56,22 @@ export function Component() {
             onClick={() => setShowArchived(archived)}
             className={`rounded-md px-3 py-1.5 text-sm font-medium ${showArchived === archived ? 'bg-primary-soft text-primary-soft-foreground' : 'text-muted-foreground hover:bg-muted'}`}
           >
-            {archived ? 'Archivadas' : 'Activas'}
+            {archived ? t`Archivadas` : t`Activas`}
           </button>
         ))}
       </fieldset>
-      <QueryState query={properties} errorTitle="No se han podido cargar tus propiedades">
+      <QueryState query={properties} errorTitle={t`No se han podido cargar tus propiedades`}>
         {(list) =>
           list.length === 0 ? (
             // While the other list loads, the empty one on screen is still the previous choice's.
             showArchived !== properties.isPlaceholderData ? (
-              <EmptyState title="No tienes propiedades archivadas" />
+              <EmptyState title={t`No tienes propiedades archivadas`} />
             ) : (
               <EmptyState
-                title="Todavía no has añadido ninguna propiedad"
-                action={<ButtonLink to="/properties/new">Añadir mi primera propiedad</ButtonLink>}
+                title={t`Todavía no has añadido ninguna propiedad`}
+                action={<ButtonLink to="/properties/new">{t`Añadir mi primera propiedad`}</ButtonLink>}
               >
-                Registra tu finca una vez y publica todas las tareas que necesites en ella.
+                {t`Registra tu finca una vez y publica todas las tareas que necesites en ella.`}
               </EmptyState>
             )
           ) : (
@@ -85,26 +91,29 @@ export function Component() {
 
 function PropertyCard({ property }: { property: PropertyDto }) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
+  const name = property.name;
+  const taskCount = property.taskCount;
   const [confirm, setConfirm] = useState<'archive' | 'delete' | null>(null);
   const done = (message: string) => {
     toast({ title: message });
     void queryClient.invalidateQueries({ queryKey: propertyKeys.all });
   };
   const fail = (error: unknown) =>
-    toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });
+    toast({ title: t`No se pudo hacer`, description: errorMessage(error), variant: 'destructive' });
   const archive = useMutation({
     mutationFn: () => archiveProperty(property.id),
-    onSuccess: () => done('Propiedad archivada'),
+    onSuccess: () => done(t`Propiedad archivada`),
     onError: fail,
   });
   const restore = useMutation({
     mutationFn: () => restoreProperty(property.id),
-    onSuccess: () => done('Propiedad recuperada'),
+    onSuccess: () => done(t`Propiedad recuperada`),
     onError: fail,
   });
   const remove = useMutation({
     mutationFn: () => deleteProperty(property.id),
-    onSuccess: () => done('Propiedad borrada'),
+    onSuccess: () => done(t`Propiedad borrada`),
     onError: fail,
   });
   return (
@@ -121,16 +130,13 @@ function PropertyCard({ property }: { property: PropertyDto }) {
           {property.sizeHa !== null ? ` · ${property.sizeHa.toLocaleString('es-ES')} ha` : ''}
         </p>
         <p className="text-sm text-muted-foreground">
-          {property.taskCount === 0
-            ? 'Sin tareas'
-            : property.taskCount === 1
-              ? '1 tarea'
-              : `${property.taskCount} tareas`}
+          {plural(taskCount, { 0: 'Sin tareas', one: '# tarea', other: '# tareas' })}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {property.archivedAt ? (
             <Button variant="outline" size="sm" loading={restore.isPending} onClick={() => restore.mutate()}>
-              <ArchiveRestore className="h-4 w-4" aria-hidden="true" /> Recuperar
+              <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
+              {` ${t`Recuperar`}`}
             </Button>
           ) : (
             <>
@@ -138,25 +144,23 @@ function PropertyCard({ property }: { property: PropertyDto }) {
                 to={publishTaskFor(property.id)}
                 state={TASK_CREATION_START}
                 size="sm"
-                aria-label={`Publicar tarea en ${property.name}`}
+                aria-label={t`Publicar tarea en ${name}`}
               >
-                <Plus className="h-4 w-4" aria-hidden="true" /> Publicar tarea
+                <Plus className="h-4 w-4" aria-hidden="true" />
+                {` ${t`Publicar tarea`}`}
               </ButtonLink>
               <ButtonLink
                 to={`/properties/${property.id}/edit`}
                 variant="outline"
                 size="sm"
-                aria-label={`Editar ${property.name}`}
+                aria-label={t`Editar ${name}`}
               >
-                <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
+                <Pencil className="h-4 w-4" aria-hidden="true" />
+                {` ${t`Editar`}`}
               </ButtonLink>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => setConfirm('archive')}
-                aria-label={`Archivar ${property.name}`}
-              >
-                <Archive className="h-4 w-4" aria-hidden="true" /> Archivar
+              <Button variant="ghost" size="sm" onClick={() => setConfirm('archive')} aria-label={t`Archivar ${name}`}>
+                <Archive className="h-4 w-4" aria-hidden="true" />
+                {` ${t`Archivar`}`}
               </Button>
             </>
           )}
@@ -166,29 +170,30 @@ function PropertyCard({ property }: { property: PropertyDto }) {
               size="sm"
               className="text-destructive"
               onClick={() => setConfirm('delete')}
-              aria-label={`Borrar ${property.name}`}
+              aria-label={t`Borrar ${name}`}
             >
-              <Trash2 className="h-4 w-4" aria-hidden="true" /> Borrar
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              {` ${t`Borrar`}`}
             </Button>
           ) : null}
         </div>
       </div>
       <ConfirmDialog
         open={confirm === 'archive'}
-        title={`¿Archivar «${property.name}»?`}
-        confirmLabel="Archivar"
+        title={t`¿Archivar «${name}»?`}
+        confirmLabel={t`Archivar`}
         onConfirm={async () => {
           setConfirm(null);
           archive.mutate();
         }}
         onClose={() => setConfirm(null)}
       >
-        Dejará de aparecer al publicar tareas. Sus tareas pasadas se conservan y puedes recuperarla cuando quieras.
+        {t`Dejará de aparecer al publicar tareas. Sus tareas pasadas se conservan y puedes recuperarla cuando quieras.`}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirm === 'delete'}
-        title={`¿Borrar «${property.name}»?`}
-        confirmLabel="Borrar"
+        title={t`¿Borrar «${name}»?`}
+        confirmLabel={t`Borrar`}
         destructive
         onConfirm={async () => {
           setConfirm(null);
@@ -196,7 +201,7 @@ function PropertyCard({ property }: { property: PropertyDto }) {
         }}
         onClose={() => setConfirm(null)}
       >
-        Se borrará con sus fotos. No se puede deshacer.
+        {t`Se borrará con sus fotos. No se puede deshacer.`}
       </ConfirmDialog>
     </Card>
   );

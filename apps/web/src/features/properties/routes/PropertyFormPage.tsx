@@ -1,4 +1,5 @@
 import type { PropertyDto } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { QueryState } from '@/components/QueryState';
@@ -12,7 +13,8 @@ import { PropertyForm } from '../components/PropertyForm';
 export function Component() {
   const { propertyId } = useParams();
   const editing = Boolean(propertyId);
-  usePageTitle(editing ? 'Editar propiedad' : 'Nueva propiedad');
+  const { t } = useLingui();
+  usePageTitle(editing ? t`Editar propiedad` : t`Nueva propiedad`);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const existing = useQuery({
@@ -24,8 +26,8 @@ export function Component() {
   const page = (initial?: PropertyDto) => (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <PageHeader
-        title={editing ? 'Editar propiedad' : 'Nueva propiedad'}
-        description="Con la provincia y el municipio los profesionales de la zona encontrarán tus tareas."
+        title={editing ? t`Editar propiedad` : t`Nueva propiedad`}
+        description={t`Con la provincia y el municipio los profesionales de la zona encontrarán tus tareas.`}
       />
       <Card>
         <PropertyForm
@@ -33,7 +35,7 @@ export function Component() {
           onSubmit={async (input) => {
             const saved = propertyId ? await updateProperty(propertyId, input) : await createProperty(input);
             await queryClient.invalidateQueries({ queryKey: propertyKeys.all });
-            toast({ title: editing ? 'Propiedad guardada' : 'Propiedad añadida', description: saved.name });
+            toast({ title: editing ? t`Propiedad guardada` : t`Propiedad añadida`, description: saved.name });
             navigate('/properties');
           }}
           onCancel={() => navigate('/properties')}
@@ -43,7 +45,7 @@ export function Component() {
   );
   if (!editing) return page();
   return (
-    <QueryState query={existing} errorTitle="No se ha podido cargar la propiedad" notFound layout="page">
+    <QueryState query={existing} errorTitle={t`No se ha podido cargar la propiedad`} notFound layout="page">
       {page}
     </QueryState>
   );
