@@ -62,7 +62,10 @@ function statusLabel(table: string, value: string): string {
 
 function valueText(key: string, value: unknown, table: string): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? t`Sí` : t`No`;
+  if (typeof value === 'boolean')
+    return value
+      ? t({ message: 'Sí', comment: 'valor de un campo sí/no' })
+      : t({ message: 'No', comment: 'valor de un campo sí/no' });
   if (typeof value === 'number') return key.endsWith('Cents') ? formatCents(value) : value.toLocaleString('es-ES');
   if (typeof value === 'string') {
     if (key.endsWith('_at') && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
