@@ -1,4 +1,6 @@
 import { formatCents, formatDateTime, PAYMENT_STATUSES, TASK_STATUSES, VERIFICATION_STATUSES } from '@faena/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 
 /**
  * The before and after of an admin action, as a person reads them: "Administrador: No",
@@ -9,33 +11,36 @@ export interface AuditField {
   value: string;
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  is_admin: 'Administrador',
-  verified: 'Verificado',
-  verification_status: 'Verificación',
-  verification_note: 'Nota de la verificación',
-  suspended_at: 'Suspendida desde',
-  reason: 'Motivo',
-  hidden_at: 'Oculta desde',
-  status: 'Estado',
-  cancel_reason: 'Motivo de la cancelación',
-  archived_at: 'Archivada desde',
-  paymentStatus: 'Estado del pago',
-  paymentId: 'Pago',
-  outcome: 'Decisión',
-  payeeCents: 'Para el profesional',
-  payerCents: 'Devuelto al propietario',
-  refundedCents: 'Reembolsado',
-  note: 'Nota',
+const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  is_admin: msg`Administrador`,
+  verified: msg`Verificado`,
+  verification_status: msg`Verificación`,
+  verification_note: msg`Nota de la verificación`,
+  suspended_at: msg`Suspendida desde`,
+  reason: msg`Motivo`,
+  hidden_at: msg`Oculta desde`,
+  status: msg`Estado`,
+  cancel_reason: msg`Motivo de la cancelación`,
+  archived_at: msg`Archivada desde`,
+  paymentStatus: msg`Estado del pago`,
+  paymentId: msg`Pago`,
+  outcome: msg`Decisión`,
+  payeeCents: msg`Para el profesional`,
+  payerCents: msg`Devuelto al propietario`,
+  refundedCents: msg`Reembolsado`,
+  note: msg`Nota`,
 };
 
-const OUTCOMES: Record<string, string> = {
-  release: 'Liberar todo al profesional',
-  refund: 'Reembolsar todo al propietario',
-  split: 'Repartir',
+const OUTCOMES: Record<string, MessageDescriptor> = {
+  release: msg`Liberar todo al profesional`,
+  refund: msg`Reembolsar todo al propietario`,
+  split: msg`Repartir`,
 };
 
-const DISPUTE_STATUSES: Record<string, string> = { open: 'Abierta', resolved: 'Resuelta' };
+const DISPUTE_STATUSES: Record<string, MessageDescriptor> = {
+  open: msg({ message: 'Abierta', context: 'estado de una disputa' }),
+  resolved: msg({ message: 'Resuelta', context: 'estado de una disputa' }),
+};
 
 /** "cancel_reason" or "cancelReason" → "Cancel reason", for a field this list does not know yet. */
 function humanize(key: string): string {
@@ -47,14 +52,20 @@ function humanize(key: string): string {
 }
 
 function statusLabel(table: string, value: string): string {
-  const labels: Record<string, string> =
-    table === 'tasks' ? TASK_STATUSES : table === 'payments' ? PAYMENT_STATUSES : DISPUTE_STATUSES;
-  return labels[value] ?? value;
+  if (table === 'tasks' || table === 'payments') {
+    const labels: Record<string, string> = table === 'tasks' ? TASK_STATUSES : PAYMENT_STATUSES;
+    return labels[value] ?? value;
+  }
+  const label = DISPUTE_STATUSES[value];
+  return label ? t(label) : value;
 }
 
 function valueText(key: string, value: unknown, table: string): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'boolean')
+    return value
+      ? t({ message: 'Sí', comment: 'valor de un campo sí/no' })
+      : t({ message: 'No', comment: 'valor de un campo sí/no' });
   if (typeof value === 'number') return key.endsWith('Cents') ? formatCents(value) : value.toLocaleString('es-ES');
   if (typeof value === 'string') {
     if (key.endsWith('_at') && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
@@ -63,7 +74,10 @@ function valueText(key: string, value: unknown, table: string): string {
     if (key === 'verification_status') {
       return VERIFICATION_STATUSES[value as keyof typeof VERIFICATION_STATUSES] ?? value;
     }
-    if (key === 'outcome') return OUTCOMES[value] ?? value;
+    if (key === 'outcome') {
+      const outcome = OUTCOMES[value];
+      return outcome ? t(outcome) : value;
+    }
     return value;
   }
   if (Array.isArray(value)) return value.map((v) => valueText(key, v, table)).join(', ');
@@ -73,9 +87,9 @@ function valueText(key: string, value: unknown, table: string): string {
 /** The fields of an action's old or new data; empty when there is none (a creation's before). */
 export function auditFields(data: unknown, table: string): AuditField[] {
   if (data === null || data === undefined) return [];
-  if (typeof data !== 'object' || Array.isArray(data)) return [{ label: 'Valor', value: valueText('', data, table) }];
-  return Object.entries(data as Record<string, unknown>).map(([key, value]) => ({
-    label: FIELD_LABELS[key] ?? humanize(key),
-    value: valueText(key, value, table),
-  }));
+  if (typeof data !== 'object' || Array.isArray(data)) return [{ label: t`Valor`, value: valueText('', data, table) }];
+  return Object.entries(data as Record<string, unknown>).map(([key, value]) => {
+    const label = FIELD_LABELS[key];
+    return { label: label ? t(label) : humanize(key), value: valueText(key, value, table) };
+  });
 }

@@ -1,33 +1,45 @@
 import { PROVINCES_SORTED } from '@faena/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 
 /** What each action means, for the filter and the table. */
-export const ACTION_LABELS: Record<string, string> = {
-  grant_admin: 'Dar permisos de administrador',
-  revoke_admin: 'Quitar permisos de administrador',
-  verify_professional: 'Verificar profesional',
-  reject_verification: 'Rechazar verificación',
-  unverify_professional: 'Quitar verificación',
-  suspend_user: 'Suspender cuenta',
-  reactivate_user: 'Reactivar cuenta',
-  hide_task: 'Ocultar tarea',
-  unhide_task: 'Mostrar tarea',
-  cancel_task: 'Cancelar tarea',
-  archive_property: 'Archivar propiedad',
-  restore_property: 'Recuperar propiedad',
-  release_payment: 'Liberar pago',
-  refund_payment: 'Reembolsar pago',
+export const ACTION_LABELS: Record<string, MessageDescriptor> = {
+  grant_admin: msg`Dar permisos de administrador`,
+  revoke_admin: msg`Quitar permisos de administrador`,
+  verify_professional: msg`Verificar profesional`,
+  reject_verification: msg`Rechazar verificación`,
+  unverify_professional: msg`Quitar verificación`,
+  suspend_user: msg`Suspender cuenta`,
+  reactivate_user: msg`Reactivar cuenta`,
+  hide_task: msg`Ocultar tarea`,
+  unhide_task: msg`Mostrar tarea`,
+  cancel_task: msg`Cancelar tarea`,
+  archive_property: msg`Archivar propiedad`,
+  restore_property: msg`Recuperar propiedad`,
+  release_payment: msg`Liberar pago`,
+  refund_payment: msg`Reembolsar pago`,
 };
 
-export const TABLE_LABELS: Record<string, string> = {
-  profiles: 'Perfiles',
-  field_worker_profiles: 'Perfiles profesionales',
-  tasks: 'Tareas',
-  properties: 'Propiedades',
-  payments: 'Pagos',
+export const TABLE_LABELS: Record<string, MessageDescriptor> = {
+  profiles: msg`Perfiles`,
+  field_worker_profiles: msg`Perfiles profesionales`,
+  tasks: msg`Tareas`,
+  properties: msg`Propiedades`,
+  payments: msg`Pagos`,
 };
 
-export const actionLabel = (name: string) => ACTION_LABELS[name] ?? name;
-export const tableLabel = (name: string) => TABLE_LABELS[name] ?? name;
+/** A list's labels as filter options, in the current language (call it while rendering). */
+export const labelOptions = (labels: Record<string, MessageDescriptor>) =>
+  Object.entries(labels).map(([value, label]) => [value, t(label)] as const);
+
+export const actionLabel = (name: string) => {
+  const label = ACTION_LABELS[name];
+  return label ? t(label) : name;
+};
+export const tableLabel = (name: string) => {
+  const label = TABLE_LABELS[name];
+  return label ? t(label) : name;
+};
 
 /** Provinces as filter options, alphabetically. */
 export const PROVINCE_OPTIONS = PROVINCES_SORTED.map((p) => [p.code, p.name] as const);

@@ -1,4 +1,5 @@
 import { zReason } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -35,8 +36,9 @@ export function AdminList<T>({
   head: ReactNode[];
   row(item: T): ReactNode;
 }) {
+  const { t } = useLingui();
   return (
-    <QueryState query={query} errorTitle="No se ha podido cargar la lista">
+    <QueryState query={query} errorTitle={t`No se ha podido cargar la lista`}>
       {(data) => (
         <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
           <Table caption={caption} head={head}>
@@ -65,23 +67,23 @@ export function Pagination({
   total: number;
   onPage(p: number): void;
 }) {
+  const { t } = useLingui();
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+  const count = total.toLocaleString('es-ES');
   return (
-    <nav aria-label="Paginación" className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
-      <p className="text-muted-foreground">
-        {total === 0
-          ? 'Sin resultados'
-          : `${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, total)} de ${total.toLocaleString('es-ES')}`}
-      </p>
+    <nav aria-label={t`Paginación`} className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
+      <p className="text-muted-foreground">{total === 0 ? t`Sin resultados` : t`${first}–${last} de ${count}`}</p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Anterior
+          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+          {` ${t({ message: 'Anterior', comment: 'página anterior' })}`}
         </Button>
-        <span>
-          Página {page} de {pages}
-        </span>
+        <span>{t`Página ${page} de ${pages}`}</span>
         <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Siguiente <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          {`${t({ message: 'Siguiente', comment: 'página siguiente' })} `}
+          <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
     </nav>
@@ -132,6 +134,7 @@ export function ActionButton({
   done: string;
   variant?: 'outline' | 'primary' | 'destructive' | 'secondary';
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -142,7 +145,7 @@ export function ActionButton({
       // The same rule as the server, checked here so an empty reason never leaves the page.
       const checked = zReason.safeParse({ reason });
       if (!checked.success) {
-        setError(checked.error.issues[0]?.message ?? 'Escribe el motivo.');
+        setError(checked.error.issues[0]?.message ?? t`Escribe el motivo.`);
         return;
       }
     }
@@ -156,7 +159,7 @@ export function ActionButton({
       setReason('');
     } catch (e) {
       if (open) setError(errorMessage(e));
-      else toast({ title: 'No se pudo hacer', description: errorMessage(e), variant: 'destructive' });
+      else toast({ title: t`No se pudo hacer`, description: errorMessage(e), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -179,7 +182,7 @@ export function ActionButton({
           footer={
             <>
               <Button variant="outline" onClick={() => setOpen(false)}>
-                Volver
+                {t`Volver`}
               </Button>
               <Button variant={variant === 'destructive' ? 'destructive' : 'primary'} loading={busy} onClick={run}>
                 {label}
@@ -189,7 +192,7 @@ export function ActionButton({
         >
           {confirm ? <p className="mb-3">{confirm}</p> : null}
           {needsReason ? (
-            <Field label="Motivo" hint="Queda en el registro de acciones y se comunica a los afectados.">
+            <Field label={t`Motivo`} hint={t`Queda en el registro de acciones y se comunica a los afectados.`}>
               {(p) => <Textarea {...p} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />}
             </Field>
           ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { UrlFilters } from '@/components/search/useUrlFilters';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,7 @@ export function FilterBar({
   search: Record<string, string>;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const keys = Object.keys(search);
   return (
     <form
@@ -37,7 +39,7 @@ export function FilterBar({
       ))}
       {children}
       <Button type="submit" className="sm:col-span-2 lg:col-span-4 lg:justify-self-start">
-        Buscar
+        {t`Buscar`}
       </Button>
     </form>
   );
@@ -82,11 +84,12 @@ export function SortSelect({
   filters: UrlFilters;
   sorts: { recent: string } & Record<string, string>;
 }) {
+  const { t } = useLingui();
   return (
     <FilterSelect
       filters={filters}
       name="sort"
-      label="Ordenar"
+      label={t`Ordenar`}
       any={sorts.recent}
       options={Object.entries(sorts).filter(([value]) => value !== 'recent')}
     />
@@ -95,10 +98,18 @@ export function SortSelect({
 
 /** "Desde" and "Hasta": the list's date range (`from`, `to`). */
 export function DateRangeFilter({ filters }: { filters: UrlFilters }) {
+  const { t } = useLingui();
   return (
     <>
       {(['from', 'to'] as const).map((k) => (
-        <Field key={k} label={k === 'from' ? 'Desde' : 'Hasta'}>
+        <Field
+          key={k}
+          label={
+            k === 'from'
+              ? t({ message: 'Desde', comment: 'fecha inicial' })
+              : t({ message: 'Hasta', comment: 'fecha final' })
+          }
+        >
           {(p) => (
             <Input
               {...p}

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@faena/shared';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useUrlFilters } from '@/components/search/useUrlFilters';
 import { usePageTitle } from '@/lib/page-title';
@@ -6,11 +7,12 @@ import { adminApi, adminKeys } from '../api';
 import { auditFields } from '../audit-data';
 import { AdminList } from '../components/AdminBits';
 import { DateRangeFilter, FilterBar, FilterSelect } from '../components/AdminFilters';
-import { ACTION_LABELS, actionLabel, TABLE_LABELS, tableLabel } from '../labels';
+import { ACTION_LABELS, actionLabel, labelOptions, TABLE_LABELS, tableLabel } from '../labels';
 
 const KEYS = ['admin', 'action', 'table', 'from', 'to', 'page'] as const;
 
 /** An action's before or after: a list of "field: value" in Spanish. */
+// Re-rendered with its page, whose useLingui() follows the language.
 function AuditData({ data, table }: { data: unknown; table: string }) {
   const fields = auditFields(data, table);
   if (fields.length === 0) return <span className="text-muted-foreground">—</span>;
@@ -27,7 +29,8 @@ function AuditData({ data, table }: { data: unknown; table: string }) {
 }
 
 export function Component() {
-  usePageTitle('Registro de acciones · Administración');
+  const { t } = useLingui();
+  usePageTitle(t`Registro de acciones · Administración`);
   const filters = useUrlFilters(KEYS);
   const list = useQuery({
     queryKey: adminKeys.list('actions', filters.values),
@@ -36,17 +39,36 @@ export function Component() {
   });
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">Registro de acciones</h1>
-      <FilterBar filters={filters} search={{ admin: 'Administrador' }}>
-        <FilterSelect filters={filters} name="action" label="Acción" any="Todas" options={ACTION_LABELS} />
-        <FilterSelect filters={filters} name="table" label="Tabla" any="Todas" options={TABLE_LABELS} />
+      <h1 className="text-2xl font-bold">{t`Registro de acciones`}</h1>
+      <FilterBar filters={filters} search={{ admin: t`Administrador` }}>
+        <FilterSelect
+          filters={filters}
+          name="action"
+          label={t`Acción`}
+          any={t({ message: 'Todas', comment: 'opción de filtro: sin filtrar' })}
+          options={labelOptions(ACTION_LABELS)}
+        />
+        <FilterSelect
+          filters={filters}
+          name="table"
+          label={t`Tabla`}
+          any={t({ message: 'Todas', comment: 'opción de filtro: sin filtrar' })}
+          options={labelOptions(TABLE_LABELS)}
+        />
         <DateRangeFilter filters={filters} />
       </FilterBar>
       <AdminList
         query={list}
         filters={filters}
-        caption="Registro de acciones"
-        head={['Cuándo', 'Quién', 'Acción', 'Registro', 'Antes', 'Después']}
+        caption={t`Registro de acciones`}
+        head={[
+          t`Cuándo`,
+          t`Quién`,
+          t`Acción`,
+          t({ message: 'Registro', comment: 'columna: el registro (fila) afectado por la acción' }),
+          t`Antes`,
+          t`Después`,
+        ]}
         row={(a) => (
           <tr key={a.id} className="align-top">
             <td className="whitespace-nowrap px-3 py-2 text-muted-foreground">{formatDateTime(a.createdAt)}</td>

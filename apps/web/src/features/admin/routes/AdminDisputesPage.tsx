@@ -1,4 +1,6 @@
 import { formatCents, formatDateTime } from '@faena/shared';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/QueryState';
 import { Badge } from '@/components/ui/card';
@@ -7,27 +9,33 @@ import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { Table } from '../components/AdminBits';
 
-const OUTCOMES = { release: 'Liberado', refund: 'Reembolsado', split: 'Repartido' } as const;
-
-/** How long a dispute has waited, in days ("hoy", "hace 3 días"). */
-function age(iso: string): string {
-  const days = Math.floor((Date.now() - new Date(iso).getTime()) / 86_400_000);
-  return days === 0 ? 'hoy' : days === 1 ? 'hace 1 día' : `hace ${days} días`;
-}
+const OUTCOMES = {
+  release: msg({ message: 'Liberado', comment: 'cómo se resolvió una disputa: el pago' }),
+  refund: msg({ message: 'Reembolsado', comment: 'cómo se resolvió una disputa: el pago' }),
+  split: msg({ message: 'Repartido', comment: 'cómo se resolvió una disputa: el pago' }),
+} as const;
 
 /** /admin/disputes: open ones first (the longest waiting on top), then the resolved ones. */
 export function Component() {
-  usePageTitle('Disputas · Administración');
+  const { t } = useLingui();
+  usePageTitle(t`Disputas · Administración`);
+  /** How long a dispute has waited, in days ("hoy", "hace 3 días"). */
+  const age = (iso: string): string => {
+    const days = Math.floor((Date.now() - new Date(iso).getTime()) / 86_400_000);
+    return days === 0 ? t`hoy` : plural(days, { one: 'hace # día', other: 'hace # días' });
+  };
   const list = useQuery({ queryKey: adminKeys.list('disputes', {}), queryFn: () => adminApi.disputes() });
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">Disputas</h1>
-      <QueryState query={list} errorTitle="No se han podido cargar las disputas">
+      <h1 className="text-2xl font-bold">{t`Disputas`}</h1>
+      <QueryState query={list} errorTitle={t`No se han podido cargar las disputas`}>
         {({ items }) =>
           items.length === 0 ? (
-            <p className="text-muted-foreground">No hay disputas. Cuando una de las partes abra una, aparecerá aquí.</p>
+            <p className="text-muted-foreground">
+              {t`No hay disputas. Cuando una de las partes abra una, aparecerá aquí.`}
+            </p>
           ) : (
-            <Table caption="Disputas" head={['Tarea', 'Importe', 'Abierta por', 'Antigüedad', 'Estado']}>
+            <Table caption={t`Disputas`} head={[t`Tarea`, t`Importe`, t`Abierta por`, t`Antigüedad`, t`Estado`]}>
               {items.map((d) => (
                 <tr key={d.id}>
                   <td className="px-3 py-2">
@@ -44,7 +52,9 @@ export function Component() {
                   </td>
                   <td className="px-3 py-2">
                     <Badge>
-                      {d.status === 'open' ? 'Abierta' : `Resuelta · ${d.outcome ? OUTCOMES[d.outcome] : ''}`}
+                      {d.status === 'open'
+                        ? t({ message: 'Abierta', context: 'estado de una disputa' })
+                        : t`Resuelta · ${{ outcome: d.outcome ? t(OUTCOMES[d.outcome]) : '' }}`}
                     </Badge>
                   </td>
                 </tr>

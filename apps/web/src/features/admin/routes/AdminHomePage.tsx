@@ -1,4 +1,5 @@
 import { formatCents, formatDateTime, TASK_STATUSES } from '@faena/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart } from '@/components/BarChart';
 import { QueryState } from '@/components/QueryState';
@@ -9,25 +10,35 @@ import { adminApi, adminKeys } from '../api';
 import { actionLabel, tableLabel } from '../labels';
 
 export function Component() {
-  usePageTitle('Administración');
+  const { t } = useLingui();
+  usePageTitle(t`Administración`);
   const data = useQuery({ queryKey: adminKeys.overview, queryFn: adminApi.overview });
   return (
-    <QueryState query={data} errorTitle="No se ha podido cargar el resumen">
+    <QueryState query={data} errorTitle={t`No se ha podido cargar el resumen`}>
       {(o) => <Overview o={o} />}
     </QueryState>
   );
 }
 
 function Overview({ o }: { o: Awaited<ReturnType<typeof adminApi.overview>> }) {
+  const { t } = useLingui();
   const cards = [
-    { label: 'Propietarios', value: o.users.owners },
-    { label: 'Profesionales', value: o.users.professionals },
-    { label: 'Verificaciones pendientes', value: o.users.pendingVerification, to: '/admin/users?verification=pending' },
-    { label: 'Cuentas suspendidas', value: o.users.suspended, to: '/admin/users?suspended=true' },
+    { label: t`Propietarios`, value: o.users.owners },
+    { label: t`Profesionales`, value: o.users.professionals },
+    {
+      label: t`Verificaciones pendientes`,
+      value: o.users.pendingVerification,
+      to: '/admin/users?verification=pending',
+    },
+    { label: t`Cuentas suspendidas`, value: o.users.suspended, to: '/admin/users?suspended=true' },
   ];
+  const applications = o.applications.total.toLocaleString('es-ES');
+  const accepted = o.applications.accepted.toLocaleString('es-ES');
+  const pending = o.applications.pending.toLocaleString('es-ES');
+  const completion = o.completionRate === null ? '—' : `${o.completionRate.toLocaleString('es-ES')} %`;
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">Resumen</h1>
+      <h1 className="text-2xl font-bold">{t`Resumen`}</h1>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map((c) => (
           <Card key={c.label} className="p-4">
@@ -47,19 +58,19 @@ function Overview({ o }: { o: Awaited<ReturnType<typeof adminApi.overview>> }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <BarChart
-            title="Altas por semana (últimas 12)"
+            title={t`Altas por semana (últimas 12)`}
             data={o.signupsByWeek.map((w) => ({
               label: new Date(`${w.week}T12:00:00Z`).toLocaleDateString('es-ES', { day: 'numeric', month: 'short' }),
               values: [
-                { name: 'Propietarios', value: w.owners, color: 'var(--primary)' },
-                { name: 'Profesionales', value: w.professionals, color: 'var(--accent)' },
+                { name: t`Propietarios`, value: w.owners, color: 'var(--primary)' },
+                { name: t`Profesionales`, value: w.professionals, color: 'var(--accent)' },
               ],
             }))}
           />
         </Card>
         <Card>
           <BarChart
-            title="Pagos por mes"
+            title={t`Pagos por mes`}
             format={(v) => formatCents(v)}
             data={o.paymentsByMonth.map((m) => ({
               label: new Date(`${m.month}-01T12:00:00Z`).toLocaleDateString('es-ES', {
@@ -67,10 +78,18 @@ function Overview({ o }: { o: Awaited<ReturnType<typeof adminApi.overview>> }) {
                 year: '2-digit',
               }),
               values: [
-                { name: 'Retenido', value: m.heldCents, color: 'var(--accent)' },
-                { name: 'Liberado', value: m.releasedCents, color: 'var(--primary)' },
-                { name: 'Reembolsado', value: m.refundedCents, color: 'var(--destructive)' },
-                { name: 'Comisiones', value: m.feesCents, color: 'var(--muted-foreground)' },
+                {
+                  name: t({ message: 'Retenido', comment: 'dinero de los pagos' }),
+                  value: m.heldCents,
+                  color: 'var(--accent)',
+                },
+                {
+                  name: t({ message: 'Liberado', comment: 'dinero de los pagos' }),
+                  value: m.releasedCents,
+                  color: 'var(--primary)',
+                },
+                { name: t`Reembolsado`, value: m.refundedCents, color: 'var(--destructive)' },
+                { name: t`Comisiones`, value: m.feesCents, color: 'var(--muted-foreground)' },
               ],
             }))}
           />
@@ -78,44 +97,44 @@ function Overview({ o }: { o: Awaited<ReturnType<typeof adminApi.overview>> }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
-          <h2 className="mb-3 font-semibold">Tareas por estado</h2>
+          <h2 className="mb-3 font-semibold">{t`Tareas por estado`}</h2>
           <ul className="flex flex-col gap-2">
-            {o.tasksByStatus.map((t) => {
+            {o.tasksByStatus.map((s) => {
               const max = Math.max(1, ...o.tasksByStatus.map((x) => x.count));
               return (
                 <li
-                  key={t.status}
+                  key={s.status}
                   className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)_auto] items-center gap-3 text-sm"
                 >
-                  <Link to={`/admin/tasks?status=${t.status}`} className="hover:underline">
-                    {TASK_STATUSES[t.status]}
+                  <Link to={`/admin/tasks?status=${s.status}`} className="hover:underline">
+                    {TASK_STATUSES[s.status]}
                   </Link>
                   <span
                     className="h-2 rounded-full bg-primary"
-                    style={{ width: `${(t.count / max) * 100}%` }}
+                    style={{ width: `${(s.count / max) * 100}%` }}
                     aria-hidden="true"
                   />
-                  <span className="tabular-nums">{t.count.toLocaleString('es-ES')}</span>
+                  <span className="tabular-nums">{s.count.toLocaleString('es-ES')}</span>
                 </li>
               );
             })}
           </ul>
           <p className="mt-4 text-sm">
-            Solicitudes: {o.applications.total.toLocaleString('es-ES')} (
-            {o.applications.accepted.toLocaleString('es-ES')} aceptadas,{' '}
-            {o.applications.pending.toLocaleString('es-ES')} pendientes) · Tasa de finalización:{' '}
-            <strong>{o.completionRate === null ? '—' : `${o.completionRate.toLocaleString('es-ES')} %`}</strong>
+            <Trans>
+              Solicitudes: {applications} ({accepted} aceptadas, {pending} pendientes) · Tasa de finalización:{' '}
+              <strong>{completion}</strong>
+            </Trans>
           </p>
         </Card>
         <Card>
           <div className="mb-3 flex items-center justify-between">
-            <h2 className="font-semibold">Últimas acciones</h2>
+            <h2 className="font-semibold">{t`Últimas acciones`}</h2>
             <Link to="/admin/audit" className="text-sm text-primary hover:underline">
-              Ver registro
+              {t`Ver registro`}
             </Link>
           </div>
           {o.latestActions.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Aún no hay acciones.</p>
+            <p className="text-sm text-muted-foreground">{t`Aún no hay acciones.`}</p>
           ) : (
             <ul className="flex flex-col gap-2 text-sm">
               {o.latestActions.map((a) => (

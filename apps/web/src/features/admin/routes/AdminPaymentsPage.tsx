@@ -1,5 +1,6 @@
 import { formatCents, formatDateTime, PAYMENT_METHODS, PAYMENT_STATUSES } from '@faena/shared';
 import { ADMIN_SORTS } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useUrlFilters } from '@/components/search/useUrlFilters';
 import { Badge } from '@/components/ui/card';
@@ -12,7 +13,8 @@ import { DateRangeFilter, FilterBar, FilterSelect, SortSelect } from '../compone
 const KEYS = ['q', 'status', 'method', 'from', 'to', 'page', 'sort'] as const;
 
 export function Component() {
-  usePageTitle('Pagos · Administración');
+  const { t } = useLingui();
+  usePageTitle(t`Pagos · Administración`);
   const filters = useUrlFilters(KEYS);
   const list = useQuery({
     queryKey: adminKeys.list('payments', filters.values),
@@ -21,18 +23,30 @@ export function Component() {
   });
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">Pagos</h1>
-      <FilterBar filters={filters} search={{ q: 'Buscar por tarea o referencia' }}>
-        <FilterSelect filters={filters} name="status" label="Estado" any="Todos" options={PAYMENT_STATUSES} />
-        <FilterSelect filters={filters} name="method" label="Forma de pago" any="Todas" options={PAYMENT_METHODS} />
+      <h1 className="text-2xl font-bold">{t`Pagos`}</h1>
+      <FilterBar filters={filters} search={{ q: t`Buscar por tarea o referencia` }}>
+        <FilterSelect
+          filters={filters}
+          name="status"
+          label={t`Estado`}
+          any={t({ message: 'Todos', comment: 'opción de filtro: sin filtrar' })}
+          options={PAYMENT_STATUSES}
+        />
+        <FilterSelect
+          filters={filters}
+          name="method"
+          label={t`Forma de pago`}
+          any={t({ message: 'Todas', comment: 'opción de filtro: sin filtrar' })}
+          options={PAYMENT_METHODS}
+        />
         <DateRangeFilter filters={filters} />
         <SortSelect filters={filters} sorts={ADMIN_SORTS.payments} />
       </FilterBar>
       <AdminList
         query={list}
         filters={filters}
-        caption="Pagos"
-        head={['Tarea', 'Paga / cobra', 'Importe', 'Comisión', 'Neto', 'Estado', 'Acciones']}
+        caption={t`Pagos`}
+        head={[t`Tarea`, t`Paga / cobra`, t`Importe`, t`Comisión`, t`Neto`, t`Estado`, t`Acciones`]}
         row={(p) => (
           <tr key={p.id}>
             <td className="px-3 py-2">
@@ -51,23 +65,23 @@ export function Component() {
             <td className="px-3 py-2 tabular-nums">{formatCents(p.netCents)}</td>
             <td className="px-3 py-2">
               <Badge>{PAYMENT_STATUSES[p.status]}</Badge>
-              {p.testMode ? <span className="block text-xs text-accent">Modo de pruebas</span> : null}
+              {p.testMode ? <span className="block text-xs text-accent">{t`Modo de pruebas`}</span> : null}
             </td>
             <td className="px-3 py-2">
               {p.status === 'held' ? (
                 <span className="flex flex-wrap gap-1">
                   <ActionButton
-                    label="Liberar"
+                    label={t`Liberar`}
                     run={(reason) => adminApi.releasePayment(p.id, { reason })}
                     needsReason
-                    done="Pago liberado"
+                    done={t`Pago liberado`}
                   />
                   <ActionButton
-                    label="Reembolsar"
+                    label={t`Reembolsar`}
                     run={(reason) => adminApi.refundPayment(p.id, { reason })}
                     needsReason
                     variant="destructive"
-                    done="Pago reembolsado"
+                    done={t`Pago reembolsado`}
                   />
                 </span>
               ) : null}

@@ -1,5 +1,6 @@
 import { formatDateTime, PROPERTY_KINDS, type PropertyKind, provinceName } from '@faena/shared';
 import { ADMIN_SORTS } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useUrlFilters } from '@/components/search/useUrlFilters';
 import { Badge } from '@/components/ui/card';
@@ -12,7 +13,8 @@ import { PROVINCE_OPTIONS } from '../labels';
 const KEYS = ['q', 'province', 'archived', 'page', 'sort'] as const;
 
 export function Component() {
-  usePageTitle('Propiedades · Administración');
+  const { t } = useLingui();
+  usePageTitle(t`Propiedades · Administración`);
   const filters = useUrlFilters(KEYS);
   const list = useQuery({
     queryKey: adminKeys.list('properties', filters.values),
@@ -21,17 +23,23 @@ export function Component() {
   });
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">Propiedades</h1>
-      <FilterBar filters={filters} search={{ q: 'Buscar por nombre, municipio o correo' }}>
-        <FilterSelect filters={filters} name="province" label="Provincia" any="Todas" options={PROVINCE_OPTIONS} />
+      <h1 className="text-2xl font-bold">{t`Propiedades`}</h1>
+      <FilterBar filters={filters} search={{ q: t`Buscar por nombre, municipio o correo` }}>
+        <FilterSelect
+          filters={filters}
+          name="province"
+          label={t`Provincia`}
+          any={t({ message: 'Todas', comment: 'opción de filtro: sin filtrar' })}
+          options={PROVINCE_OPTIONS}
+        />
         <FilterSelect
           filters={filters}
           name="archived"
-          label="Archivadas"
-          any="Todas"
+          label={t({ message: 'Archivadas', comment: 'propiedades' })}
+          any={t({ message: 'Todas', comment: 'opción de filtro: sin filtrar' })}
           options={[
-            ['false', 'Activas'],
-            ['true', 'Archivadas'],
+            ['false', t({ message: 'Activas', comment: 'propiedades' })],
+            ['true', t({ message: 'Archivadas', comment: 'propiedades' })],
           ]}
         />
         <SortSelect filters={filters} sorts={ADMIN_SORTS.properties} />
@@ -39,8 +47,15 @@ export function Component() {
       <AdminList
         query={list}
         filters={filters}
-        caption="Propiedades"
-        head={['Propiedad', 'Propietario', 'Lugar', 'Tareas', 'Alta', 'Acciones']}
+        caption={t`Propiedades`}
+        head={[
+          t`Propiedad`,
+          t`Propietario`,
+          t`Lugar`,
+          t`Tareas`,
+          t({ message: 'Alta', comment: 'columna: fecha de alta' }),
+          t`Acciones`,
+        ]}
         row={(p) => (
           <tr key={p.id}>
             <td className="px-3 py-2">
@@ -61,19 +76,19 @@ export function Component() {
             <td className="px-3 py-2">
               {p.archivedAt ? (
                 <span className="flex flex-wrap items-center gap-1">
-                  <Badge>Archivada</Badge>
+                  <Badge>{t({ message: 'Archivada', comment: 'propiedad' })}</Badge>
                   <ActionButton
-                    label="Recuperar"
+                    label={t`Recuperar`}
                     run={() => adminApi.restoreProperty(p.id)}
-                    done="Propiedad recuperada"
+                    done={t`Propiedad recuperada`}
                   />
                 </span>
               ) : (
                 <ActionButton
-                  label="Archivar"
+                  label={t`Archivar`}
                   run={() => adminApi.archiveProperty(p.id)}
-                  done="Propiedad archivada"
-                  confirm="Dejará de poder usarse para publicar tareas."
+                  done={t`Propiedad archivada`}
+                  confirm={t`Dejará de poder usarse para publicar tareas.`}
                 />
               )}
             </td>

@@ -1,5 +1,6 @@
 import { categoryLabel, formatDateTime, TASK_CATEGORIES, TASK_NOT_FINISHED, TASK_STATUSES } from '@faena/shared';
 import { ADMIN_SORTS } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useUrlFilters } from '@/components/search/useUrlFilters';
 import { Badge } from '@/components/ui/card';
@@ -13,7 +14,8 @@ import { PROVINCE_OPTIONS } from '../labels';
 const KEYS = ['q', 'status', 'category', 'province', 'owner', 'hidden', 'page', 'sort'] as const;
 
 export function Component() {
-  usePageTitle('Tareas · Administración');
+  const { t } = useLingui();
+  usePageTitle(t`Tareas · Administración`);
   const filters = useUrlFilters(KEYS);
   const list = useQuery({
     queryKey: adminKeys.list('tasks', filters.values),
@@ -22,57 +24,79 @@ export function Component() {
   });
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">Tareas</h1>
-      <FilterBar filters={filters} search={{ q: 'Buscar por título', owner: 'Propietario (nombre o correo)' }}>
-        <FilterSelect filters={filters} name="status" label="Estado" any="Todos" options={TASK_STATUSES} />
-        <FilterSelect filters={filters} name="category" label="Categoría" any="Todas" options={TASK_CATEGORIES} />
-        <FilterSelect filters={filters} name="province" label="Provincia" any="Todas" options={PROVINCE_OPTIONS} />
+      <h1 className="text-2xl font-bold">{t`Tareas`}</h1>
+      <FilterBar filters={filters} search={{ q: t`Buscar por título`, owner: t`Propietario (nombre o correo)` }}>
+        <FilterSelect
+          filters={filters}
+          name="status"
+          label={t`Estado`}
+          any={t({ message: 'Todos', comment: 'opción de filtro: sin filtrar' })}
+          options={TASK_STATUSES}
+        />
+        <FilterSelect
+          filters={filters}
+          name="category"
+          label={t`Categoría`}
+          any={t({ message: 'Todas', comment: 'opción de filtro: sin filtrar' })}
+          options={TASK_CATEGORIES}
+        />
+        <FilterSelect
+          filters={filters}
+          name="province"
+          label={t`Provincia`}
+          any={t({ message: 'Todas', comment: 'opción de filtro: sin filtrar' })}
+          options={PROVINCE_OPTIONS}
+        />
         <SortSelect filters={filters} sorts={ADMIN_SORTS.tasks} />
       </FilterBar>
       <AdminList
         query={list}
         filters={filters}
-        caption="Tareas"
-        head={['Tarea', 'Propietario', 'Estado', 'Lugar', 'Creada', 'Acciones']}
-        row={(t) => (
-          <tr key={t.id}>
+        caption={t`Tareas`}
+        head={[t`Tarea`, t`Propietario`, t`Estado`, t`Lugar`, t`Creada`, t`Acciones`]}
+        row={(task) => (
+          <tr key={task.id}>
             <td className="px-3 py-2">
-              <Link to={`/task/${t.id}`} className="font-medium text-primary hover:underline">
-                {t.title}
+              <Link to={`/task/${task.id}`} className="font-medium text-primary hover:underline">
+                {task.title}
               </Link>
-              <span className="block text-xs text-muted-foreground">{categoryLabel(t.category)}</span>
+              <span className="block text-xs text-muted-foreground">{categoryLabel(task.category)}</span>
             </td>
             <td className="px-3 py-2">
-              {t.ownerName}
-              <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">{t.ownerEmail}</span>
+              {task.ownerName}
+              <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">{task.ownerEmail}</span>
             </td>
             <td className="px-3 py-2">
               <span className="flex flex-wrap gap-1">
-                <Badge>{TASK_STATUSES[t.status]}</Badge>
-                {t.hiddenAt ? <Badge tone="danger">Oculta</Badge> : null}
+                <Badge>{TASK_STATUSES[task.status]}</Badge>
+                {task.hiddenAt ? <Badge tone="danger">{t({ message: 'Oculta', comment: 'tarea' })}</Badge> : null}
               </span>
             </td>
-            <td className="px-3 py-2">{t.municipality}</td>
-            <td className="px-3 py-2 text-muted-foreground">{formatDateTime(t.createdAt)}</td>
+            <td className="px-3 py-2">{task.municipality}</td>
+            <td className="px-3 py-2 text-muted-foreground">{formatDateTime(task.createdAt)}</td>
             <td className="px-3 py-2">
               <span className="flex flex-wrap gap-1">
-                {t.hiddenAt ? (
-                  <ActionButton label="Mostrar" run={() => adminApi.unhideTask(t.id)} done="Tarea visible de nuevo" />
+                {task.hiddenAt ? (
+                  <ActionButton
+                    label={t`Mostrar`}
+                    run={() => adminApi.unhideTask(task.id)}
+                    done={t`Tarea visible de nuevo`}
+                  />
                 ) : (
                   <ActionButton
-                    label="Ocultar"
-                    run={() => adminApi.hideTask(t.id)}
-                    done="Tarea oculta"
-                    confirm="Dejará de aparecer en «Buscar tareas»."
+                    label={t`Ocultar`}
+                    run={() => adminApi.hideTask(task.id)}
+                    done={t`Tarea oculta`}
+                    confirm={t`Dejará de aparecer en «Buscar tareas».`}
                   />
                 )}
-                {TASK_NOT_FINISHED.includes(t.status) ? (
+                {TASK_NOT_FINISHED.includes(task.status) ? (
                   <ActionButton
-                    label="Cancelar"
-                    run={(reason) => adminApi.cancelTask(t.id, { reason })}
+                    label={t`Cancelar`}
+                    run={(reason) => adminApi.cancelTask(task.id, { reason })}
                     needsReason
                     variant="destructive"
-                    done="Tarea cancelada"
+                    done={t`Tarea cancelada`}
                   />
                 ) : null}
               </span>

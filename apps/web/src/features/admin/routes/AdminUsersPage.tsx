@@ -9,6 +9,7 @@ import {
   VERIFICATION_STATUSES,
 } from '@faena/shared';
 import { ADMIN_SORTS, type VerificationDocumentDto } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { QueryState } from '@/components/QueryState';
@@ -29,7 +30,8 @@ export interface AdminUsersSlots {
 }
 
 export function AdminUsersPage(slots: AdminUsersSlots) {
-  usePageTitle('Usuarios · Administración');
+  const { t } = useLingui();
+  usePageTitle(t`Usuarios · Administración`);
   const filters = useUrlFilters(KEYS);
   // The open panel is in the address too, but it is not a filter of the list.
   const { usuario, ...query } = filters.values;
@@ -40,43 +42,43 @@ export function AdminUsersPage(slots: AdminUsersSlots) {
   });
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">Usuarios</h1>
-      <FilterBar filters={filters} search={{ q: 'Buscar por nombre o correo' }}>
+      <h1 className="text-2xl font-bold">{t`Usuarios`}</h1>
+      <FilterBar filters={filters} search={{ q: t`Buscar por nombre o correo` }}>
         <FilterSelect
           filters={filters}
           name="role"
-          label="Papel"
-          any="Todos"
+          label={t`Papel`}
+          any={t({ message: 'Todos', comment: 'opción de filtro: sin filtrar' })}
           options={[
-            ['property_owner', 'Propietarios'],
-            ['professional', 'Profesionales'],
+            ['property_owner', t`Propietarios`],
+            ['professional', t`Profesionales`],
           ]}
         />
         <FilterSelect
           filters={filters}
           name="verification"
-          label="Verificación"
-          any="Cualquiera"
+          label={t`Verificación`}
+          any={t({ message: 'Cualquiera', comment: 'opción de filtro: sin filtrar' })}
           options={VERIFICATION_STATUSES}
         />
         <FilterSelect
           filters={filters}
           name="admin"
-          label="Administradores"
-          any="Todos"
+          label={t`Administradores`}
+          any={t({ message: 'Todos', comment: 'opción de filtro: sin filtrar' })}
           options={[
-            ['true', 'Solo administradores'],
-            ['false', 'Sin permisos'],
+            ['true', t`Solo administradores`],
+            ['false', t`Sin permisos`],
           ]}
         />
         <FilterSelect
           filters={filters}
           name="suspended"
-          label="Suspendidos"
-          any="Todos"
+          label={t({ message: 'Suspendidos', comment: 'usuarios' })}
+          any={t({ message: 'Todos', comment: 'opción de filtro: sin filtrar' })}
           options={[
-            ['true', 'Suspendidos'],
-            ['false', 'Activos'],
+            ['true', t({ message: 'Suspendidos', comment: 'usuarios' })],
+            ['false', t({ message: 'Activos', comment: 'usuarios' })],
           ]}
         />
         <SortSelect filters={filters} sorts={ADMIN_SORTS.users} />
@@ -84,8 +86,8 @@ export function AdminUsersPage(slots: AdminUsersSlots) {
       <AdminList
         query={list}
         filters={filters}
-        caption="Usuarios"
-        head={['Nombre', 'Correo', 'Papel', 'Estado', 'Alta']}
+        caption={t`Usuarios`}
+        head={[t`Nombre`, t`Correo`, t`Papel`, t`Estado`, t({ message: 'Alta', comment: 'columna: fecha de alta' })]}
         row={(u) => (
           <tr key={u.profileId}>
             <td className="px-3 py-2">
@@ -101,10 +103,12 @@ export function AdminUsersPage(slots: AdminUsersSlots) {
             <td className="px-3 py-2">{ROLES[u.role]}</td>
             <td className="px-3 py-2">
               <span className="flex flex-wrap gap-1">
-                {u.isAdmin ? <Badge tone="accent">Admin</Badge> : null}
-                {u.verified ? <Badge tone="primary">Verificado</Badge> : null}
-                {u.verificationStatus === 'pending' ? <Badge tone="accent">Pendiente de revisión</Badge> : null}
-                {u.suspendedAt ? <Badge tone="danger">Suspendido</Badge> : null}
+                {u.isAdmin ? (
+                  <Badge tone="accent">{t({ message: 'Admin', comment: 'distintivo: es administrador' })}</Badge>
+                ) : null}
+                {u.verified ? <Badge tone="primary">{t`Verificado`}</Badge> : null}
+                {u.verificationStatus === 'pending' ? <Badge tone="accent">{t`Pendiente de revisión`}</Badge> : null}
+                {u.suspendedAt ? <Badge tone="danger">{t({ message: 'Suspendido', comment: 'usuario' })}</Badge> : null}
               </span>
             </td>
             <td className="px-3 py-2 text-muted-foreground">{formatDateTime(u.createdAt)}</td>
@@ -125,12 +129,13 @@ function UserPanel({
   onClose(): void;
   slots: AdminUsersSlots;
 }) {
+  const { t } = useLingui();
   const detail = useQuery({ queryKey: adminKeys.user(profileId), queryFn: () => adminApi.user(profileId) });
   // A modal panel: focus moves into it and stays there until it closes, then goes back to the
   // name that opened it; nothing of the list behind can be reached (or hide the focus) meanwhile.
   return (
-    <Dialog open title="Ficha del usuario" onClose={onClose} variant="sheet" closeLabel="Cerrar la ficha">
-      <QueryState query={detail} errorTitle="No se ha podido cargar la ficha">
+    <Dialog open title={t`Ficha del usuario`} onClose={onClose} variant="sheet" closeLabel={t`Cerrar la ficha`}>
+      <QueryState query={detail} errorTitle={t`No se ha podido cargar la ficha`}>
         {(file) => (
           <div className="flex flex-col gap-5">
             <Card>
@@ -140,45 +145,50 @@ function UserPanel({
               <p className="[overflow-wrap:anywhere]">{file.user.email}</p>
               <p className="text-sm text-muted-foreground">
                 {ROLES[file.user.role]}
-                {file.phone ? ` · ${file.phone}` : ''} · alta {formatDateTime(file.user.createdAt)}
+                {file.phone ? ` · ${file.phone}` : ''}
+                {` · ${t({ message: `alta ${{ date: formatDateTime(file.user.createdAt) }}`, comment: 'fecha de alta del usuario' })}`}
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
                 {file.user.isAdmin ? (
                   <ActionButton
-                    label="Quitar administrador"
+                    label={t`Quitar administrador`}
                     run={() => adminApi.revokeAdmin(profileId)}
-                    done="Permisos retirados"
-                    confirm="Dejará de poder entrar en la administración."
+                    done={t`Permisos retirados`}
+                    confirm={t`Dejará de poder entrar en la administración.`}
                   />
                 ) : (
                   <ActionButton
-                    label="Hacer administrador"
+                    label={t`Hacer administrador`}
                     run={() => adminApi.grantAdmin(profileId)}
-                    done="Ahora es administrador"
-                    confirm="Podrá ver y cambiar todo en la administración."
+                    done={t`Ahora es administrador`}
+                    confirm={t`Podrá ver y cambiar todo en la administración.`}
                   />
                 )}
                 {file.user.suspendedAt ? (
                   <ActionButton
-                    label="Reactivar la cuenta"
+                    label={t`Reactivar la cuenta`}
                     run={() => adminApi.reactivate(profileId)}
-                    done="Cuenta reactivada"
+                    done={t`Cuenta reactivada`}
                   />
                 ) : (
                   <ActionButton
-                    label="Suspender la cuenta"
+                    label={t`Suspender la cuenta`}
                     run={(reason) => adminApi.suspend(profileId, { reason })}
                     needsReason
                     variant="destructive"
-                    done="Cuenta suspendida"
+                    done={t`Cuenta suspendida`}
                   />
                 )}
               </div>
             </Card>
             {file.verification ? (
               <Card>
-                <h3 className="font-semibold">Verificación: {VERIFICATION_STATUSES[file.verification.status]}</h3>
-                {file.verification.note ? <p className="text-sm">Motivo: {file.verification.note}</p> : null}
+                <h3 className="font-semibold">
+                  {t`Verificación: ${{ status: VERIFICATION_STATUSES[file.verification.status] }}`}
+                </h3>
+                {file.verification.note ? (
+                  <p className="text-sm">{t`Motivo: ${{ decisionNote: file.verification.note }}`}</p>
+                ) : null}
                 <div className="mt-2">
                   <DocumentList documents={file.verification.documents} />
                 </div>
@@ -187,42 +197,42 @@ function UserPanel({
                 <div className="mt-3 flex flex-wrap gap-2">
                   {file.verification.status !== 'verified' ? (
                     <ActionButton
-                      label="Verificar"
+                      label={t`Verificar`}
                       run={() => adminApi.verify(profileId)}
                       variant="primary"
-                      done="Profesional verificado"
+                      done={t`Profesional verificado`}
                     />
                   ) : null}
                   {file.verification.status === 'pending' ? (
                     <ActionButton
-                      label="Rechazar"
+                      label={t`Rechazar`}
                       run={(reason) => adminApi.rejectVerification(profileId, { reason })}
                       needsReason
-                      done="Verificación rechazada"
+                      done={t`Verificación rechazada`}
                     />
                   ) : null}
                   {file.verification.status === 'verified' ? (
                     <ActionButton
-                      label="Quitar verificación"
+                      label={t`Quitar verificación`}
                       run={() => adminApi.unverify(profileId)}
-                      done="Verificación retirada"
+                      done={t`Verificación retirada`}
                     />
                   ) : null}
                 </div>
               </Card>
             ) : null}
             <Card>
-              <h3 className="mb-2 font-semibold">Tareas ({file.tasks.length})</h3>
+              <h3 className="mb-2 font-semibold">{t`Tareas (${{ count: file.tasks.length }})`}</h3>
               <ul className="flex flex-col gap-1 text-sm">
-                {file.tasks.map((t) => (
-                  <li key={t.id}>
-                    {t.title} · <span className="text-muted-foreground">{TASK_STATUSES[t.status]}</span>
+                {file.tasks.map((task) => (
+                  <li key={task.id}>
+                    {task.title} · <span className="text-muted-foreground">{TASK_STATUSES[task.status]}</span>
                   </li>
                 ))}
               </ul>
             </Card>
             <Card>
-              <h3 className="mb-2 font-semibold">Solicitudes ({file.applications.length})</h3>
+              <h3 className="mb-2 font-semibold">{t`Solicitudes (${{ count: file.applications.length }})`}</h3>
               <ul className="flex flex-col gap-1 text-sm">
                 {file.applications.map((a) => (
                   <li key={a.id}>
@@ -235,7 +245,7 @@ function UserPanel({
               </ul>
             </Card>
             <Card>
-              <h3 className="mb-2 font-semibold">Pagos ({file.payments.length})</h3>
+              <h3 className="mb-2 font-semibold">{t`Pagos (${{ count: file.payments.length }})`}</h3>
               <ul className="flex flex-col gap-1 text-sm">
                 {file.payments.map((p) => (
                   <li key={p.id}>
@@ -246,13 +256,15 @@ function UserPanel({
               </ul>
             </Card>
             <Card>
-              <h3 className="mb-2 font-semibold">Valoraciones recibidas ({file.reviewsReceived.length})</h3>
+              <h3 className="mb-2 font-semibold">
+                {t`Valoraciones recibidas (${{ count: file.reviewsReceived.length }})`}
+              </h3>
               <ul className="flex flex-col gap-1 text-sm">
                 {file.reviewsReceived.map((r) => (
                   <li key={r.id}>
                     {r.rating}/5 · {r.taskTitle}
                     {r.comment ? ` · «${r.comment}»` : ''}
-                    {r.publishedAt ? '' : ' (oculta)'}
+                    {r.publishedAt ? '' : ` ${t({ message: '(oculta)', comment: 'valoración' })}`}
                   </li>
                 ))}
               </ul>

@@ -11,11 +11,12 @@ export function Component() {
   const { page = '' } = useParams();
   const { t } = useLingui();
   const doc = LEGAL_DOCUMENTS[page];
-  usePageTitle(doc?.title ?? 'Página no encontrada');
+  usePageTitle(doc ? t(doc.title) : t`Página no encontrada`);
   if (!doc) return <NotFound />;
+  const updated = t(doc.updated);
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 md:grid-cols-[200px_minmax(0,1fr)]">
-      <nav aria-label="Documentos legales">
+      <nav aria-label={t`Documentos legales`}>
         <ul className="flex flex-wrap gap-2 md:flex-col">
           {LEGAL_PAGES.map((p) => (
             <li key={p.slug}>
@@ -34,14 +35,14 @@ export function Component() {
         </ul>
       </nav>
       <article className="max-w-prose">
-        <h1 className="text-3xl font-bold">{doc.title}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">Última actualización: {doc.updated}</p>
+        <h1 className="text-3xl font-bold">{t(doc.title)}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">{t`Última actualización: ${updated}`}</p>
         {doc.sections.map((section) => (
-          <section key={section.heading} className="mt-6">
-            <h2 className="text-xl font-semibold">{section.heading}</h2>
+          <section key={section.heading.id} className="mt-6">
+            <h2 className="text-xl font-semibold">{t(section.heading)}</h2>
             {section.paragraphs.map((text) => (
-              <p key={text} className="mt-2 leading-relaxed">
-                {text}
+              <p key={text.id} className="mt-2 leading-relaxed">
+                {t(text)}
               </p>
             ))}
           </section>

@@ -1,5 +1,6 @@
 import { formatDate } from '@faena/shared';
 import { VERIFICATION_DOCUMENT_KINDS, type VerificationDocumentDto } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { documentUrl } from '../api';
@@ -17,7 +18,8 @@ export function DocumentList({
   documents: VerificationDocumentDto[];
   action?: (document: VerificationDocumentDto) => ReactNode;
 }) {
-  if (documents.length === 0) return <p className="text-sm text-muted-foreground">Sin documentos.</p>;
+  const { t } = useLingui();
+  if (documents.length === 0) return <p className="text-sm text-muted-foreground">{t`Sin documentos.`}</p>;
   return (
     <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
       {documents.map((d) => (

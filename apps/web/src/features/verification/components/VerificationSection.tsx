@@ -6,6 +6,8 @@ import {
   type VerificationDocumentKind,
   type VerificationDto,
 } from '@faena/shared/schemas';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FilePlus, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -39,44 +41,35 @@ const STATUS_TONE: Record<VerificationStatus, 'neutral' | 'primary' | 'accent' |
 };
 
 function StatusExplanation({ verification }: { verification: VerificationDto }) {
+  const { t } = useLingui();
+  const note = verification.note;
   switch (verification.status) {
     case 'none':
       return (
         <p className="text-sm text-muted-foreground">
-          Envía tu DNI o NIE y, si los tienes, tu alta de autónomo, tu seguro o tus certificados. Cuando los revisemos,
-          tu perfil mostrará la insignia «Verificado».
+          {t`Envía tu DNI o NIE y, si los tienes, tu alta de autónomo, tu seguro o tus certificados. Cuando los revisemos, tu perfil mostrará la insignia «Verificado».`}
         </p>
       );
     case 'pending':
       return (
         <p className="text-sm text-muted-foreground">
-          Estamos revisando tus documentos. Te avisaremos en cuanto terminemos; puedes añadir más mientras tanto.
+          {t`Estamos revisando tus documentos. Te avisaremos en cuanto terminemos; puedes añadir más mientras tanto.`}
         </p>
       );
     case 'verified':
       return (
         <p className="text-sm text-muted-foreground">
-          Tu perfil muestra la insignia «Verificado» a los propietarios. Mantén tus documentos al día.
+          {t`Tu perfil muestra la insignia «Verificado» a los propietarios. Mantén tus documentos al día.`}
         </p>
       );
     case 'rejected':
       return (
-        <Alert variant="error" title="No hemos podido verificarte" role="status">
-          {verification.note ? <p>Motivo: {verification.note}</p> : null}
-          <p>Envía los documentos que faltan o una copia más legible y volveremos a revisarlos.</p>
+        <Alert variant="error" title={t`No hemos podido verificarte`} role="status">
+          {note ? <p>{t`Motivo: ${note}`}</p> : null}
+          <p>{t`Envía los documentos que faltan o una copia más legible y volveremos a revisarlos.`}</p>
         </Alert>
       );
   }
-}
-
-/** Checks the chosen files against the server's limits; returns the Spanish message or null. */
-function filesProblem(files: File[]): string | null {
-  if (files.length === 0) return 'Elige al menos un documento.';
-  if (files.length > MAX_DOCUMENTS_PER_UPLOAD)
-    return `Envía como máximo ${MAX_DOCUMENTS_PER_UPLOAD} documentos a la vez.`;
-  const big = files.find((f) => f.size > MAX_DOCUMENT_BYTES);
-  if (big) return `«${big.name}» ocupa más de 10 MB.`;
-  return null;
 }
 
 /**
@@ -84,6 +77,7 @@ function filesProblem(files: File[]): string | null {
  * deleted) and a form to send more. Administrators review them from the admin area.
  */
 export function VerificationSection({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const verification = useQuery({ queryKey: verificationKeys.mine, queryFn: getMyVerification });
   const form = useRef<HTMLFormElement>(null);
@@ -92,6 +86,19 @@ export function VerificationSection({ userId }: { userId: string }) {
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | undefined>();
   const [deleting, setDeleting] = useState<VerificationDocumentDto | null>(null);
+
+  /** Checks the chosen files against the server's limits; returns the message or null. */
+  const filesProblem = (files: File[]): string | null => {
+    if (files.length === 0) return t`Elige al menos un documento.`;
+    const max = MAX_DOCUMENTS_PER_UPLOAD;
+    if (files.length > max) return t`Envía como máximo ${max} documentos a la vez.`;
+    const big = files.find((f) => f.size > MAX_DOCUMENT_BYTES);
+    if (big) {
+      const name = big.name;
+      return t`«${name}» ocupa más de 10 MB.`;
+    }
+    return null;
+  };
 
   const saved = (data: VerificationDto) => {
     queryClient.setQueryData(verificationKeys.mine, data);
@@ -126,7 +133,7 @@ export function VerificationSection({ userId }: { userId: string }) {
       saved(sent.data);
       setFiles([]);
       form.current?.reset();
-      toast({ title: sent.count === 1 ? 'Documento enviado' : 'Documentos enviados' });
+      toast({ title: plural(sent.count, { one: 'Documento enviado', other: 'Documentos enviados' }) });
     },
     onError: (e) => setFileError(e instanceof ApiError && e.fields?.kind ? e.fields.kind : errorMessage(e)),
   });
@@ -136,9 +143,9 @@ export function VerificationSection({ userId }: { userId: string }) {
     onSuccess: (data) => {
       saved(data);
       setDeleting(null);
-      toast({ title: 'Documento borrado' });
+      toast({ title: t`Documento borrado` });
     },
-    onError: (e) => toast({ title: 'No se ha podido borrar', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t`No se ha podido borrar`, description: errorMessage(e), variant: 'destructive' }),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -151,13 +158,15 @@ export function VerificationSection({ userId }: { userId: string }) {
   return (
     <QueryState
       query={verification}
-      errorTitle="No hemos podido cargar tu verificación"
-      loadingText="Cargando tu verificación..."
+      errorTitle={t`No hemos podido cargar tu verificación`}
+      loadingText={t`Cargando tu verificación...`}
     >
       {(data) => (
         <div className="flex flex-col gap-4">
           <p className="flex items-center gap-2 text-sm">
-            Estado: <Badge tone={STATUS_TONE[data.status]}>{VERIFICATION_STATUSES[data.status]}</Badge>
+            <Trans>
+              Estado: <Badge tone={STATUS_TONE[data.status]}>{VERIFICATION_STATUSES[data.status]}</Badge>
+            </Trans>
           </p>
           <StatusExplanation verification={data} />
           <DocumentList
@@ -166,7 +175,7 @@ export function VerificationSection({ userId }: { userId: string }) {
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Borrar ${d.originalName}`}
+                aria-label={t`Borrar ${{ name: d.originalName }}`}
                 onClick={() => setDeleting(d)}
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -174,7 +183,7 @@ export function VerificationSection({ userId }: { userId: string }) {
             )}
           />
           <form ref={form} onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-            <Field label="Tipo de documento">
+            <Field label={t`Tipo de documento`}>
               {(control) => (
                 <Select {...control} value={kind} onChange={(e) => setKind(e.target.value as VerificationDocumentKind)}>
                   {VERIFICATION_DOCUMENT_KIND_VALUES.map((k) => (
@@ -186,8 +195,8 @@ export function VerificationSection({ userId }: { userId: string }) {
               )}
             </Field>
             <Field
-              label="Archivos"
-              hint="PDF o fotos (JPEG, PNG, WebP), hasta 10 MB cada uno. Solo tú y el equipo de Faena podéis verlos."
+              label={t`Archivos`}
+              hint={t`PDF o fotos (JPEG, PNG, WebP), hasta 10 MB cada uno. Solo tú y el equipo de Faena podéis verlos.`}
               error={fileError}
             >
               {(control) => (
@@ -213,10 +222,10 @@ export function VerificationSection({ userId }: { userId: string }) {
                     className="inline-flex h-11 items-center gap-2 self-start rounded-lg bg-primary-soft px-4 font-semibold text-primary-soft-foreground hover:brightness-95"
                   >
                     <FilePlus className="h-5 w-5" aria-hidden="true" />
-                    {files.length ? 'Cambiar archivos' : 'Elegir archivos'}
+                    {files.length ? t`Cambiar archivos` : t`Elegir archivos`}
                   </button>
                   {files.length ? (
-                    <ul className="text-sm" aria-label="Archivos elegidos">
+                    <ul className="text-sm" aria-label={t`Archivos elegidos`}>
                       {files.map((f) => (
                         <li key={`${f.name}-${f.size}`} className="[overflow-wrap:anywhere]">
                           {f.name}
@@ -235,14 +244,14 @@ export function VerificationSection({ userId }: { userId: string }) {
             />
             <div>
               <Button type="submit" loading={send.isPending}>
-                Enviar documentos
+                {t`Enviar documentos`}
               </Button>
             </div>
           </form>
           <ConfirmDialog
             open={deleting !== null}
-            title="¿Borrar este documento?"
-            confirmLabel="Borrar"
+            title={t`¿Borrar este documento?`}
+            confirmLabel={t({ message: 'Borrar', comment: 'botón: borrar el documento' })}
             destructive
             loading={remove.isPending}
             onConfirm={() => {
@@ -251,8 +260,7 @@ export function VerificationSection({ userId }: { userId: string }) {
             onClose={() => setDeleting(null)}
           >
             <p>
-              «{deleting?.originalName}» dejará de estar disponible para la revisión. Si ya estás verificado, seguirás
-              estándolo.
+              {t`«${{ name: deleting?.originalName ?? '' }}» dejará de estar disponible para la revisión. Si ya estás verificado, seguirás estándolo.`}
             </p>
           </ConfirmDialog>
         </div>
