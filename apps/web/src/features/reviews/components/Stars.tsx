@@ -30,22 +30,22 @@ export function StarInput({ value, onChange, name }: { value: number; onChange(n
     <fieldset>
       <legend className="mb-1 text-sm font-medium">{t`Puntuación`}</legend>
       <div className="flex gap-1">
-        {[1, 2, 3, 4, 5].map((n) => (
+        {[1, 2, 3, 4, 5].map((stars) => (
           <label
-            key={n}
+            key={stars}
             className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
           >
             <input
               type="radio"
               name={name}
-              value={n}
-              checked={value === n}
-              onChange={() => onChange(n)}
+              value={stars}
+              checked={value === stars}
+              onChange={() => onChange(stars)}
               className="sr-only"
             />
-            <span className="sr-only">{plural(n, { one: '# estrella', other: '# estrellas' })}</span>
+            <span className="sr-only">{plural(stars, { one: '# estrella', other: '# estrellas' })}</span>
             <Star
-              className={cn('h-8 w-8', n <= value ? 'fill-current text-accent' : 'text-muted-foreground')}
+              className={cn('h-8 w-8', stars <= value ? 'fill-current text-accent' : 'text-muted-foreground')}
               aria-hidden="true"
             />
           </label>
