@@ -1,5 +1,7 @@
 import { APPLICATION_STATUSES, formatCents, formatDate, todayIn } from '@faena/shared';
 import { type ApplyStateDto, zApplicationInput, zEurosInput } from '@faena/shared/schemas';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,18 +19,21 @@ import { toast } from '@/lib/toast';
 import { applicationKeys, applyStateQuery, applyToTask } from '../api';
 
 // The shared application's rules (message, price and travel caps), on what the inputs hold.
-const zForm = z.object({
-  message: zApplicationInput.shape.message,
-  price: zEurosInput(zApplicationInput.shape.priceCents, 'Escribe tu precio en euros, por ejemplo 350 o 350,50.'),
-  travel: zEurosInput(zApplicationInput.shape.travelCents, 'Escribe el desplazamiento en euros, o déjalo vacío.', {
-    optional: true,
-  }),
-  startDate: z.string(),
-});
-type FormValues = z.infer<typeof zForm>;
+// Made by the form as it renders, so its own texts are in the active language.
+const applicationForm = () =>
+  z.object({
+    message: zApplicationInput.shape.message,
+    price: zEurosInput(zApplicationInput.shape.priceCents, t`Escribe tu precio en euros, por ejemplo 350 o 350,50.`),
+    travel: zEurosInput(zApplicationInput.shape.travelCents, t`Escribe el desplazamiento en euros, o déjalo vacío.`, {
+      optional: true,
+    }),
+    startDate: z.string(),
+  });
+type FormValues = z.infer<ReturnType<typeof applicationForm>>;
 
 /** A professional's application on the task detail: the form, or where their application stands. */
 export function ApplyForm({ taskId }: { taskId: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const state = useQuery(applyStateQuery(taskId));
   const [formError, setFormError] = useState<string | null>(null);
@@ -39,7 +44,7 @@ export function ApplyForm({ taskId }: { taskId: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
-    resolver: zodResolver(zForm),
+    resolver: zodResolver(applicationForm()),
     defaultValues: { message: '', price: '', travel: '', startDate: '' },
   });
 
@@ -50,10 +55,12 @@ export function ApplyForm({ taskId }: { taskId: string }) {
   if (queued.length > 0) return <QueuedActions path={path} />;
   const shown = ({ canApply, reason, myApplication }: ApplyStateDto) => {
     if (myApplication) {
+      const travel = myApplication.travelCents ? formatCents(myApplication.travelCents) : null;
+      const startDate = myApplication.proposedStartDate ? formatDate(myApplication.proposedStartDate) : null;
       return (
         <Card>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 className="text-lg font-semibold">Tu solicitud</h2>
+            <h2 className="text-lg font-semibold">{t`Tu solicitud`}</h2>
             <Badge
               tone={
                 myApplication.status === 'accepted'
@@ -67,14 +74,8 @@ export function ApplyForm({ taskId }: { taskId: string }) {
             </Badge>
           </div>
           <p className="mt-2 font-semibold">{formatCents(myApplication.priceCents)}</p>
-          {myApplication.travelCents ? (
-            <p className="text-sm text-muted-foreground">
-              + {formatCents(myApplication.travelCents)} de desplazamiento
-            </p>
-          ) : null}
-          {myApplication.proposedStartDate ? (
-            <p className="text-sm text-muted-foreground">Empezarías el {formatDate(myApplication.proposedStartDate)}</p>
-          ) : null}
+          {travel ? <p className="text-sm text-muted-foreground">{t`+ ${travel} de desplazamiento`}</p> : null}
+          {startDate ? <p className="text-sm text-muted-foreground">{t`Empezarías el ${startDate}`}</p> : null}
           <p className="mt-2 whitespace-pre-line text-sm">{myApplication.message}</p>
         </Card>
       );
@@ -86,7 +87,7 @@ export function ApplyForm({ taskId }: { taskId: string }) {
     const submit = handleSubmit(async (values) => {
       setFormError(null);
       if (values.startDate && values.startDate < today) {
-        setError('startDate', { message: 'La fecha de inicio no puede ser anterior a hoy.' });
+        setError('startDate', { message: t`La fecha de inicio no puede ser anterior a hoy.` });
         return;
       }
       const input = {
@@ -98,17 +99,22 @@ export function ApplyForm({ taskId }: { taskId: string }) {
       try {
         await applyToTask(taskId, input);
         await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
-        toast({ title: 'Solicitud enviada', description: 'Te avisaremos cuando el propietario responda.' });
+        toast({ title: t`Solicitud enviada`, description: t`Te avisaremos cuando el propietario responda.` });
       } catch (error) {
         if (error instanceof ApiError && error.status === 0) {
+          const price = formatCents(input.priceCents);
+          const travel = formatCents(input.travelCents);
           await enqueue({
             kind: 'application',
-            label: `Solicitud: ${formatCents(input.priceCents)}${input.travelCents ? ` + ${formatCents(input.travelCents)} de desplazamiento` : ''}`,
+            label: input.travelCents ? t`Solicitud: ${price} + ${travel} de desplazamiento` : t`Solicitud: ${price}`,
             path,
             body: input,
             photos: null,
           });
-          toast({ title: 'Sin conexión: solicitud guardada', description: 'Se enviará en cuanto vuelva la conexión.' });
+          toast({
+            title: t`Sin conexión: solicitud guardada`,
+            description: t`Se enviará en cuanto vuelva la conexión.`,
+          });
           return;
         }
         setFormError(
@@ -125,35 +131,39 @@ export function ApplyForm({ taskId }: { taskId: string }) {
     return (
       // #solicitud: where a public task page's 'Enviar solicitud' lands (decision 0029).
       <Card id="solicitud" className="scroll-mt-20">
-        <h2 className="text-lg font-semibold">¿Te interesa este trabajo?</h2>
-        <p className="mb-4 text-sm text-muted-foreground">Cuéntale al propietario cómo lo harías y cuánto costaría.</p>
+        <h2 className="text-lg font-semibold">{t`¿Te interesa este trabajo?`}</h2>
+        <p className="mb-4 text-sm text-muted-foreground">{t`Cuéntale al propietario cómo lo harías y cuánto costaría.`}</p>
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <Field label="Mensaje" error={errors.message?.message} className="sm:col-span-2">
+          <Field
+            label={t({ message: 'Mensaje', comment: 'de la solicitud al propietario' })}
+            error={errors.message?.message}
+            className="sm:col-span-2"
+          >
             {(p) => (
               <Textarea
                 {...p}
                 rows={4}
-                placeholder="Experiencia, herramientas, cuánto tardarías…"
+                placeholder={t`Experiencia, herramientas, cuánto tardarías…`}
                 {...register('message')}
               />
             )}
           </Field>
           <Field
-            label="Precio propuesto (€)"
+            label={t`Precio propuesto (€)`}
             error={errors.price?.message}
-            hint="Por el trabajo, sin el desplazamiento. Precio final, IVA incluido."
+            hint={t`Por el trabajo, sin el desplazamiento. Precio final, IVA incluido.`}
           >
             {(p) => <Input {...p} inputMode="decimal" {...register('price')} />}
           </Field>
           <Field
-            label="Desplazamiento (€)"
+            label={t`Desplazamiento (€)`}
             optional
             error={errors.travel?.message}
-            hint="Aparte: sin comisión de Faena."
+            hint={t`Aparte: sin comisión de Faena.`}
           >
             {(p) => <Input {...p} inputMode="decimal" {...register('travel')} />}
           </Field>
-          <Field label="Fecha de inicio propuesta" optional error={errors.startDate?.message}>
+          <Field label={t`Fecha de inicio propuesta`} optional error={errors.startDate?.message}>
             {(p) => <Input {...p} type="date" min={today} {...register('startDate')} />}
           </Field>
           {formError ? (
@@ -163,7 +173,7 @@ export function ApplyForm({ taskId }: { taskId: string }) {
           ) : null}
           <div className="sm:col-span-2">
             <Button type="submit" loading={isSubmitting}>
-              Enviar solicitud
+              {t`Enviar solicitud`}
             </Button>
           </div>
         </form>
@@ -171,7 +181,7 @@ export function ApplyForm({ taskId }: { taskId: string }) {
     );
   };
   return (
-    <QueryState query={state} errorTitle="No hemos podido comprobar si puedes enviar una solicitud" loading={null}>
+    <QueryState query={state} errorTitle={t`No hemos podido comprobar si puedes enviar una solicitud`} loading={null}>
       {shown}
     </QueryState>
   );

@@ -1,4 +1,5 @@
 import type { PersonDto } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { BadgeCheck } from 'lucide-react';
 import { RatingText } from '@/components/RatingText';
 import { Link } from '@/components/ui/link';
@@ -13,6 +14,7 @@ export function PersonLine({
   linkToPortfolio?: boolean;
   extra?: string | null;
 }) {
+  const { t } = useLingui();
   const name = `${person.firstName}${person.lastName ? ` ${person.lastName}` : ''}`;
   return (
     <div className="flex items-center gap-3">
@@ -44,7 +46,8 @@ export function PersonLine({
           )}
           {person.verified ? (
             <span className="inline-flex items-center gap-0.5 text-xs font-semibold text-primary">
-              <BadgeCheck className="h-4 w-4" aria-hidden="true" /> Verificado
+              <BadgeCheck className="h-4 w-4" aria-hidden="true" />{' '}
+              {t({ message: 'Verificado', comment: 'profesional con la identidad verificada' })}
             </span>
           ) : null}
         </p>

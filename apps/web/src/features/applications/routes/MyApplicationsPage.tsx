@@ -7,6 +7,9 @@ import {
   TASK_STATUSES,
 } from '@faena/shared';
 import type { MyApplicationDto, OfferDto } from '@faena/shared/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,10 +28,13 @@ import { toast } from '@/lib/toast';
 import { acceptOffer, applicationKeys, declineOffer, getMyApplications, withdrawApplication } from '../api';
 import { PersonLine } from '../components/PersonLine';
 
-const GROUPS: { title: string; states: ApplicationStatus[] }[] = [
-  { title: 'Pendientes', states: ['pending'] },
-  { title: 'Aceptadas', states: ['accepted'] },
-  { title: 'Rechazadas y retiradas', states: ['rejected', 'withdrawn'] },
+const GROUPS: { title: MessageDescriptor; states: ApplicationStatus[] }[] = [
+  { title: msg({ message: 'Pendientes', comment: 'grupo de solicitudes' }), states: ['pending'] },
+  { title: msg({ message: 'Aceptadas', comment: 'grupo de solicitudes' }), states: ['accepted'] },
+  {
+    title: msg({ message: 'Rechazadas y retiradas', comment: 'grupo de solicitudes' }),
+    states: ['rejected', 'withdrawn'],
+  },
 ];
 
 /** What a professional's applications screen takes from other features (app/screens/MyApplicationsScreen.tsx). */
@@ -38,34 +44,35 @@ export interface MyApplicationsProps {
 }
 
 export function MyApplicationsPage({ invalidateTasks }: MyApplicationsProps) {
-  usePageTitle('Mis solicitudes');
+  const { t } = useLingui();
+  usePageTitle(t`Mis solicitudes`);
   const { profile } = useAuth();
   const data = useQuery({
     queryKey: applicationKeys.mine,
     queryFn: getMyApplications,
     enabled: profile?.role === 'professional',
   });
+  const offersTitle = (offers: number) => t`Ofertas recibidas (${offers})`;
   if (profile && profile.role !== 'professional') {
     return (
-      <RoleNotice title="Mis solicitudes">
-        Aquí los profesionales siguen las solicitudes que envían y las ofertas que reciben. Las solicitudes a tus tareas
-        están en cada tarea, dentro de «Mis tareas».
+      <RoleNotice title={t`Mis solicitudes`}>
+        {t`Aquí los profesionales siguen las solicitudes que envían y las ofertas que reciben. Las solicitudes a tus tareas están en cada tarea, dentro de «Mis tareas».`}
       </RoleNotice>
     );
   }
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
-      <PageHeader title="Mis solicitudes" actions={<ButtonLink to="/browse-tasks">Buscar tareas</ButtonLink>} />
+      <PageHeader title={t`Mis solicitudes`} actions={<ButtonLink to="/browse-tasks">{t`Buscar tareas`}</ButtonLink>} />
       <QueuedActions kind="application" />
-      <QueryState query={data} errorTitle="No se han podido cargar tus solicitudes">
+      <QueryState query={data} errorTitle={t`No se han podido cargar tus solicitudes`}>
         {(mine) => (
           <div className="flex flex-col gap-8">
             <section aria-labelledby="ofertas">
               <h2 id="ofertas" className="mb-3 text-lg font-semibold">
-                Ofertas recibidas ({mine.offers.length})
+                {offersTitle(mine.offers.length)}
               </h2>
               {mine.offers.length === 0 ? (
-                <p className="text-muted-foreground">Cuando un propietario te ofrezca un trabajo lo verás aquí.</p>
+                <p className="text-muted-foreground">{t`Cuando un propietario te ofrezca un trabajo lo verás aquí.`}</p>
               ) : (
                 <ul className="flex flex-col gap-3">
                   {mine.offers.map((offer) => (
@@ -78,10 +85,10 @@ export function MyApplicationsPage({ invalidateTasks }: MyApplicationsProps) {
             </section>
             {mine.applications.length === 0 ? (
               <EmptyState
-                title="Aún no has enviado ninguna solicitud"
-                action={<ButtonLink to="/browse-tasks">Buscar tareas</ButtonLink>}
+                title={t`Aún no has enviado ninguna solicitud`}
+                action={<ButtonLink to="/browse-tasks">{t`Buscar tareas`}</ButtonLink>}
               >
-                Busca trabajos en tus provincias y envía tu precio en un minuto.
+                {t`Busca trabajos en tus provincias y envía tu precio en un minuto.`}
               </EmptyState>
             ) : (
               GROUPS.map((group) => {
@@ -89,9 +96,9 @@ export function MyApplicationsPage({ invalidateTasks }: MyApplicationsProps) {
                 if (items.length === 0) return null;
                 const id = `grupo-${group.states[0]}`;
                 return (
-                  <section key={group.title} aria-labelledby={id}>
+                  <section key={id} aria-labelledby={id}>
                     <h2 id={id} className="mb-3 text-lg font-semibold">
-                      {group.title} ({items.length})
+                      {t(group.title)} ({items.length})
                     </h2>
                     <ul className="flex flex-col gap-3">
                       {items.map((a) => (
@@ -117,26 +124,42 @@ function useRefresh(invalidateTasks: () => Promise<unknown>) {
 }
 
 function MyApplication({ application: a, invalidateTasks }: { application: MyApplicationDto } & MyApplicationsProps) {
+  const { t } = useLingui();
   const refresh = useRefresh(invalidateTasks);
   const [asking, setAsking] = useState(false);
   const withdraw = useMutation({
     mutationFn: () => withdrawApplication(a.id),
     onSuccess: async () => {
       await refresh();
-      toast({ title: 'Solicitud retirada' });
+      toast({ title: t`Solicitud retirada` });
     },
     onError: (error) =>
-      toast({ title: 'No se pudo retirar', description: errorMessage(error), variant: 'destructive' }),
+      toast({ title: t`No se pudo retirar`, description: errorMessage(error), variant: 'destructive' }),
   });
+  const taskStatus = TASK_STATUSES[a.task.status];
+  const municipality = a.task.municipality;
+  const price = formatCents(a.priceCents);
+  const travel = a.travelCents ? formatCents(a.travelCents) : null;
+  const start = a.proposedStartDate ? formatDate(a.proposedStartDate) : null;
+  const summary = travel
+    ? start
+      ? t`${municipality} · tu precio ${price} + ${travel} de desplazamiento · desde el ${start}`
+      : t`${municipality} · tu precio ${price} + ${travel} de desplazamiento`
+    : start
+      ? t`${municipality} · tu precio ${price} · desde el ${start}`
+      : t`${municipality} · tu precio ${price}`;
+  const title = a.task.title;
   return (
     <Card className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={a.status === 'accepted' ? 'primary' : a.status === 'pending' ? 'accent' : 'neutral'}>
           {APPLICATION_STATUSES[a.status]}
         </Badge>
-        <span className="text-sm text-muted-foreground">Tarea: {TASK_STATUSES[a.task.status]}</span>
+        <span className="text-sm text-muted-foreground">{t`Tarea: ${taskStatus}`}</span>
         <span className="ml-auto text-xs text-muted-foreground">
-          Enviada <RelativeTime date={a.createdAt} />
+          <Trans comment="solicitud enviada hace un tiempo («hace 2 días»)">
+            Enviada <RelativeTime date={a.createdAt} />
+          </Trans>
         </span>
       </div>
       <h3 className="font-semibold">
@@ -144,14 +167,10 @@ function MyApplication({ application: a, invalidateTasks }: { application: MyApp
           {a.task.title}
         </Link>
       </h3>
-      <p className="text-sm text-muted-foreground">
-        {a.task.municipality} · tu precio {formatCents(a.priceCents)}
-        {a.travelCents ? ` + ${formatCents(a.travelCents)} de desplazamiento` : ''}
-        {a.proposedStartDate ? ` · desde el ${formatDate(a.proposedStartDate)}` : ''}
-      </p>
+      <p className="text-sm text-muted-foreground">{summary}</p>
       {a.status === 'accepted' ? (
         <ButtonLink to={`/task/${a.task.id}`} size="sm" className="self-start">
-          Ver el trabajo
+          {t`Ver el trabajo`}
         </ButtonLink>
       ) : null}
       {a.status === 'pending' ? (
@@ -162,37 +181,40 @@ function MyApplication({ application: a, invalidateTasks }: { application: MyApp
           loading={withdraw.isPending}
           onClick={() => setAsking(true)}
         >
-          Retirar solicitud
+          {t`Retirar solicitud`}
         </Button>
       ) : null}
       <ConfirmDialog
         open={asking}
-        title="¿Retirar tu solicitud?"
-        confirmLabel="Sí, retirar"
+        title={t`¿Retirar tu solicitud?`}
+        confirmLabel={t`Sí, retirar`}
         destructive
         loading={withdraw.isPending}
         onConfirm={() => withdraw.mutate(undefined, { onSettled: () => setAsking(false) })}
         onClose={() => setAsking(false)}
       >
-        Avisaremos al propietario de «{a.task.title}». No se puede deshacer: no podrás volver a enviar una solicitud
-        para esta tarea.
+        {t`Avisaremos al propietario de «${title}». No se puede deshacer: no podrás volver a enviar una solicitud para esta tarea.`}
       </ConfirmDialog>
     </Card>
   );
 }
 
 function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyApplicationsProps) {
+  const { t } = useLingui();
   const refresh = useRefresh(invalidateTasks);
   const navigate = useNavigate();
+  const title = offer.task.title;
+  const owner = offer.owner.firstName;
+  const travel = offer.travelCents ? formatCents(offer.travelCents) : null;
   // Declining is final and tells the owner at once: it asks first. Accepting does not (decision 0025).
   const [asking, setAsking] = useState(false);
   const fail = (error: unknown) =>
-    toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });
+    toast({ title: t`No se pudo hacer`, description: errorMessage(error), variant: 'destructive' });
   const accept = useMutation({
     mutationFn: () => acceptOffer(offer.id),
     onSuccess: async () => {
       await refresh();
-      toast({ title: '¡Trabajo aceptado!', description: `La tarea «${offer.task.title}» ya es tuya.` });
+      toast({ title: t`¡Trabajo aceptado!`, description: t`La tarea «${title}» ya es tuya.` });
       navigate(`/task/${offer.taskId}`);
     },
     onError: fail,
@@ -201,7 +223,7 @@ function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyAppli
     mutationFn: () => declineOffer(offer.id),
     onSuccess: async () => {
       await refresh();
-      toast({ title: 'Oferta rechazada' });
+      toast({ title: t`Oferta rechazada` });
     },
     onError: fail,
   });
@@ -227,7 +249,7 @@ function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyAppli
         <p className="whitespace-pre-line text-sm">{offer.message}</p>
         <p className="text-sm">
           <span className="font-semibold">{formatCents(offer.priceCents)}</span>
-          {offer.travelCents ? ` + ${formatCents(offer.travelCents)} de desplazamiento` : ''}
+          {travel ? ` ${t`+ ${travel} de desplazamiento`}` : ''}
           {pending || expired ? (
             <span className="text-muted-foreground">
               {' '}
@@ -238,7 +260,7 @@ function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyAppli
         {pending ? (
           <div className="flex flex-wrap gap-2">
             <Button loading={accept.isPending} disabled={decline.isPending} onClick={() => accept.mutate()}>
-              Aceptar
+              {t({ message: 'Aceptar', comment: 'aceptar la oferta' })}
             </Button>
             <Button
               variant="outline"
@@ -246,20 +268,20 @@ function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyAppli
               disabled={accept.isPending}
               onClick={() => setAsking(true)}
             >
-              Rechazar
+              {t({ message: 'Rechazar', comment: 'rechazar la oferta' })}
             </Button>
           </div>
         ) : null}
         <ConfirmDialog
           open={asking}
-          title={`¿Rechazar la oferta de ${offer.owner.firstName}?`}
-          confirmLabel="Sí, rechazar"
+          title={t`¿Rechazar la oferta de ${owner}?`}
+          confirmLabel={t`Sí, rechazar`}
           destructive
           loading={decline.isPending}
           onConfirm={() => decline.mutate(undefined, { onSettled: () => setAsking(false) })}
           onClose={() => setAsking(false)}
         >
-          Le avisaremos de que no aceptas «{offer.task.title}». No se puede deshacer.
+          {t`Le avisaremos de que no aceptas «${title}». No se puede deshacer.`}
         </ConfirmDialog>
       </Card>
     </article>

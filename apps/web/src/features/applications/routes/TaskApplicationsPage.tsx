@@ -1,5 +1,7 @@
 import { APPLICATION_STATUSES, formatCents, formatDate, OFFER_STATUSES } from '@faena/shared';
 import type { ApplicationDto, OfferDto, TaskApplicationsDto, TaskDto } from '@faena/shared/schemas';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
@@ -39,21 +41,22 @@ type CardSlots = Pick<TaskApplicationsProps, 'invalidateTasks' | 'MessageButton'
 
 export function TaskApplicationsPage({ task, ...slots }: TaskApplicationsProps) {
   const { taskId = '' } = useParams();
-  usePageTitle('Solicitudes de la tarea');
+  const { t } = useLingui();
+  usePageTitle(t`Solicitudes de la tarea`);
   const list = useQuery({
     queryKey: applicationKeys.ofTask(taskId),
     queryFn: () => getTaskApplications(taskId),
     retry: false,
     enabled: task.data?.viewer.isOwner === true,
   });
-  const errorTitle = 'No se han podido cargar las solicitudes';
+  const errorTitle = t`No se han podido cargar las solicitudes`;
   // The task first (a task that is not the viewer's is the not-found page), then its applications.
   return (
     <QueryState query={task} errorTitle={errorTitle} notFound layout="page">
-      {(t) =>
-        t.viewer.isOwner ? (
+      {(data) =>
+        data.viewer.isOwner ? (
           <QueryState query={list} errorTitle={errorTitle} notFound layout="page">
-            {(l) => <Applications task={t} list={l} slots={slots} />}
+            {(l) => <Applications task={data} list={l} slots={slots} />}
           </QueryState>
         ) : (
           <NotFound />
@@ -64,26 +67,28 @@ export function TaskApplicationsPage({ task, ...slots }: TaskApplicationsProps) 
 }
 
 function Applications({ task, list, slots }: { task: TaskDto; list: TaskApplicationsDto; slots: CardSlots }) {
+  const { t } = useLingui();
   const taskId = task.id;
   const { applications, offers } = list;
   const pending = applications.filter((a) => a.status === 'pending');
   const decided = applications.filter((a) => a.status !== 'pending');
   const open = task.status === 'open';
+  const assignedTo = task.assignedProfessional?.firstName;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
       <Link
         to={`/task/${taskId}`}
         className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Volver a la tarea
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t`Volver a la tarea`}
       </Link>
       <PageHeader
-        title="Solicitudes"
+        title={t`Solicitudes`}
         description={task.title}
         actions={
           open ? (
             <ButtonLink to="/find-professionals" variant="outline">
-              Buscar profesionales
+              {t`Buscar profesionales`}
             </ButtonLink>
           ) : null
         }
@@ -91,20 +96,19 @@ function Applications({ task, list, slots }: { task: TaskDto; list: TaskApplicat
       {!open ? (
         <Alert variant="info" className="mb-6">
           {task.status === 'draft'
-            ? 'Publica la tarea para recibir solicitudes.'
-            : task.assignedProfessional
-              ? `Tarea asignada a ${task.assignedProfessional.firstName}.`
-              : 'Esta tarea ya no admite solicitudes.'}
+            ? t`Publica la tarea para recibir solicitudes.`
+            : assignedTo
+              ? t`Tarea asignada a ${assignedTo}.`
+              : t`Esta tarea ya no admite solicitudes.`}
         </Alert>
       ) : null}
       <section aria-labelledby="pendientes" className="flex flex-col gap-3">
         <h2 id="pendientes" className="text-lg font-semibold">
-          Pendientes ({pending.length})
+          {t({ message: 'Pendientes', comment: 'solicitudes aún sin decidir' })} ({pending.length})
         </h2>
         {pending.length === 0 ? (
-          <EmptyState title="Aún no hay solicitudes pendientes">
-            Los profesionales de la zona verán tu tarea en «Buscar tareas». También puedes ofrecérsela directamente a
-            alguien.
+          <EmptyState title={t`Aún no hay solicitudes pendientes`}>
+            {t`Los profesionales de la zona verán tu tarea en «Buscar tareas». También puedes ofrecérsela directamente a alguien.`}
           </EmptyState>
         ) : (
           pending.map((a) => (
@@ -125,7 +129,7 @@ function Applications({ task, list, slots }: { task: TaskDto; list: TaskApplicat
       {decided.length > 0 ? (
         <section aria-labelledby="decididas" className="mt-8 flex flex-col gap-3">
           <h2 id="decididas" className="text-lg font-semibold">
-            Decididas ({decided.length})
+            {t({ message: 'Decididas', comment: 'solicitudes aceptadas o rechazadas' })} ({decided.length})
           </h2>
           {decided.map((a) => (
             <ApplicationCard key={a.id} application={a} taskTitle={task.title} canDecide={false} slots={slots} />
@@ -135,7 +139,7 @@ function Applications({ task, list, slots }: { task: TaskDto; list: TaskApplicat
       {offers.length > 0 ? (
         <section aria-labelledby="ofertas" className="mt-8 flex flex-col gap-3">
           <h2 id="ofertas" className="text-lg font-semibold">
-            Ofertas enviadas ({offers.length})
+            {t`Ofertas enviadas`} ({offers.length})
           </h2>
           {offers.map((o) => (
             <OfferCard key={o.id} offer={o} slots={slots} />
@@ -174,18 +178,21 @@ function ApplicationCard({
   slots: CardSlots;
 }) {
   // Both decisions are final and tell people at once: each asks first (decision 0025).
+  const { t } = useLingui();
   const [asking, setAsking] = useState<'accept' | 'reject' | null>(null);
+  const name = a.professional.firstName;
+  const completed = a.professional.completedCount;
   const close = () => setAsking(null);
   const refresh = useRefresh(a.taskId, invalidateTasks);
   const fail = (error: unknown) =>
-    toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });
+    toast({ title: t`No se pudo hacer`, description: errorMessage(error), variant: 'destructive' });
   const accept = useMutation({
     mutationFn: () => acceptApplication(a.id),
     onSuccess: async () => {
       await refresh();
       toast({
-        title: `Has elegido a ${a.professional.firstName}`,
-        description: 'Le hemos avisado; el resto de solicitudes se han rechazado.',
+        title: t`Has elegido a ${name}`,
+        description: t`Le hemos avisado; el resto de solicitudes se han rechazado.`,
       });
     },
     onError: fail,
@@ -194,7 +201,7 @@ function ApplicationCard({
     mutationFn: () => rejectApplication(a.id),
     onSuccess: async () => {
       await refresh();
-      toast({ title: 'Solicitud rechazada' });
+      toast({ title: t`Solicitud rechazada` });
     },
     onError: fail,
   });
@@ -207,7 +214,7 @@ function ApplicationCard({
             <PersonLine
               person={a.professional}
               linkToPortfolio
-              extra={a.professional.completedCount ? `${a.professional.completedCount} trabajos hechos` : null}
+              extra={completed ? plural(completed, { one: '# trabajos hechos', other: '# trabajos hechos' }) : null}
             />
           </div>
           {a.status !== 'pending' ? (
@@ -220,18 +227,18 @@ function ApplicationCard({
         <p className="whitespace-pre-line">{a.message}</p>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div>
-            <dt className="inline text-muted-foreground">Precio: </dt>
+            <dt className="inline text-muted-foreground">{`${t`Precio:`} `}</dt>
             <dd className="inline font-semibold">{formatCents(a.priceCents)}</dd>
           </div>
           {a.travelCents ? (
             <div>
-              <dt className="inline text-muted-foreground">Desplazamiento: </dt>
+              <dt className="inline text-muted-foreground">{`${t`Desplazamiento:`} `}</dt>
               <dd className="inline font-semibold">{formatCents(a.travelCents)}</dd>
             </div>
           ) : null}
           {a.proposedStartDate ? (
             <div>
-              <dt className="inline text-muted-foreground">Empezaría: </dt>
+              <dt className="inline text-muted-foreground">{`${t`Empezaría:`} `}</dt>
               <dd className="inline font-semibold">{formatDate(a.proposedStartDate)}</dd>
             </div>
           ) : null}
@@ -240,7 +247,7 @@ function ApplicationCard({
           {canDecide ? (
             <>
               <Button loading={accept.isPending} disabled={reject.isPending} onClick={() => setAsking('accept')}>
-                Aceptar
+                {t({ message: 'Aceptar', comment: 'aceptar la solicitud' })}
               </Button>
               <Button
                 variant="outline"
@@ -248,12 +255,12 @@ function ApplicationCard({
                 disabled={accept.isPending}
                 onClick={() => setAsking('reject')}
               >
-                Rechazar
+                {t({ message: 'Rechazar', comment: 'rechazar la solicitud' })}
               </Button>
               <ConfirmDialog
                 open={asking === 'accept'}
-                title={`¿Aceptar la solicitud de ${a.professional.firstName}?`}
-                confirmLabel="Sí, aceptar"
+                title={t`¿Aceptar la solicitud de ${name}?`}
+                confirmLabel={t`Sí, aceptar`}
                 loading={accept.isPending}
                 onConfirm={() => accept.mutate(undefined, { onSettled: close })}
                 onClose={close}
@@ -262,15 +269,14 @@ function ApplicationCard({
               </ConfirmDialog>
               <ConfirmDialog
                 open={asking === 'reject'}
-                title={`¿Rechazar la solicitud de ${a.professional.firstName}?`}
-                confirmLabel="Sí, rechazar"
+                title={t`¿Rechazar la solicitud de ${name}?`}
+                confirmLabel={t`Sí, rechazar`}
                 destructive
                 loading={reject.isPending}
                 onConfirm={() => reject.mutate(undefined, { onSettled: close })}
                 onClose={close}
               >
-                Le avisaremos de que no le has elegido. No se puede deshacer: no podrá volver a enviar una solicitud
-                para esta tarea.
+                {t`Le avisaremos de que no le has elegido. No se puede deshacer: no podrá volver a enviar una solicitud para esta tarea.`}
               </ConfirmDialog>
             </>
           ) : null}
@@ -288,44 +294,53 @@ function ApplicationCard({
 
 /** What accepting says before it happens: the price, who is told, and what closes with it. */
 function AcceptConsequences({ application: a, closed }: { application: ApplicationDto; closed: ClosedByAccepting }) {
-  const total = a.priceCents + (a.travelCents ?? 0);
+  const { t } = useLingui();
+  const total = formatCents(a.priceCents + (a.travelCents ?? 0));
+  const price = formatCents(a.priceCents);
+  const travel = a.travelCents ? formatCents(a.travelCents) : null;
   const others = closed.applications;
+  const offers = closed.offers;
   return (
     <ul className="flex list-disc flex-col gap-1.5 pl-5">
       <li>
-        Le asignaremos la tarea por {formatCents(total)}
-        {a.travelCents ? ` (${formatCents(a.priceCents)} + ${formatCents(a.travelCents)} de desplazamiento)` : ''} y le
-        avisaremos.
+        {travel
+          ? t`Le asignaremos la tarea por ${total} (${price} + ${travel} de desplazamiento) y le avisaremos.`
+          : t`Le asignaremos la tarea por ${total} y le avisaremos.`}
       </li>
       {others > 0 ? (
         <li>
-          {others === 1
-            ? 'La otra solicitud pendiente se rechazará y avisaremos a quien la envió.'
-            : `Las otras ${others} solicitudes pendientes se rechazarán y avisaremos a quienes las enviaron.`}
+          {plural(others, {
+            one: 'La otra solicitud pendiente se rechazará y avisaremos a quien la envió.',
+            other: 'Las otras # solicitudes pendientes se rechazarán y avisaremos a quienes las enviaron.',
+          })}
         </li>
       ) : null}
-      {closed.offers > 0 ? (
+      {offers > 0 ? (
         <li>
-          {closed.offers === 1
-            ? 'La oferta que enviaste y sigue pendiente se retirará.'
-            : `Las ${closed.offers} ofertas que enviaste y siguen pendientes se retirarán.`}
+          {plural(offers, {
+            one: 'La oferta que enviaste y sigue pendiente se retirará.',
+            other: 'Las # ofertas que enviaste y siguen pendientes se retirarán.',
+          })}
         </li>
       ) : null}
-      <li>La tarea dejará de recibir solicitudes.</li>
+      <li>{t`La tarea dejará de recibir solicitudes.`}</li>
     </ul>
   );
 }
 
 function OfferCard({ offer, slots: { invalidateTasks } }: { offer: OfferDto; slots: CardSlots }) {
+  const { t } = useLingui();
   const refresh = useRefresh(offer.taskId, invalidateTasks);
+  const name = offer.professional.firstName;
+  const travel = offer.travelCents ? formatCents(offer.travelCents) : null;
   const cancel = useMutation({
     mutationFn: () => cancelOffer(offer.id),
     onSuccess: async () => {
       await refresh();
-      toast({ title: 'Oferta retirada' });
+      toast({ title: t`Oferta retirada` });
     },
     onError: (error) =>
-      toast({ title: 'No se pudo retirar', description: errorMessage(error), variant: 'destructive' }),
+      toast({ title: t`No se pudo retirar`, description: errorMessage(error), variant: 'destructive' }),
   });
   const [asking, setAsking] = useState(false);
   // Past its deadline it is expired, even before the job that marks it so has run.
@@ -341,7 +356,7 @@ function OfferCard({ offer, slots: { invalidateTasks } }: { offer: OfferDto; slo
       </div>
       <p className="text-sm">
         {formatCents(offer.priceCents)}
-        {offer.travelCents ? ` + ${formatCents(offer.travelCents)} de desplazamiento` : ''}
+        {travel ? ` ${t`+ ${travel} de desplazamiento`}` : ''}
         {offer.status === 'pending' ? (
           <>
             {' '}
@@ -357,19 +372,19 @@ function OfferCard({ offer, slots: { invalidateTasks } }: { offer: OfferDto; slo
           loading={cancel.isPending}
           onClick={() => setAsking(true)}
         >
-          Retirar oferta
+          {t`Retirar oferta`}
         </Button>
       ) : null}
       <ConfirmDialog
         open={asking}
-        title={`¿Retirar la oferta a ${offer.professional.firstName}?`}
-        confirmLabel="Sí, retirar"
+        title={t`¿Retirar la oferta a ${name}?`}
+        confirmLabel={t`Sí, retirar`}
         destructive
         loading={cancel.isPending}
         onConfirm={() => cancel.mutate(undefined, { onSettled: () => setAsking(false) })}
         onClose={() => setAsking(false)}
       >
-        Ya no podrá aceptarla y le avisaremos. Si cambias de idea, puedes enviarle otra oferta desde su perfil.
+        {t`Ya no podrá aceptarla y le avisaremos. Si cambias de idea, puedes enviarle otra oferta desde su perfil.`}
       </ConfirmDialog>
     </Card>
   );

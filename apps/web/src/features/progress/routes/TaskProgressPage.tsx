@@ -1,5 +1,6 @@
 import { formatDateTime, PROGRESS_KINDS, TASK_STATUSES, TASK_WITH_PROFESSIONAL } from '@faena/shared';
 import { type ProgressDto, type ProgressUpdateDto, zRequestChanges } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Flag, Hammer, MessageSquareWarning, NotebookPen } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
@@ -45,10 +46,11 @@ export interface TaskProgressSlots {
 
 export function TaskProgressPage(slots: TaskProgressSlots) {
   const { taskId = '' } = useParams();
-  usePageTitle('Progreso del trabajo');
+  const { t } = useLingui();
+  usePageTitle(t`Progreso del trabajo`);
   const progress = useQuery({ queryKey: progressKeys.one(taskId), queryFn: () => getProgress(taskId), retry: false });
   return (
-    <QueryState query={progress} errorTitle="No se ha podido cargar el progreso" notFound layout="page">
+    <QueryState query={progress} errorTitle={t`No se ha podido cargar el progreso`} notFound layout="page">
       {(data) => <Progress data={data} slots={slots} />}
     </QueryState>
   );
@@ -61,21 +63,26 @@ function Progress({
   data: ProgressDto;
   slots: TaskProgressSlots;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { task, viewer } = data;
   const other = viewer.isOwner ? data.professional : data.owner;
+  const title = task.title;
+  const professional = data.professional.firstName;
+  const owner = data.owner.firstName;
+  const autoCompleteAt = task.autoCompleteAt ? formatDateTime(task.autoCompleteAt, task.timeZone) : null;
   const refresh = (fresh: ProgressDto) => {
     queryClient.setQueryData(progressKeys.one(task.id), fresh);
     // The task's other screens (detail, my tasks, dashboard): app/ knows their keys.
     announceChange({ type: 'task.status', data: { taskId: task.id, status: fresh.task.status } });
   };
   const fail = (error: unknown) =>
-    toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' });
+    toast({ title: t`No se pudo hacer`, description: errorMessage(error), variant: 'destructive' });
   const start = useMutation({
     mutationFn: () => startWork(task.id),
     onSuccess: (d) => {
       refresh(d);
-      toast({ title: 'Trabajo empezado' });
+      toast({ title: t`Trabajo empezado` });
     },
     onError: fail,
   });
@@ -83,7 +90,7 @@ function Progress({
     mutationFn: () => confirmWork(task.id),
     onSuccess: (d) => {
       refresh(d);
-      toast({ title: 'Trabajo confirmado', description: '¡Gracias! Ya puedes valorar al profesional.' });
+      toast({ title: t`Trabajo confirmado`, description: t`¡Gracias! Ya puedes valorar al profesional.` });
     },
     onError: fail,
   });
@@ -95,48 +102,46 @@ function Progress({
         to={`/task/${task.id}`}
         className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Volver a la tarea
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t`Volver a la tarea`}
       </Link>
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={task.status === 'completed' ? 'primary' : 'accent'}>{TASK_STATUSES[task.status]}</Badge>
       </div>
-      <h1 className="mt-2 text-2xl font-bold">Progreso: {task.title}</h1>
+      <h1 className="mt-2 text-2xl font-bold">{t`Progreso: ${title}`}</h1>
       <p className="mt-1 text-muted-foreground">
-        {viewer.isOwner ? `Profesional: ${data.professional.firstName}` : `Propietario: ${data.owner.firstName}`}
+        {viewer.isOwner ? t`Profesional: ${professional}` : t`Propietario: ${owner}`}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         {/* Assigned or later and not paid: the payments' own list of what is due decides. */}
         {viewer.isOwner && TASK_WITH_PROFESSIONAL.includes(task.status) ? <PayTaskButton taskId={task.id} /> : null}
         {viewer.canStart ? (
           <Button loading={start.isPending} onClick={() => start.mutate()}>
-            Empezar el trabajo
+            {t`Empezar el trabajo`}
           </Button>
         ) : null}
-        {viewer.canFinish ? <Button onClick={() => setDialog('finish')}>Marcar como terminado</Button> : null}
+        {viewer.canFinish ? <Button onClick={() => setDialog('finish')}>{t`Marcar como terminado`}</Button> : null}
         {viewer.canConfirm ? (
           <Button loading={confirm.isPending} onClick={() => confirm.mutate()}>
-            Confirmar el trabajo
+            {t`Confirmar el trabajo`}
           </Button>
         ) : null}
         {viewer.canRequestChanges ? (
           <Button variant="outline" onClick={() => setDialog('changes')}>
-            Pedir cambios
+            {t`Pedir cambios`}
           </Button>
         ) : null}
         <MessageButton withProfileId={other.profileId} taskId={task.id} taskTitle={task.title} />
       </div>
       {viewer.canConfirm && task.autoCompleteAt ? (
-        <Alert variant="warning" className="mt-4" title="El profesional ha terminado">
-          Revisa el trabajo y confírmalo, o pide cambios. Si no respondes, se dará por bueno el{' '}
-          {formatDateTime(task.autoCompleteAt, task.timeZone)}.
+        <Alert variant="warning" className="mt-4" title={t`El profesional ha terminado`}>
+          {t`Revisa el trabajo y confírmalo, o pide cambios. Si no respondes, se dará por bueno el ${autoCompleteAt}.`}
         </Alert>
       ) : null}
       {task.status === 'pending_confirmation' && !viewer.isOwner ? (
         <Alert variant="info" className="mt-4">
-          Esperando la confirmación del propietario.
           {task.autoCompleteAt
-            ? ` Si no responde, se dará por bueno el ${formatDateTime(task.autoCompleteAt, task.timeZone)}.`
-            : ''}
+            ? t`Esperando la confirmación del propietario. Si no responde, se dará por bueno el ${autoCompleteAt}.`
+            : t`Esperando la confirmación del propietario.`}
         </Alert>
       ) : null}
 
@@ -144,13 +149,13 @@ function Progress({
 
       <section aria-labelledby="cronologia" className="mt-8">
         <h2 id="cronologia" className="mb-4 text-lg font-semibold">
-          Cronología
+          {t`Cronología`}
         </h2>
         {data.updates.length === 0 ? (
           <p className="text-muted-foreground">
             {viewer.isOwner
-              ? 'El profesional aún no ha empezado. Aquí verás cada avance con fotos.'
-              : 'Empieza el trabajo para ir contando los avances.'}
+              ? t`El profesional aún no ha empezado. Aquí verás cada avance con fotos.`
+              : t`Empieza el trabajo para ir contando los avances.`}
           </p>
         ) : (
           <ol className="relative flex flex-col gap-4 border-l-2 border-border pl-6">
@@ -172,7 +177,11 @@ function Progress({
                   <PhotoGallery
                     photos={u.photos}
                     title={`${PROGRESS_KINDS[u.kind]} · ${u.author.firstName}, ${formatDateTime(u.createdAt, task.timeZone)}`}
-                    alt={(i, n) => `${PROGRESS_KINDS[u.kind]}: foto ${i + 1} de ${n}`}
+                    alt={(i, total) => {
+                      const kind = PROGRESS_KINDS[u.kind];
+                      const number = i + 1;
+                      return t`${kind}: foto ${number} de ${total}`;
+                    }}
                     className="mt-3"
                   />
                 </Card>
@@ -191,6 +200,7 @@ function Progress({
 }
 
 function PostUpdate({ taskId, onDone }: { taskId: string; onDone(d: ProgressDto): void }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [percent, setPercent] = useState('');
   const [photos, setPhotos] = useState<UploadedImage[]>([]);
@@ -212,22 +222,23 @@ function PostUpdate({ taskId, onDone }: { taskId: string; onDone(d: ProgressDto)
   /** No connection: the update waits on the device and is sent when it returns. */
   const queue = async () => {
     const body = input();
+    const note = body.text;
     await enqueue({
       kind: 'progress',
-      label: body.text ? `Avance: ${body.text}` : 'Avance con fotos',
+      label: note ? t`Avance: ${note}` : t`Avance con fotos`,
       path,
       body,
       photos: await queuedPhotos('progress', offlinePhotos),
     });
     reset();
-    toast({ title: 'Sin conexión: avance guardado', description: 'Se publicará en cuanto vuelva la conexión.' });
+    toast({ title: t`Sin conexión: avance guardado`, description: t`Se publicará en cuanto vuelva la conexión.` });
   };
   const post = useMutation({
     mutationFn: () => postProgress(taskId, input()),
     onSuccess: (d) => {
       onDone(d);
       reset();
-      toast({ title: 'Avance publicado' });
+      toast({ title: t`Avance publicado` });
     },
     onError: (e) => {
       if (e instanceof ApiError && e.status === 0) void queue();
@@ -236,24 +247,24 @@ function PostUpdate({ taskId, onDone }: { taskId: string; onDone(d: ProgressDto)
   });
   return (
     <Card className="mt-6">
-      <h2 className="mb-3 text-lg font-semibold">Contar un avance</h2>
+      <h2 className="mb-3 text-lg font-semibold">{t`Contar un avance`}</h2>
       <form
         className="flex flex-col gap-4"
         onSubmit={(e) => {
           e.preventDefault();
           setError(null);
           if (!text.trim() && photos.length === 0 && offlinePhotos.length === 0) {
-            setError('Escribe qué has hecho o añade una foto.');
+            setError(t`Escribe qué has hecho o añade una foto.`);
             return;
           }
           if (offlinePhotos.length > 0) void queue();
           else post.mutate();
         }}
       >
-        <Field label="Qué has hecho">
+        <Field label={t`Qué has hecho`}>
           {(p) => <Textarea {...p} rows={3} value={text} onChange={(e) => setText(e.target.value)} />}
         </Field>
-        <Field label="Porcentaje hecho" optional hint="De 0 a 100.">
+        <Field label={t`Porcentaje hecho`} optional hint={t`De 0 a 100.`}>
           {(p) => (
             <Input
               {...p}
@@ -271,14 +282,18 @@ function PostUpdate({ taskId, onDone }: { taskId: string; onDone(d: ProgressDto)
           purpose="progress"
           value={photos}
           onChange={setPhotos}
-          label="Fotos del avance"
+          label={t`Fotos del avance`}
           max={8 - offlinePhotos.length}
           onOffline={(files) => setOfflinePhotos((current) => [...current, ...files].slice(0, 8))}
         />
-        <OfflinePhotos files={offlinePhotos} withWhat="el avance" onRemove={() => setOfflinePhotos([])} />
+        <OfflinePhotos
+          files={offlinePhotos}
+          withWhat={t({ message: 'el avance', comment: 'completa «N fotos se subirán con {withWhat}»' })}
+          onRemove={() => setOfflinePhotos([])}
+        />
         {error ? <Alert variant="error">{error}</Alert> : null}
         <Button type="submit" className="self-start" loading={post.isPending}>
-          Publicar avance
+          {t`Publicar avance`}
         </Button>
       </form>
       <QueuedActions path={path} />
@@ -297,6 +312,7 @@ function FinishDialog({
   onClose(): void;
   onDone(d: ProgressDto): void;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<UploadedImage[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -308,20 +324,23 @@ function FinishDialog({
       // The photos now belong to this update; a later finish starts from an empty form.
       setPhotos([]);
       setText('');
-      toast({ title: 'Trabajo marcado como terminado', description: 'Avisamos al propietario para que lo confirme.' });
+      toast({
+        title: t`Trabajo marcado como terminado`,
+        description: t`Avisamos al propietario para que lo confirme.`,
+      });
     },
     onError: (e) => setError(errorMessage(e)),
   });
   return (
     <ConfirmDialog
       open={open}
-      title="Marcar como terminado"
-      confirmLabel="Enviar para confirmar"
+      title={t`Marcar como terminado`}
+      confirmLabel={t`Enviar para confirmar`}
       loading={finish.isPending}
       onClose={onClose}
       onConfirm={() => {
         if (photos.length === 0) {
-          setError('Añade al menos una foto del trabajo terminado.');
+          setError(t`Añade al menos una foto del trabajo terminado.`);
           return;
         }
         setError(null);
@@ -329,9 +348,9 @@ function FinishDialog({
       }}
     >
       <div className="flex flex-col gap-4">
-        <p>Sube al menos una foto del trabajo terminado. El propietario lo revisará y lo confirmará.</p>
-        <PhotoUploader purpose="progress" value={photos} onChange={setPhotos} label="Fotos del trabajo terminado" />
-        <Field label="Comentario" optional>
+        <p>{t`Sube al menos una foto del trabajo terminado. El propietario lo revisará y lo confirmará.`}</p>
+        <PhotoUploader purpose="progress" value={photos} onChange={setPhotos} label={t`Fotos del trabajo terminado`} />
+        <Field label={t({ message: 'Comentario', comment: 'comentario opcional al terminar el trabajo' })} optional>
           {(p) => <Textarea {...p} rows={3} value={text} onChange={(e) => setText(e.target.value)} />}
         </Field>
         {error ? <Alert variant="error">{error}</Alert> : null}
@@ -351,6 +370,7 @@ function ChangesDialog({
   onClose(): void;
   onDone(d: ProgressDto): void;
 }) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ask = useMutation({
@@ -359,28 +379,28 @@ function ChangesDialog({
       onDone(d);
       onClose();
       setReason('');
-      toast({ title: 'Cambios pedidos', description: 'El profesional ya lo sabe.' });
+      toast({ title: t`Cambios pedidos`, description: t`El profesional ya lo sabe.` });
     },
     onError: (e) => setError(errorMessage(e)),
   });
   return (
     <ConfirmDialog
       open={open}
-      title="Pedir cambios"
-      confirmLabel="Pedir cambios"
+      title={t`Pedir cambios`}
+      confirmLabel={t`Pedir cambios`}
       loading={ask.isPending}
       onClose={onClose}
       onConfirm={() => {
         const checked = zRequestChanges.safeParse({ reason });
         if (!checked.success) {
-          setError(checked.error.issues[0]?.message ?? 'Explica qué hay que cambiar.');
+          setError(checked.error.issues[0]?.message ?? t`Explica qué hay que cambiar.`);
           return;
         }
         setError(null);
         ask.mutate();
       }}
     >
-      <Field label="Qué hay que cambiar" error={error ?? undefined}>
+      <Field label={t`Qué hay que cambiar`} error={error ?? undefined}>
         {(p) => <Textarea {...p} rows={4} value={reason} onChange={(e) => setReason(e.target.value)} />}
       </Field>
     </ConfirmDialog>

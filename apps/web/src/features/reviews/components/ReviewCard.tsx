@@ -1,5 +1,6 @@
 import { formatDateTime } from '@faena/shared';
 import { type ReviewDto, zReplyInput } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,6 +10,7 @@ import { errorMessage } from '@/lib/api';
 import { Stars } from './Stars';
 
 export function ReviewCard({ review, onReply }: { review: ReviewDto; onReply?: (reply: string) => Promise<unknown> }) {
+  const { t } = useLingui();
   const [reply, setReply] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,7 +27,7 @@ export function ReviewCard({ review, onReply }: { review: ReviewDto; onReply?: (
       ) : null}
       {review.reply ? (
         <div className="mt-1 rounded-lg bg-muted p-3 text-sm">
-          <p className="font-semibold">Respuesta</p>
+          <p className="font-semibold">{t({ message: 'Respuesta', comment: 'respuesta a una valoración' })}</p>
           <p className="whitespace-pre-line">{review.reply}</p>
         </div>
       ) : onReply ? (
@@ -35,7 +37,7 @@ export function ReviewCard({ review, onReply }: { review: ReviewDto; onReply?: (
             e.preventDefault();
             const checked = zReplyInput.safeParse({ reply });
             if (!checked.success) {
-              setError(checked.error.issues[0]?.message ?? 'Escribe tu respuesta.');
+              setError(checked.error.issues[0]?.message ?? t`Escribe tu respuesta.`);
               return;
             }
             setBusy(true);
@@ -49,11 +51,11 @@ export function ReviewCard({ review, onReply }: { review: ReviewDto; onReply?: (
             }
           }}
         >
-          <Field label="Tu respuesta (solo una vez)" error={error ?? undefined}>
+          <Field label={t`Tu respuesta (solo una vez)`} error={error ?? undefined}>
             {(p) => <Textarea {...p} rows={2} value={reply} onChange={(e) => setReply(e.target.value)} />}
           </Field>
           <Button type="submit" size="sm" variant="outline" className="self-start" loading={busy}>
-            Responder
+            {t({ message: 'Responder', comment: 'responder a una valoración' })}
           </Button>
         </form>
       ) : null}

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@faena/shared';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '@/components/QueryState';
@@ -15,6 +16,7 @@ import { StarInput } from './Stars';
 
 /** The two-way reviews of a completed job, for its owner and its professional. */
 export function TaskReviews({ taskId, otherName }: { taskId: string; otherName: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const state = useQuery({ queryKey: reviewKeys.task(taskId), queryFn: () => getTaskReviews(taskId) });
   const [rating, setRating] = useState(0);
@@ -22,32 +24,36 @@ export function TaskReviews({ taskId, otherName }: { taskId: string; otherName: 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+  const until = (iso: string) => {
+    const deadline = formatDateTime(iso);
+    return t`Puedes valorar hasta el ${deadline}.`;
+  };
 
   return (
     <QueryState
       query={state}
-      errorTitle="No se han podido cargar las valoraciones"
-      loading={<LoadingState text="Cargando las valoraciones…" className="py-6" />}
+      errorTitle={t`No se han podido cargar las valoraciones`}
+      loading={<LoadingState text={t`Cargando las valoraciones…`} className="py-6" />}
       alertClassName="mt-8"
     >
       {(s) => (
         <section aria-labelledby="valoraciones" className="mt-8 flex flex-col gap-3">
           <h2 id="valoraciones" className="text-lg font-semibold">
-            Valoraciones
+            {t`Valoraciones`}
           </h2>
           {s.canReview ? (
             <Card>
-              <h3 className="font-semibold">Valora a {otherName}</h3>
+              <h3 className="font-semibold">{t`Valora a ${otherName}`}</h3>
               <p className="mb-3 text-sm text-muted-foreground">
-                Las dos valoraciones se publican a la vez, cuando ambos hayáis valorado o pasados 14 días.
-                {s.deadline ? ` Puedes valorar hasta el ${formatDateTime(s.deadline)}.` : ''}
+                {t`Las dos valoraciones se publican a la vez, cuando ambos hayáis valorado o pasados 14 días.`}
+                {s.deadline ? ` ${until(s.deadline)}` : ''}
               </p>
               <form
                 className="flex flex-col gap-3"
                 onSubmit={async (e) => {
                   e.preventDefault();
                   if (rating < 1) {
-                    setError('Elige de 1 a 5 estrellas.');
+                    setError(t`Elige de 1 a 5 estrellas.`);
                     return;
                   }
                   setBusy(true);
@@ -56,8 +62,8 @@ export function TaskReviews({ taskId, otherName }: { taskId: string; otherName: 
                     await createReview(taskId, { rating, comment });
                     await refresh();
                     toast({
-                      title: 'Valoración enviada',
-                      description: 'Se publicará cuando la otra parte valore o en 14 días.',
+                      title: t`Valoración enviada`,
+                      description: t`Se publicará cuando la otra parte valore o en 14 días.`,
                     });
                   } catch (err) {
                     setError(errorMessage(err));
@@ -67,7 +73,7 @@ export function TaskReviews({ taskId, otherName }: { taskId: string; otherName: 
                 }}
               >
                 <StarInput name={`valoracion-${taskId}`} value={rating} onChange={setRating} />
-                <Field label="Comentario" optional>
+                <Field label={t({ message: 'Comentario', comment: 'comentario de la valoración' })} optional>
                   {(p) => (
                     <Textarea
                       {...p}
@@ -80,7 +86,7 @@ export function TaskReviews({ taskId, otherName }: { taskId: string; otherName: 
                 </Field>
                 {error ? <Alert variant="error">{error}</Alert> : null}
                 <Button type="submit" className="self-start" loading={busy}>
-                  Enviar valoración
+                  {t`Enviar valoración`}
                 </Button>
               </form>
             </Card>
@@ -90,26 +96,28 @@ export function TaskReviews({ taskId, otherName }: { taskId: string; otherName: 
           {s.mine ? (
             <div>
               <h3 className="mb-2 text-sm font-medium text-muted-foreground">
-                Tu valoración {s.mine.publishedAt ? '' : '(se publicará cuando la otra parte valore o en 14 días)'}
+                {s.mine.publishedAt
+                  ? t`Tu valoración`
+                  : t`Tu valoración (se publicará cuando la otra parte valore o en 14 días)`}
               </h3>
               <ReviewCard review={s.mine} />
             </div>
           ) : null}
           {s.theirs ? (
             <div>
-              <h3 className="mb-2 text-sm font-medium text-muted-foreground">Su valoración sobre ti</h3>
+              <h3 className="mb-2 text-sm font-medium text-muted-foreground">{t`Su valoración sobre ti`}</h3>
               <ReviewCard
                 review={s.theirs}
                 onReply={async (reply) => {
                   await replyToReview(s.theirs!.id, reply);
                   await refresh();
-                  toast({ title: 'Respuesta publicada' });
+                  toast({ title: t`Respuesta publicada` });
                 }}
               />
             </div>
           ) : s.theirsPending ? (
             <p className="text-sm text-muted-foreground">
-              {otherName} ya te ha valorado: lo verás cuando tú también valores o en 14 días.
+              {t`${otherName} ya te ha valorado: lo verás cuando tú también valores o en 14 días.`}
             </p>
           ) : null}
         </section>

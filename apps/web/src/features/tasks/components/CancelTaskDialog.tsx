@@ -1,4 +1,5 @@
 import { zCancelTask } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -15,13 +16,14 @@ export function CancelTaskDialog({
   onClose(): void;
   onCancel(reason: string): Promise<unknown>;
 }) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     const checked = zCancelTask.safeParse({ reason });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Explica el motivo de la cancelación.');
+      setError(checked.error.issues[0]?.message ?? t`Explica el motivo de la cancelación.`);
       return;
     }
     setBusy(true);
@@ -39,17 +41,17 @@ export function CancelTaskDialog({
   return (
     <ConfirmDialog
       open={open}
-      title="Cancelar la tarea"
-      confirmLabel="Cancelar la tarea"
+      title={t`Cancelar la tarea`}
+      confirmLabel={t`Cancelar la tarea`}
       destructive
       loading={busy}
       onClose={onClose}
       onConfirm={submit}
     >
       <p className="mb-3">
-        Quien haya enviado una solicitud o tenga el trabajo asignado recibirá un aviso con el motivo.
+        {t`Quien haya enviado una solicitud o tenga el trabajo asignado recibirá un aviso con el motivo.`}
       </p>
-      <Field label="Motivo de la cancelación" error={error ?? undefined}>
+      <Field label={t`Motivo de la cancelación`} error={error ?? undefined}>
         {(p) => <Textarea {...p} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />}
       </Field>
     </ConfirmDialog>

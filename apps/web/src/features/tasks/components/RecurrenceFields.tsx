@@ -12,6 +12,7 @@ import {
   todayIn,
 } from '@faena/shared';
 import type { SeriesDto } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { Repeat } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
@@ -83,24 +84,34 @@ interface Props<T extends RecurrenceValues> {
  */
 export function RecurrenceFields<T extends RecurrenceValues>({ register, values, errors, anchor }: Props<T>) {
   // The form's generic register narrowed to these fields' names.
+  const { t } = useLingui();
   const reg = register as unknown as UseFormRegister<RecurrenceValues>;
   const rule = ruleFrom(values);
   const next = rule ? nextOccurrence(rule, anchor, anchor) : null;
   const publishOn = next ? publishDateOf(next.dueDate) : null;
   const soon = publishOn !== null && publishOn <= todayIn();
+  let explained: string | null = null;
+  if (rule && next) {
+    const repetition = describeRecurrence(rule);
+    const publishDate = formatDate(publishOn);
+    const dueDate = formatDate(next.dueDate);
+    explained = soon
+      ? t`${repetition}. La próxima se publicará en cuanto publiques esta, para hacerla antes del ${dueDate}. Si la hizo un profesional, se la ofreceremos primero a él, al mismo precio.`
+      : t`${repetition}. La próxima se publicará el ${publishDate}, para hacerla antes del ${dueDate}. Si la hizo un profesional, se la ofreceremos primero a él, al mismo precio.`;
+  }
   return (
     <fieldset className="grid gap-4 rounded-lg border border-border p-4 sm:col-span-2 sm:grid-cols-2">
       <legend className="flex items-center gap-2 px-1 font-semibold">
-        <Repeat className="h-4 w-4" aria-hidden="true" /> Tarea de temporada
+        <Repeat className="h-4 w-4" aria-hidden="true" /> {t`Tarea de temporada`}
       </legend>
       <Field
-        label="Se repite"
+        label={t`Se repite`}
         error={errors.repeat?.message}
-        hint="Por ejemplo: desbroce antes del verano, poda en invierno, abrir la piscina en mayo."
+        hint={t`Por ejemplo: desbroce antes del verano, poda en invierno, abrir la piscina en mayo.`}
       >
         {(p) => (
           <Select {...p} {...reg('repeat')}>
-            <option value="">No se repite</option>
+            <option value="">{t`No se repite`}</option>
             {RECURRENCE_KIND_VALUES.map((k) => (
               <option key={k} value={k}>
                 {RECURRENCE_KINDS[k]}
@@ -110,7 +121,10 @@ export function RecurrenceFields<T extends RecurrenceValues>({ register, values,
         )}
       </Field>
       {values.repeat === 'yearly_month' ? (
-        <Field label="Mes" error={errors.month?.message}>
+        <Field
+          label={t({ message: 'Mes', comment: 'mes del año en que se repite una tarea' })}
+          error={errors.month?.message}
+        >
           {(p) => (
             <Select {...p} {...reg('month')}>
               {MONTHS.map((m, i) => (
@@ -123,7 +137,10 @@ export function RecurrenceFields<T extends RecurrenceValues>({ register, values,
         </Field>
       ) : null}
       {values.repeat === 'yearly_season' ? (
-        <Field label="Estación" error={errors.season?.message}>
+        <Field
+          label={t({ message: 'Estación', comment: 'estación del año (primavera, verano…)' })}
+          error={errors.season?.message}
+        >
           {(p) => (
             <Select {...p} {...reg('season')}>
               {SEASON_VALUES.map((s) => (
@@ -136,20 +153,18 @@ export function RecurrenceFields<T extends RecurrenceValues>({ register, values,
         </Field>
       ) : null}
       {values.repeat === 'every_months' ? (
-        <Field label="Cada cuántos meses" error={errors.everyMonths?.message}>
+        <Field label={t`Cada cuántos meses`} error={errors.everyMonths?.message}>
           {(p) => <Input {...p} type="number" inputMode="numeric" min={1} max={24} {...reg('everyMonths')} />}
         </Field>
       ) : null}
       {values.repeat === 'every_weeks' ? (
-        <Field label="Cada cuántas semanas" error={errors.everyWeeks?.message}>
+        <Field label={t`Cada cuántas semanas`} error={errors.everyWeeks?.message}>
           {(p) => <Input {...p} type="number" inputMode="numeric" min={1} max={52} {...reg('everyWeeks')} />}
         </Field>
       ) : null}
-      {rule && next ? (
+      {explained ? (
         <p className="text-sm text-muted-foreground sm:col-span-2" aria-live="polite">
-          {describeRecurrence(rule)}. La próxima se publicará{' '}
-          {soon ? 'en cuanto publiques esta' : `el ${formatDate(publishOn)}`}, para hacerla antes del{' '}
-          {formatDate(next.dueDate)}. Si la hizo un profesional, se la ofreceremos primero a él, al mismo precio.
+          {explained}
         </p>
       ) : null}
     </fieldset>

@@ -1,5 +1,7 @@
 import { formatDate, formatDateTime, SERIES_STATUSES } from '@faena/shared';
 import type { TaskDto } from '@faena/shared/schemas';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Repeat } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +14,7 @@ import { seriesAction, taskKeys } from '../api';
 
 /** The owner's view of a recurring task: the rule, the next occurrence, pause, resume or end. */
 export function SeriesCard({ task }: { task: TaskDto }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [confirmEnd, setConfirmEnd] = useState(false);
   const series = task.series;
@@ -23,19 +26,23 @@ export function SeriesCard({ task }: { task: TaskDto }) {
       toast({
         title:
           updated.status === 'paused'
-            ? 'Serie en pausa'
+            ? t`Serie en pausa`
             : updated.status === 'ended'
-              ? 'Serie terminada'
-              : 'Serie reanudada',
+              ? t`Serie terminada`
+              : t`Serie reanudada`,
       });
     },
-    onError: (error) => toast({ title: 'No se pudo hacer', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) => toast({ title: t`No se pudo hacer`, description: errorMessage(error), variant: 'destructive' }),
   });
   if (!series) return null;
+  const occurrences = series.occurrences;
+  const publishDate = formatDate(series.nextPublishDate);
+  const dueDate = formatDate(series.nextDueDate);
+  const reservedUntil = task.reservedUntil ? formatDateTime(task.reservedUntil, task.timeZone) : null;
   return (
     <Card>
       <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-        <Repeat className="h-5 w-5 text-primary" aria-hidden="true" /> Se repite
+        <Repeat className="h-5 w-5 text-primary" aria-hidden="true" /> {t`Se repite`}
         <Badge tone={series.status === 'active' ? 'primary' : series.status === 'paused' ? 'accent' : 'neutral'}>
           {SERIES_STATUSES[series.status]}
         </Badge>
@@ -43,57 +50,57 @@ export function SeriesCard({ task }: { task: TaskDto }) {
       <p className="mt-1 font-medium">{series.label}</p>
       {series.status === 'active' && series.nextDueDate && series.nextPublishDate ? (
         <p className="mt-1 text-sm text-muted-foreground">
-          La próxima se publicará el {formatDate(series.nextPublishDate)}, para hacerla antes del{' '}
-          {formatDate(series.nextDueDate)}. Quien hizo la última la recibirá primero, al mismo precio.
+          {t`La próxima se publicará el ${publishDate}, para hacerla antes del ${dueDate}. Quien hizo la última la recibirá primero, al mismo precio.`}
         </p>
       ) : null}
       {series.status === 'paused' ? (
-        <p className="mt-1 text-sm text-muted-foreground">No se publicarán más hasta que la reanudes.</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t`No se publicarán más hasta que la reanudes.`}</p>
       ) : null}
       {series.status === 'ended' ? (
-        <p className="mt-1 text-sm text-muted-foreground">No se publicarán más. Las ya publicadas siguen como están.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {t`No se publicarán más. Las ya publicadas siguen como están.`}
+        </p>
       ) : null}
       <p className="mt-1 text-sm text-muted-foreground">
-        {series.occurrences === 1 ? '1 tarea en la serie' : `${series.occurrences} tareas en la serie`}
+        {plural(occurrences, { one: '# tarea en la serie', other: '# tareas en la serie' })}
       </p>
-      {task.reservedUntil ? (
+      {reservedUntil ? (
         <p className="mt-2 text-sm">
-          Ofrecida primero al profesional de la última vez: no aparece en «Buscar tareas» hasta el{' '}
-          {formatDateTime(task.reservedUntil, task.timeZone)} o hasta que la rechace.
+          {t`Ofrecida primero al profesional de la última vez: no aparece en «Buscar tareas» hasta el ${reservedUntil} o hasta que la rechace.`}
         </p>
       ) : null}
       {series.status !== 'ended' ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {series.status === 'active' ? (
             <Button variant="outline" size="sm" loading={act.isPending} onClick={() => act.mutate('pause')}>
-              Pausar la serie
+              {t`Pausar la serie`}
             </Button>
           ) : (
             <Button variant="outline" size="sm" loading={act.isPending} onClick={() => act.mutate('resume')}>
-              Reanudar la serie
+              {t`Reanudar la serie`}
             </Button>
           )}
           <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setConfirmEnd(true)}>
-            Terminar la serie
+            {t`Terminar la serie`}
           </Button>
         </div>
       ) : null}
       <Dialog
         open={confirmEnd}
-        title="¿Terminar la serie?"
+        title={t`¿Terminar la serie?`}
         onClose={() => setConfirmEnd(false)}
         footer={
           <>
             <Button variant="outline" onClick={() => setConfirmEnd(false)}>
-              Volver
+              {t`Volver`}
             </Button>
             <Button variant="destructive" loading={act.isPending} onClick={() => act.mutate('end')}>
-              Terminar la serie
+              {t`Terminar la serie`}
             </Button>
           </>
         }
       >
-        <p>No se publicarán más tareas de esta serie. Las que ya están publicadas no cambian.</p>
+        <p>{t`No se publicarán más tareas de esta serie. Las que ya están publicadas no cambian.`}</p>
       </Dialog>
     </Card>
   );

@@ -8,6 +8,8 @@ import {
   type TaskInput,
   zTaskInput,
 } from '@faena/shared/schemas';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { type ComponentType, type ReactNode, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -74,12 +76,17 @@ function toTaskInput(values: FormValues): TaskInput {
   };
 }
 
-const NOT_AN_AMOUNT = 'Escribe una cantidad en euros, por ejemplo 250 o 250,50.';
-
+// Validation runs at event time (never at import): the texts are read in the active language then.
 const zForm = zFields.superRefine((v, ctx) => {
   // What only the form can say: the text typed is not an amount, or not a repetition.
   for (const field of ['budgetMin', 'budgetMax'] as const) {
-    if (eurosField(v[field]) === undefined) ctx.addIssue({ code: 'custom', path: [field], message: NOT_AN_AMOUNT });
+    if (eurosField(v[field]) === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: t`Escribe una cantidad en euros, por ejemplo 250 o 250,50.`,
+      });
+    }
   }
   if (ruleFrom(v) === undefined) {
     const path = v.repeat === 'every_weeks' ? 'everyWeeks' : 'everyMonths';
@@ -87,7 +94,7 @@ const zForm = zFields.superRefine((v, ctx) => {
       code: 'custom',
       path: [path],
       message:
-        path === 'everyWeeks' ? 'Elige cada cuántas semanas, de 1 a 52.' : 'Elige cada cuántos meses, de 1 a 24.',
+        path === 'everyWeeks' ? t`Elige cada cuántas semanas, de 1 a 52.` : t`Elige cada cuántos meses, de 1 a 24.`,
     });
   }
   // Everything else by the rules the server applies, with its words.
@@ -144,6 +151,7 @@ function TaskFormWith({
   mode,
   onSubmit,
 }: Omit<Props, 'properties'> & { list: PropertyChoice[]; NewPropertyForm: TaskFormPropertySlots['NewPropertyForm'] }) {
+  const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const [addingProperty, setAddingProperty] = useState(false);
   // A new task can wait on the device with its photos (PublishTaskPage queues it); an edit cannot.
@@ -181,8 +189,9 @@ function TaskFormWith({
     setFormError(null);
     const publishing = intent.current === 'publish' || mode === 'open';
     if (publishing && values.description.trim().length < DESCRIPTION_MIN_TO_PUBLISH) {
+      const min = DESCRIPTION_MIN_TO_PUBLISH;
       setError('description', {
-        message: `Describe el trabajo con al menos ${DESCRIPTION_MIN_TO_PUBLISH} caracteres para publicarlo.`,
+        message: t`Describe el trabajo con al menos ${min} caracteres para publicarlo.`,
       });
       return;
     }
@@ -191,7 +200,7 @@ function TaskFormWith({
       values.preferredStartDate < today &&
       values.preferredStartDate !== initial?.preferredStartDate
     ) {
-      setError('preferredStartDate', { message: 'La fecha de inicio no puede ser anterior a hoy.' });
+      setError('preferredStartDate', { message: t`La fecha de inicio no puede ser anterior a hoy.` });
       return;
     }
     const input = toTaskInput(values);
@@ -214,11 +223,10 @@ function TaskFormWith({
       {needsProperty || addingProperty ? (
         <Card>
           <h2 className="text-lg font-semibold">
-            {needsProperty ? 'Primero, ¿dónde es el trabajo?' : 'Nueva propiedad'}
+            {needsProperty ? t`Primero, ¿dónde es el trabajo?` : t`Nueva propiedad`}
           </h2>
           <p className="mb-4 text-sm text-muted-foreground">
-            Registra la finca una vez y úsala en todas tus tareas. La dirección solo la verá el profesional que
-            contrates.
+            {t`Registra la finca una vez y úsala en todas tus tareas. La dirección solo la verá el profesional que contrates.`}
           </p>
           <NewPropertyForm
             onCreated={(propertyId) => {
@@ -233,10 +241,10 @@ function TaskFormWith({
       {needsProperty ? null : (
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-2 sm:col-span-2">
-            <Field label="Propiedad" error={errors.propertyId?.message}>
+            <Field label={t`Propiedad`} error={errors.propertyId?.message}>
               {(p) => (
                 <Select {...p} {...register('propertyId')}>
-                  <option value="">Elige una propiedad</option>
+                  <option value="">{t`Elige una propiedad`}</option>
                   {list.map((property) => (
                     <option key={property.id} value={property.id}>
                       {property.name} · {property.municipality}
@@ -247,14 +255,14 @@ function TaskFormWith({
             </Field>
             {!addingProperty ? (
               <Button variant="link" size="sm" className="self-start" onClick={() => setAddingProperty(true)}>
-                <Plus className="h-4 w-4" aria-hidden="true" /> Añadir otra propiedad
+                <Plus className="h-4 w-4" aria-hidden="true" /> {t`Añadir otra propiedad`}
               </Button>
             ) : null}
           </div>
-          <Field label="Categoría" error={errors.category?.message}>
+          <Field label={t`Categoría`} error={errors.category?.message}>
             {(p) => (
               <Select {...p} {...register('category')}>
-                <option value="">Elige una categoría</option>
+                <option value="">{t`Elige una categoría`}</option>
                 {TASK_CATEGORY_SLUGS.map((c) => (
                   <option key={c} value={c}>
                     {TASK_CATEGORIES[c]}
@@ -263,7 +271,7 @@ function TaskFormWith({
               </Select>
             )}
           </Field>
-          <Field label="Urgencia" error={errors.urgency?.message}>
+          <Field label={t`Urgencia`} error={errors.urgency?.message}>
             {(p) => (
               <Select {...p} {...register('urgency')}>
                 {URGENCY_SLUGS.map((u) => (
@@ -275,35 +283,35 @@ function TaskFormWith({
             )}
           </Field>
           <Field
-            label="Título"
+            label={t`Título`}
             error={errors.title?.message}
             className="sm:col-span-2"
-            hint="Por ejemplo: Poda de 40 olivos."
+            hint={t`Por ejemplo: Poda de 40 olivos.`}
           >
             {(p) => <Input {...p} maxLength={120} {...register('title')} />}
           </Field>
           <Field
-            label="Descripción"
+            label={t`Descripción`}
             error={errors.description?.message}
             className="sm:col-span-2"
-            hint="Qué hay que hacer, cuánto (metros, árboles…), herramientas, si hay agua o luz en la finca."
+            hint={t`Qué hay que hacer, cuánto (metros, árboles…), herramientas, si hay agua o luz en la finca.`}
           >
             {(p) => <Textarea {...p} rows={6} {...register('description')} />}
           </Field>
-          <Field label="Presupuesto mínimo (€)" optional error={errors.budgetMin?.message}>
-            {(p) => <Input {...p} inputMode="decimal" placeholder="Por ejemplo 200" {...register('budgetMin')} />}
+          <Field label={t`Presupuesto mínimo (€)`} optional error={errors.budgetMin?.message}>
+            {(p) => <Input {...p} inputMode="decimal" placeholder={t`Por ejemplo 200`} {...register('budgetMin')} />}
           </Field>
-          <Field label="Presupuesto máximo (€)" optional error={errors.budgetMax?.message}>
-            {(p) => <Input {...p} inputMode="decimal" placeholder="Por ejemplo 400" {...register('budgetMax')} />}
+          <Field label={t`Presupuesto máximo (€)`} optional error={errors.budgetMax?.message}>
+            {(p) => <Input {...p} inputMode="decimal" placeholder={t`Por ejemplo 400`} {...register('budgetMax')} />}
           </Field>
-          <Field label="Fecha de inicio preferida" optional error={errors.preferredStartDate?.message}>
+          <Field label={t`Fecha de inicio preferida`} optional error={errors.preferredStartDate?.message}>
             {(p) => <Input {...p} type="date" min={today} {...register('preferredStartDate')} />}
           </Field>
           <Field
-            label="Hecho antes de"
+            label={t({ message: 'Hecho antes de', comment: 'fecha límite de una tarea' })}
             optional
             error={errors.dueDate?.message}
-            hint="Si tiene que estar hecho antes de un día, te avisaremos una semana antes si nadie lo ha cogido."
+            hint={t`Si tiene que estar hecho antes de un día, te avisaremos una semana antes si nadie lo ha cogido.`}
           >
             {(p) => <Input {...p} type="date" min={preferredStartDate || today} {...register('dueDate')} />}
           </Field>
@@ -334,7 +342,11 @@ function TaskFormWith({
                 />
               )}
             />
-            <OfflinePhotos files={offlinePhotos} withWhat="la tarea" onRemove={() => setOfflinePhotos([])} />
+            <OfflinePhotos
+              files={offlinePhotos}
+              withWhat={t({ message: 'la tarea', comment: 'completa «N fotos se subirán con {withWhat}»' })}
+              onRemove={() => setOfflinePhotos([])}
+            />
             {errors.photos?.message ? (
               <p className="mt-1 text-sm font-medium text-destructive">{errors.photos.message}</p>
             ) : null}
@@ -347,7 +359,7 @@ function TaskFormWith({
           <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
             {mode === 'open' ? (
               <Button type="submit" loading={isSubmitting} onClick={() => (intent.current = 'save')}>
-                Guardar cambios
+                {t`Guardar cambios`}
               </Button>
             ) : (
               <>
@@ -358,7 +370,7 @@ function TaskFormWith({
                   disabled={isSubmitting}
                   onClick={() => (intent.current = 'draft')}
                 >
-                  Guardar borrador
+                  {t`Guardar borrador`}
                 </Button>
                 <Button
                   type="submit"
@@ -366,7 +378,7 @@ function TaskFormWith({
                   disabled={isSubmitting}
                   onClick={() => (intent.current = 'publish')}
                 >
-                  Publicar tarea
+                  {t`Publicar tarea`}
                 </Button>
               </>
             )}

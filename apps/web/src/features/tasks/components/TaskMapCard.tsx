@@ -1,5 +1,6 @@
 import type { GeoPoint } from '@faena/shared';
 import type { TaskDto } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { Navigation } from 'lucide-react';
 import { MapFrame } from '@/components/map';
 import { buttonClass } from '@/components/ui/button';
@@ -22,28 +23,29 @@ export function directionsUrl(point: GeoPoint): string {
  * (the server sends `exactPoint` to no one else) and 'Cómo llegar'.
  */
 export function TaskMapCard({ task }: { task: TaskDto }) {
+  const { t } = useLingui();
   const exact = task.exactPoint;
   if (!task.point && !exact) return null;
   return (
     <Card>
-      <h2 className="mb-1 text-lg font-semibold">{exact ? 'Dónde está la finca' : 'Zona aproximada'}</h2>
+      <h2 className="mb-1 text-lg font-semibold">{exact ? t`Dónde está la finca` : t`Zona aproximada`}</h2>
       <p className="mb-3 text-sm text-muted-foreground">
         {exact
           ? task.viewer.isOwner
-            ? `El círculo es lo que ven los demás; el punto exacto solo lo ves tú y el profesional asignado mientras el trabajo esté en marcha.`
-            : `El punto exacto solo lo ves tú, como profesional asignado, mientras el trabajo esté en marcha.`
-          : `El círculo marca la zona aproximada: la de la finca o, si su dueño no la ha marcado, la del pueblo. El punto exacto solo lo verá el profesional asignado.`}
+            ? t`El círculo es lo que ven los demás; el punto exacto solo lo ves tú y el profesional asignado mientras el trabajo esté en marcha.`
+            : t`El punto exacto solo lo ves tú, como profesional asignado, mientras el trabajo esté en marcha.`
+          : t`El círculo marca la zona aproximada: la de la finca o, si su dueño no la ha marcado, la del pueblo. El punto exacto solo lo verá el profesional asignado.`}
       </p>
       <MapFrame
-        label={exact ? 'Mapa de la finca' : 'Mapa de la zona de la tarea'}
+        label={exact ? t`Mapa de la finca` : t`Mapa de la zona de la tarea`}
         className="h-56"
         area={task.point ? { center: task.point, radiusKm: AREA_RADIUS_KM } : undefined}
         exact={exact}
         municipalityCredit={!exact}
         notice={
           exact
-            ? 'El enlace «Cómo llegar» abre igualmente el mapa del móvil.'
-            : 'El municipio está en «Lugar», más abajo.'
+            ? t`El enlace «Cómo llegar» abre igualmente el mapa del móvil.`
+            : t`El municipio está en «Lugar», más abajo.`
         }
       />
       {exact ? (
@@ -54,7 +56,7 @@ export function TaskMapCard({ task }: { task: TaskDto }) {
           className={buttonClass('outline', 'md', 'mt-3')}
         >
           <Navigation className="h-4 w-4" aria-hidden="true" />
-          Cómo llegar
+          {t`Cómo llegar`}
         </a>
       ) : null}
     </Card>

@@ -1,5 +1,6 @@
 import { URGENCIES, URGENCY_SLUGS } from '@faena/shared';
 import { TASK_SORTS } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -39,7 +40,8 @@ const FILTER_KEYS = [
 ] as const;
 
 export function Component() {
-  usePageTitle('Buscar tareas');
+  const { t } = useLingui();
+  usePageTitle(t`Buscar tareas`);
   const search = useUrlFilters(FILTER_KEYS);
   const { values: filters, set } = search;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -76,14 +78,14 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <PageHeader
-        title="Buscar tareas"
-        description="Trabajos abiertos en fincas de toda España. Filtra por tu zona y tu oficio."
+        title={t`Buscar tareas`}
+        description={t`Trabajos abiertos en fincas de toda España. Filtra por tu zona y tu oficio.`}
       />
       <SearchForm
         search={search}
         id="buscar-tareas"
-        label="Buscar tareas"
-        placeholder="Poda, desbroce, riego, un pueblo…"
+        label={t`Buscar tareas`}
+        placeholder={t`Poda, desbroce, riego, un pueblo…`}
       />
 
       {/* minmax(0, …) columns: a select is as wide as its longest option, and an auto column
@@ -92,10 +94,10 @@ export function Component() {
         <aside className="flex flex-col gap-4">
           <PlaceAndCategoryFilters search={search} />
           <DistanceFilter search={search} base={base} />
-          <Field label="Urgencia">
+          <Field label={t`Urgencia`}>
             {(p) => (
               <Select {...p} value={filters.urgency ?? ''} onChange={(e) => set('urgency', e.target.value)}>
-                <option value="">Cualquiera</option>
+                <option value="">{t({ message: 'Cualquiera', comment: 'filtro de urgencia: sin filtrar' })}</option>
                 {URGENCY_SLUGS.map((u) => (
                   <option key={u} value={u}>
                     {URGENCIES[u]}
@@ -112,12 +114,12 @@ export function Component() {
             onClick={() => setFiltersOpen((v) => !v)}
           >
             <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-            Presupuesto y fechas{moreFilters ? ` (${moreFilters})` : ''}
+            {moreFilters ? t`Presupuesto y fechas (${moreFilters})` : t`Presupuesto y fechas`}
           </Button>
           {/* Number and date fields apply when left or on Enter, not on every keystroke. */}
           <div id={filtersId} className={cn('flex-col gap-4 lg:flex', filtersOpen ? 'flex' : 'hidden')}>
             <div className="grid grid-cols-2 gap-2">
-              <Field label="Presupuesto desde (€)">
+              <Field label={t`Presupuesto desde (€)`}>
                 {(p) => (
                   <Input
                     {...p}
@@ -129,7 +131,7 @@ export function Component() {
                   />
                 )}
               </Field>
-              <Field label="hasta (€)">
+              <Field label={t({ message: 'hasta (€)', comment: 'presupuesto máximo, tras «Presupuesto desde (€)»' })}>
                 {(p) => (
                   <Input
                     {...p}
@@ -145,10 +147,10 @@ export function Component() {
             {/* A date needs about 10 rem to show whole: side by side only where two fit (not in
                 the desktop's side column). */}
             <div className="grid gap-2 min-[400px]:grid-cols-2 lg:grid-cols-1">
-              <Field label="Empieza desde">
+              <Field label={t`Empieza desde`}>
                 {(p) => <Input {...p} type="date" key={filters.startFrom ?? ''} {...applyOnCommit('startFrom')} />}
               </Field>
-              <Field label="hasta">
+              <Field label={t({ message: 'hasta', comment: 'fecha de inicio más tardía, tras «Empieza desde»' })}>
                 {(p) => <Input {...p} type="date" key={filters.startTo ?? ''} {...applyOnCommit('startTo')} />}
               </Field>
             </div>
@@ -156,7 +158,7 @@ export function Component() {
           <ClearFiltersButton search={search} className="self-start" />
         </aside>
 
-        <section aria-label="Resultados" aria-busy={results.isFetching}>
+        <section aria-label={t`Resultados`} aria-busy={results.isFetching}>
           {/* One row where both fit; on a phone the order takes its own row, as wide as before. */}
           <div className="flex flex-wrap items-start gap-x-2">
             <MapToggle view={mapView} />
@@ -175,12 +177,12 @@ export function Component() {
               <TaskCard task={task} showOwner travelRadiusKm={filters.near ? null : travelRadiusKm} />
             )}
             texts={{
-              loading: 'Buscando tareas…',
-              error: 'No se han podido cargar las tareas',
-              empty: 'No hay tareas abiertas con estos criterios',
-              emptyHint: 'Prueba con otra palabra, quita algún filtro o mira en las provincias de al lado.',
-              more: 'Cargar más tareas',
-              end: 'No hay más tareas con estos criterios.',
+              loading: t`Buscando tareas…`,
+              error: t`No se han podido cargar las tareas`,
+              empty: t`No hay tareas abiertas con estos criterios`,
+              emptyHint: t`Prueba con otra palabra, quita algún filtro o mira en las provincias de al lado.`,
+              more: t`Cargar más tareas`,
+              end: t`No hay más tareas con estos criterios.`,
             }}
           />
         </section>

@@ -1,4 +1,5 @@
 import { TASK_STATUSES } from '@faena/shared';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -16,26 +17,28 @@ import { TaskForm, type TaskFormPropertySlots } from '../components/TaskForm';
 /** The owner's properties come from features/properties, through app/screens/EditTaskScreen.tsx. */
 export function EditTaskPage({ properties }: { properties: TaskFormPropertySlots }) {
   const { taskId = '' } = useParams();
-  usePageTitle('Editar tarea');
+  const { t } = useLingui();
+  usePageTitle(t`Editar tarea`);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
   const task = useTask(taskId);
   return (
-    <QueryState query={task} errorTitle="No se ha podido cargar la tarea" notFound layout="page">
+    <QueryState query={task} errorTitle={t`No se ha podido cargar la tarea`} notFound layout="page">
       {(data) => {
         // Only the owner edits, and only drafts and open tasks; anyone else gets the not-found page.
         if (!data.viewer.isOwner) return <NotFound />;
         const refresh = () => queryClient.invalidateQueries({ queryKey: taskKeys.all });
+        const status = TASK_STATUSES[data.status];
         return (
           <div className="mx-auto w-full max-w-3xl px-4 py-8">
             <PageHeader
-              title="Editar tarea"
+              title={t`Editar tarea`}
               description={data.title}
               actions={
                 data.viewer.canCancel ? (
                   <Button variant="outline" className="text-destructive" onClick={() => setCancelling(true)}>
-                    Cancelar tarea
+                    {t`Cancelar tarea`}
                   </Button>
                 ) : null
               }
@@ -49,18 +52,17 @@ export function EditTaskPage({ properties }: { properties: TaskFormPropertySlots
                   await updateTask(data.id, input);
                   if (intent === 'publish') trackTaskPublished(await publishTask(data.id));
                   await refresh();
-                  toast({ title: intent === 'publish' ? 'Tarea publicada' : 'Cambios guardados' });
+                  toast({ title: intent === 'publish' ? t`Tarea publicada` : t`Cambios guardados` });
                   navigate(`/task/${data.id}`);
                 }}
               />
             ) : (
               <Card>
                 <p>
-                  Esta tarea está «{TASK_STATUSES[data.status]}» y ya no se puede editar. Solo se editan las tareas en
-                  borrador o abiertas.
+                  {t`Esta tarea está «${status}» y ya no se puede editar. Solo se editan las tareas en borrador o abiertas.`}
                 </p>
                 <ButtonLink to={`/task/${data.id}`} variant="outline" className="mt-4">
-                  Ver la tarea
+                  {t`Ver la tarea`}
                 </ButtonLink>
               </Card>
             )}
@@ -70,7 +72,7 @@ export function EditTaskPage({ properties }: { properties: TaskFormPropertySlots
               onCancel={async (reason) => {
                 await cancelTask(data.id, reason);
                 await refresh();
-                toast({ title: 'Tarea cancelada' });
+                toast({ title: t`Tarea cancelada` });
                 navigate('/my-tasks');
               }}
             />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/card';
@@ -14,7 +15,8 @@ import { TaskForm, type TaskFormPropertySlots } from '../components/TaskForm';
 
 /** The owner's properties come from features/properties, through app/screens/PublishTaskScreen.tsx. */
 export function PublishTaskPage({ properties }: { properties: TaskFormPropertySlots }) {
-  usePageTitle('Publicar tarea');
+  const { t } = useLingui();
+  usePageTitle(t`Publicar tarea`);
   const { profile } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -22,17 +24,16 @@ export function PublishTaskPage({ properties }: { properties: TaskFormPropertySl
   useTaskCreationStarted(profile?.role === 'property_owner' ? profile.id : null);
   if (profile && profile.role !== 'property_owner') {
     return (
-      <RoleNotice title="Publicar tarea">
-        Aquí los propietarios publican los trabajos que necesitan en sus fincas. Como profesional, encuentra trabajos en
-        «Buscar tareas».
+      <RoleNotice title={t`Publicar tarea`}>
+        {t`Aquí los propietarios publican los trabajos que necesitan en sus fincas. Como profesional, encuentra trabajos en «Buscar tareas».`}
       </RoleNotice>
     );
   }
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <PageHeader
-        title="Publicar tarea"
-        description="Cuanto más claro sea el trabajo, mejores solicitudes recibirás. Puedes guardarla como borrador y publicarla después."
+        title={t`Publicar tarea`}
+        description={t`Cuanto más claro sea el trabajo, mejores solicitudes recibirás. Puedes guardarla como borrador y publicarla después.`}
       />
       <TaskForm
         properties={properties}
@@ -42,19 +43,20 @@ export function PublishTaskPage({ properties }: { properties: TaskFormPropertySl
           const body = { ...input, publish: intent === 'publish' };
           /** No connection: the task (with the photos that could not be uploaded) waits on the device and is saved when it returns. */
           const queue = async () => {
+            const title = input.title;
             await enqueue({
               kind: 'task',
-              label: `${intent === 'publish' ? 'Tarea para publicar' : 'Borrador'}: ${input.title}`,
+              label: intent === 'publish' ? t`Tarea para publicar: ${title}` : t`Borrador: ${title}`,
               path: contractUrl('post', '/api/tasks'),
               body,
               photos: await queuedPhotos('task', offlinePhotos),
             });
             toast({
-              title: 'Sin conexión: tarea guardada en el dispositivo',
+              title: t`Sin conexión: tarea guardada en el dispositivo`,
               description:
                 offlinePhotos.length > 0
-                  ? 'Se enviará con sus fotos en cuanto vuelva la conexión.'
-                  : 'Se enviará en cuanto vuelva la conexión.',
+                  ? t`Se enviará con sus fotos en cuanto vuelva la conexión.`
+                  : t`Se enviará en cuanto vuelva la conexión.`,
             });
             navigate('/my-tasks');
           };
@@ -75,10 +77,10 @@ export function PublishTaskPage({ properties }: { properties: TaskFormPropertySl
           toast(
             intent === 'publish'
               ? {
-                  title: 'Tarea publicada',
-                  description: 'Los profesionales de la zona ya pueden verla y enviarte solicitudes.',
+                  title: t`Tarea publicada`,
+                  description: t`Los profesionales de la zona ya pueden verla y enviarte solicitudes.`,
                 }
-              : { title: 'Borrador guardado', description: 'Publícalo cuando quieras desde «Mis tareas».' },
+              : { title: t`Borrador guardado`, description: t`Publícalo cuando quieras desde «Mis tareas».` },
           );
           navigate(`/task/${task.id}`);
         }}

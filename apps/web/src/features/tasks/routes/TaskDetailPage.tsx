@@ -12,6 +12,8 @@ import {
   TASK_WITH_PROFESSIONAL,
 } from '@faena/shared';
 import type { TaskDto } from '@faena/shared/schemas';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarClock, CalendarDays, FileText, KeyRound, MapPin, Phone, Route, Wallet } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
@@ -56,9 +58,10 @@ export function TaskDetailPage({
 }) {
   const { taskId = '' } = useParams();
   const task = useTask(taskId);
-  usePageTitle(task.data?.title ?? 'Tarea');
+  const { t } = useLingui();
+  usePageTitle(task.data?.title ?? t`Tarea`);
   return (
-    <QueryState query={task} errorTitle="No se ha podido cargar la tarea" notFound layout="page">
+    <QueryState query={task} errorTitle={t`No se ha podido cargar la tarea`} notFound layout="page">
       {(data) => (waiting ? <LoadingState /> : <TaskDetail task={data} slots={slots} />)}
     </QueryState>
   );
@@ -66,29 +69,35 @@ export function TaskDetailPage({
 
 /** Where the finca is and how to get in: the owner, and the assigned professional while the job is on. */
 export function AccessCard({ task, place }: { task: TaskDto; place: string }) {
+  const { t } = useLingui();
   const p = task.property;
   const facts: { icon: ReactNode; text: ReactNode }[] = [];
   const pin = <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />;
   if (p.address) facts.push({ icon: pin, text: `${p.address}, ${place}` });
   if (p.poligono && p.parcela) {
-    facts.push({ icon: pin, text: `Polígono ${p.poligono}, parcela ${p.parcela} (${place})` });
+    const { poligono, parcela } = p;
+    facts.push({ icon: pin, text: t`Polígono ${poligono}, parcela ${parcela} (${place})` });
   }
   if (p.cadastralRef) {
+    const cadastralRef = formatCadastralRef(p.cadastralRef);
     facts.push({
       icon: <FileText className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />,
       text: (
-        <>
-          Referencia catastral: <span className="font-mono">{formatCadastralRef(p.cadastralRef)}</span>
-        </>
+        <Trans>
+          Referencia catastral: <span className="font-mono">{cadastralRef}</span>
+        </Trans>
       ),
     });
   }
   const road = <Route className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />;
   if (p.accessTrack) facts.push({ icon: road, text: ACCESS_TRACKS[p.accessTrack] });
-  if (p.needs4x4) facts.push({ icon: road, text: <strong>Hace falta un 4×4</strong> });
+  if (p.needs4x4) facts.push({ icon: road, text: <strong>{t`Hace falta un 4×4`}</strong> });
   const key = <KeyRound className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />;
   if (p.accessGate) facts.push({ icon: key, text: ACCESS_GATES[p.accessGate] });
-  if (p.accessKeys) facts.push({ icon: key, text: `Llaves: ${p.accessKeys}` });
+  if (p.accessKeys) {
+    const keys = p.accessKeys;
+    facts.push({ icon: key, text: t`Llaves: ${keys}` });
+  }
   if (p.accessNotes) facts.push({ icon: key, text: p.accessNotes });
   if (facts.length === 0) {
     // The server sends none of it to the professional once the job is over (completed or cancelled).
@@ -96,20 +105,20 @@ export function AccessCard({ task, place }: { task: TaskDto; place: string }) {
     if (!task.viewer.isAssignedProfessional || task.viewer.isOwner || !over) return null;
     return (
       <Card>
-        <h2 className="mb-2 text-lg font-semibold">Cómo llegar</h2>
+        <h2 className="mb-2 text-lg font-semibold">{t`Cómo llegar`}</h2>
         <p className="text-sm text-muted-foreground">
-          La dirección y las notas de acceso solo se ven mientras el trabajo está en marcha.
+          {t`La dirección y las notas de acceso solo se ven mientras el trabajo está en marcha.`}
         </p>
       </Card>
     );
   }
   return (
     <Card>
-      <h2 className="mb-2 text-lg font-semibold">Cómo llegar</h2>
+      <h2 className="mb-2 text-lg font-semibold">{t`Cómo llegar`}</h2>
       <p className="text-sm text-muted-foreground">
         {task.viewer.isOwner
-          ? 'Solo el profesional asignado verá estos datos, y solo mientras el trabajo esté en marcha.'
-          : 'Solo tú, como profesional asignado, ves estos datos, y solo mientras el trabajo esté en marcha.'}
+          ? t`Solo el profesional asignado verá estos datos, y solo mientras el trabajo esté en marcha.`
+          : t`Solo tú, como profesional asignado, ves estos datos, y solo mientras el trabajo esté en marcha.`}
       </p>
       {p.name ? (
         <p className="mt-3 font-medium">
@@ -136,6 +145,7 @@ function TaskDetail({
   task: TaskDto;
   slots: TaskDetailSlots;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: taskKeys.all });
@@ -144,13 +154,16 @@ function TaskDetail({
     onSuccess: async (published) => {
       trackTaskPublished(published);
       await refresh();
-      toast({ title: 'Tarea publicada', description: 'Los profesionales de la zona ya pueden verla.' });
+      toast({ title: t`Tarea publicada`, description: t`Los profesionales de la zona ya pueden verla.` });
     },
     onError: (error) =>
-      toast({ title: 'No se pudo publicar', description: errorMessage(error), variant: 'destructive' }),
+      toast({ title: t`No se pudo publicar`, description: errorMessage(error), variant: 'destructive' }),
   });
   const { viewer } = task;
   const place = `${task.municipality}, ${provinceName(task.province)}`;
+  const cancelReason = task.cancelReason;
+  const pending = task.pendingApplications;
+  const publishedAt = formatDateTime(task.publishedAt, task.timeZone);
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6">
       <Link
@@ -158,7 +171,7 @@ function TaskDetail({
         className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {viewer.isOwner ? 'Mis tareas' : 'Buscar tareas'}
+        {viewer.isOwner ? t`Mis tareas` : t`Buscar tareas`}
       </Link>
       <div className="flex flex-wrap items-center gap-2">
         <TaskStatusBadge status={task.status} />
@@ -169,13 +182,13 @@ function TaskDetail({
       <p className="mt-1 text-muted-foreground">{categoryLabel(task.category)}</p>
 
       {task.status === 'cancelled' && task.cancelReason ? (
-        <Alert variant="warning" title="Tarea cancelada" className="mt-4">
-          Motivo: {task.cancelReason}
+        <Alert variant="warning" title={t`Tarea cancelada`} className="mt-4">
+          {t`Motivo: ${cancelReason}`}
         </Alert>
       ) : null}
       {task.status === 'draft' && viewer.isOwner ? (
-        <Alert variant="info" title="Borrador" className="mt-4">
-          Solo tú ves esta tarea. Publícala para que los profesionales puedan enviarte solicitudes.
+        <Alert variant="info" title={t({ message: 'Borrador', comment: 'tarea aún no publicada' })} className="mt-4">
+          {t`Solo tú ves esta tarea. Publícala para que los profesionales puedan enviarte solicitudes.`}
         </Alert>
       ) : null}
 
@@ -183,22 +196,24 @@ function TaskDetail({
         <div className="mt-4 flex flex-wrap gap-2">
           {viewer.canPublish ? (
             <Button loading={publish.isPending} onClick={() => publish.mutate()}>
-              Publicar tarea
+              {t`Publicar tarea`}
             </Button>
           ) : null}
           {viewer.canEdit ? (
             <ButtonLink to={`/edit-task/${task.id}`} variant="outline">
-              Editar
+              {t({ message: 'Editar', comment: 'editar la tarea' })}
             </ButtonLink>
           ) : null}
           {task.status !== 'draft' ? (
             <ButtonLink to={`/task/${task.id}/applications`} variant="outline">
-              Solicitudes{task.pendingApplications ? ` (${task.pendingApplications} nuevas)` : ''}
+              {pending
+                ? plural(pending, { one: 'Solicitudes (# nuevas)', other: 'Solicitudes (# nuevas)' })
+                : t`Solicitudes`}
             </ButtonLink>
           ) : null}
           {TASK_WITH_PROFESSIONAL.includes(task.status) ? (
             <ButtonLink to={`/task/${task.id}/progress`} variant="outline">
-              Progreso
+              {t({ message: 'Progreso', comment: 'enlace al progreso del trabajo de la tarea' })}
             </ButtonLink>
           ) : null}
           {task.assignedProfessional && !task.payment && task.status !== 'cancelled' ? (
@@ -213,7 +228,7 @@ function TaskDetail({
           ) : null}
           {viewer.canCancel ? (
             <Button variant="ghost" className="text-destructive" onClick={() => setCancelling(true)}>
-              Cancelar tarea
+              {t`Cancelar tarea`}
             </Button>
           ) : null}
         </div>
@@ -229,7 +244,7 @@ function TaskDetail({
       ) : null}
       {viewer.isAssignedProfessional ? (
         <div className="mt-2 flex flex-wrap gap-2">
-          <ButtonLink to={`/task/${task.id}/progress`}>Progreso del trabajo</ButtonLink>
+          <ButtonLink to={`/task/${task.id}/progress`}>{t`Progreso del trabajo`}</ButtonLink>
         </div>
       ) : null}
 
@@ -238,12 +253,12 @@ function TaskDetail({
           <PhotoGallery photos={task.photos} title={task.title} />
           <section aria-labelledby="descripcion">
             <h2 id="descripcion" className="mb-2 text-lg font-semibold">
-              Descripción
+              {t`Descripción`}
             </h2>
             {task.description ? (
               <p className="whitespace-pre-line leading-relaxed">{task.description}</p>
             ) : (
-              <p className="text-muted-foreground">Sin descripción todavía.</p>
+              <p className="text-muted-foreground">{t`Sin descripción todavía.`}</p>
             )}
           </section>
           <AccessCard task={task} place={place} />
@@ -253,29 +268,37 @@ function TaskDetail({
           {viewer.isOwner && task.series ? <SeriesCard task={task} /> : null}
           <Card>
             <dl className="flex flex-col gap-4">
-              <Fact icon={<Wallet className="h-5 w-5" aria-hidden="true" />} label="Presupuesto">
+              <Fact icon={<Wallet className="h-5 w-5" aria-hidden="true" />} label={t`Presupuesto`}>
                 {budgetText(task.budgetMinCents, task.budgetMaxCents)}
               </Fact>
               {task.agreedPriceCents !== null ? (
-                <Fact icon={<Wallet className="h-5 w-5" aria-hidden="true" />} label="Precio acordado">
+                <Fact icon={<Wallet className="h-5 w-5" aria-hidden="true" />} label={t`Precio acordado`}>
                   {formatCents(task.agreedPriceCents)}
                 </Fact>
               ) : null}
-              <Fact icon={<CalendarDays className="h-5 w-5" aria-hidden="true" />} label="Fecha de inicio preferida">
-                {task.preferredStartDate ? formatDate(task.preferredStartDate) : 'A convenir'}
+              <Fact icon={<CalendarDays className="h-5 w-5" aria-hidden="true" />} label={t`Fecha de inicio preferida`}>
+                {task.preferredStartDate ? formatDate(task.preferredStartDate) : t`A convenir`}
               </Fact>
               {task.dueDate ? (
-                <Fact icon={<CalendarClock className="h-5 w-5" aria-hidden="true" />} label="Hecho antes de">
+                <Fact
+                  icon={<CalendarClock className="h-5 w-5" aria-hidden="true" />}
+                  label={t({ message: 'Hecho antes de', comment: 'fecha límite de una tarea' })}
+                >
                   {formatDate(task.dueDate)}
                 </Fact>
               ) : null}
-              <Fact icon={<MapPin className="h-5 w-5" aria-hidden="true" />} label="Lugar">
+              <Fact
+                icon={<MapPin className="h-5 w-5" aria-hidden="true" />}
+                label={t({ message: 'Lugar', comment: 'dónde está la tarea: municipio y provincia' })}
+              >
                 {place}
               </Fact>
             </dl>
           </Card>
           <Card>
-            <h2 className="text-sm text-muted-foreground">Propietario</h2>
+            <h2 className="text-sm text-muted-foreground">
+              {t({ message: 'Propietario', comment: 'quien publica la tarea' })}
+            </h2>
             <p className="mt-1 font-semibold">
               {task.owner.firstName}
               {task.owner.lastName ? ` ${task.owner.lastName}` : ''}
@@ -292,14 +315,12 @@ function TaskDetail({
               </a>
             ) : null}
             {task.publishedAt ? (
-              <p className="mt-3 text-xs text-muted-foreground">
-                Publicada el {formatDateTime(task.publishedAt, task.timeZone)}
-              </p>
+              <p className="mt-3 text-xs text-muted-foreground">{t`Publicada el ${publishedAt}`}</p>
             ) : null}
           </Card>
           {task.assignedProfessional && viewer.isOwner ? (
             <Card>
-              <h2 className="text-sm text-muted-foreground">Profesional asignado</h2>
+              <h2 className="text-sm text-muted-foreground">{t`Profesional asignado`}</h2>
               <Link
                 to={`/professional/${task.assignedProfessional.profileId}`}
                 className="mt-1 block font-semibold text-primary hover:underline"
@@ -327,7 +348,7 @@ function TaskDetail({
         onCancel={async (reason) => {
           await cancelTask(task.id, reason);
           await refresh();
-          toast({ title: 'Tarea cancelada' });
+          toast({ title: t`Tarea cancelada` });
         }}
       />
     </div>
