@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
@@ -13,16 +15,24 @@ import { toast } from '@/lib/toast';
 export function OfflineSupport() {
   const queryClient = useQueryClient();
   const since = useOfflineSince();
+  // Renders the notice again on a change of language (lib/offline-notice.ts writes it).
+  const { i18n: _language } = useLingui();
 
   useEffect(() => {
     startQueue((done) => {
       void queryClient.invalidateQueries();
       const failed = done.filter((a) => a.status === 'failed' || a.error);
       const sent = done.length - failed.length;
+      // Two plain texts, not a plural: this chunk may show on '/', before the ICU compiler arrives.
       if (sent > 0)
-        toast({ title: sent === 1 ? 'Enviada 1 acción pendiente' : `Enviadas ${sent} acciones pendientes` });
+        toast({
+          title:
+            sent === 1
+              ? t({ message: 'Enviada 1 acción pendiente', comment: 'una sola; la otra frase es para 2 o más' })
+              : t({ message: `Enviadas ${sent} acciones pendientes`, comment: 'siempre 2 o más' }),
+        });
       for (const a of failed) {
-        toast({ title: 'No se ha podido enviar', description: `${a.label}: ${a.error}`, variant: 'destructive' });
+        toast({ title: t`No se ha podido enviar`, description: `${a.label}: ${a.error}`, variant: 'destructive' });
       }
     });
   }, [queryClient]);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -26,7 +27,7 @@ export function BarChart({
   title,
   data,
   format = (v) => v.toLocaleString('es-ES'),
-  periodLabel = 'Periodo',
+  periodLabel,
   extraColumns = [],
   tableVisible = false,
   captionHidden = false,
@@ -44,6 +45,7 @@ export function BarChart({
   /** Spreads the bars over the width there is (a phone's or a column's), instead of a fixed width that scrolls. */
   fit?: boolean;
 }) {
+  const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState(0);
   useEffect(() => {
@@ -73,7 +75,7 @@ export function BarChart({
       <thead>
         <tr className={tableVisible ? 'text-left text-muted-foreground' : undefined}>
           <th scope="col" className={tableVisible ? 'py-1 font-medium' : undefined}>
-            {periodLabel}
+            {periodLabel ?? t`Periodo`}
           </th>
           {extraColumns.map((c) => (
             <th key={c.name} scope="col" className={tableVisible ? 'py-1 text-right font-medium' : undefined}>
@@ -112,7 +114,7 @@ export function BarChart({
     <figure className={cn(tableVisible && 'flex flex-col gap-4')}>
       <figcaption className={cn('mb-2 font-semibold', captionHidden && 'sr-only')}>{title}</figcaption>
       {data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Sin datos todavía.</p>
+        <p className="text-sm text-muted-foreground">{t`Sin datos todavía.`}</p>
       ) : (
         <>
           <div className="min-w-0">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { flushErrorReports, reportError } from '@/lib/report-error';
 import { Button } from './ui/button';
@@ -85,14 +86,22 @@ export class ErrorBoundary extends Component<Props, State> {
     const { failed, chunk, reloading } = this.state;
     if (!failed) return this.props.children;
     if (reloading) return <LoadingState />;
-    return (
-      <div role="alert" className="mx-auto max-w-lg px-4 py-12 text-center">
-        <h1 className="text-2xl font-bold">No se ha podido mostrar esta pantalla</h1>
-        <p className="my-4 text-muted-foreground">
-          {chunk ? 'Puede que Faena se haya actualizado. ' : ''}Recarga la página para seguir.
-        </p>
-        <Button onClick={page.reload}>Recargar</Button>
-      </div>
-    );
+    return <Failed chunk={Boolean(chunk)} />;
   }
+}
+
+/** The Spanish screen with 'Recargar' (a function component: it reads the language). */
+function Failed({ chunk }: { chunk: boolean }) {
+  const { t } = useLingui();
+  return (
+    <div role="alert" className="mx-auto max-w-lg px-4 py-12 text-center">
+      <h1 className="text-2xl font-bold">{t`No se ha podido mostrar esta pantalla`}</h1>
+      <p className="my-4 text-muted-foreground">
+        {chunk
+          ? t`Puede que Faena se haya actualizado. Recarga la página para seguir.`
+          : t`Recarga la página para seguir.`}
+      </p>
+      <Button onClick={page.reload}>{t`Recargar`}</Button>
+    </div>
+  );
 }

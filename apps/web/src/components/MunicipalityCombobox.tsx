@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Check, ChevronDown } from 'lucide-react';
 import { type FocusEvent, forwardRef, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -74,6 +76,7 @@ export const MunicipalityCombobox = forwardRef<HTMLInputElement, Props>(function
   },
   ref,
 ) {
+  const { t } = useLingui();
   const { data, isLoading, isError } = useMunicipalities(province);
   const items = data?.items ?? [];
   const listId = useId();
@@ -185,12 +188,13 @@ export const MunicipalityCombobox = forwardRef<HTMLInputElement, Props>(function
   };
 
   const placeholder = !province
-    ? 'Elige antes la provincia'
+    ? t`Elige antes la provincia`
     : isLoading
-      ? 'Cargando municipios…'
+      ? t`Cargando municipios…`
       : isError
-        ? 'No se pudieron cargar los municipios'
-        : 'Escribe para buscar';
+        ? t`No se pudieron cargar los municipios`
+        : t`Escribe para buscar`;
+  const found = matches.length;
   const activeOption = expanded && active >= 0 && matches[active] ? `${listId}-${active}` : undefined;
 
   return (
@@ -229,7 +233,7 @@ export const MunicipalityCombobox = forwardRef<HTMLInputElement, Props>(function
         type="button"
         tabIndex={-1}
         data-combobox-button={listId}
-        aria-label="Mostrar municipios"
+        aria-label={t`Mostrar municipios`}
         aria-controls={listId}
         aria-expanded={expanded}
         disabled={disabled || !province || isLoading || isError}
@@ -245,7 +249,7 @@ export const MunicipalityCombobox = forwardRef<HTMLInputElement, Props>(function
         ref={listRef}
         id={listId}
         role="listbox"
-        aria-label="Municipios"
+        aria-label={t`Municipios`}
         hidden={!expanded || matches.length === 0}
         className="absolute z-30 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-border bg-card py-1 text-base shadow-lg"
       >
@@ -276,16 +280,12 @@ export const MunicipalityCombobox = forwardRef<HTMLInputElement, Props>(function
       </div>
       {expanded && matches.length === 0 ? (
         <p className="absolute z-30 mt-1 w-full rounded-lg border border-border bg-card px-3 py-2 text-sm text-muted-foreground shadow-lg">
-          Ningún municipio de esta provincia se llama así.
+          {t`Ningún municipio de esta provincia se llama así.`}
         </p>
       ) : null}
       <p id={statusId} role="status" className="sr-only">
         {expanded
-          ? matches.length === 0
-            ? 'Ningún municipio coincide.'
-            : matches.length === 1
-              ? '1 municipio.'
-              : `${matches.length} municipios.`
+          ? plural(found, { 0: 'Ningún municipio coincide.', one: '# municipio.', other: '# municipios.' })
           : ''}
       </p>
     </div>

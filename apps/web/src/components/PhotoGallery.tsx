@@ -1,4 +1,6 @@
 import type { ImageDto } from '@faena/shared/schemas';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Images } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -42,11 +44,16 @@ export interface PhotoGalleryProps {
  * photo chosen: every gallery of the app, instead of the raw file in a new tab.
  */
 export function PhotoGallery({ photos, title, alt, layout = 'grid', className }: PhotoGalleryProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<number | null>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const opener = useRef(0);
   if (photos.length === 0) return null;
-  const describe = (i: number) => (alt ? alt(i, photos.length) : `${title}: foto ${i + 1} de ${photos.length}`);
+  const count = photos.length;
+  const describe = (i: number) => {
+    const number = i + 1;
+    return alt ? alt(i, count) : t`${title}: foto ${number} de ${count}`;
+  };
   const look = LAYOUTS[layout];
   return (
     <>
@@ -81,7 +88,8 @@ export function PhotoGallery({ photos, title, alt, layout = 'grid', className }:
                   className="absolute bottom-2 right-2 flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-xs font-medium text-white"
                   aria-hidden="true"
                 >
-                  <Images className="h-3.5 w-3.5" /> {photos.length} fotos
+                  <Images className="h-3.5 w-3.5" />
+                  {` ${plural(count, { one: '# foto', other: '# fotos' })}`}
                 </span>
               ) : null}
             </button>
@@ -106,9 +114,10 @@ export function PhotoGallery({ photos, title, alt, layout = 'grid', className }:
 
 /** The dark screen while the viewer itself is still on its way (the first time, on a slow line). */
 function Opening() {
+  const { t } = useLingui();
   return (
     <div className="fixed inset-0 z-[60] flex items-center justify-center bg-black text-white" role="status">
-      Abriendo la foto…
+      {t`Abriendo la foto…`}
     </div>
   );
 }

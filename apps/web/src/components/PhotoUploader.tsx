@@ -5,6 +5,8 @@ import {
   MAX_IMAGES_PER_ITEM,
   type UploadedImage,
 } from '@faena/shared/schemas';
+import { msg, plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, CloudOff, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -41,21 +43,24 @@ export interface PhotoUploaderProps {
 }
 
 /** Said when a form is sent while its photos are still on their way. */
-export const WAIT_FOR_PHOTOS = 'Espera a que terminen de subirse las fotos, o cancela las que no quieras.';
+export const WAIT_FOR_PHOTOS_MESSAGE = msg`Espera a que terminen de subirse las fotos, o cancela las que no quieras.`;
+/** Its Castellano, for the forms that still show it as it is. */
+export const WAIT_FOR_PHOTOS = WAIT_FOR_PHOTOS_MESSAGE.message ?? '';
 
 const ACCEPTED = new Set(IMAGE_ACCEPT.split(','));
 
-function photos(n: number): string {
-  return n === 1 ? '1 foto' : `${n} fotos`;
-}
-
 /** The checks the server makes that the browser can make first, to spare a slow upload. */
 function problemWith(files: File[], room: number, max: number): string | null {
-  if (files.length > room) return `Puedes añadir ${photos(room)} más (máximo ${max}).`;
+  if (files.length > room)
+    return plural(room, {
+      one: `Puedes añadir # foto más (máximo ${max}).`,
+      other: `Puedes añadir # fotos más (máximo ${max}).`,
+    });
   for (const file of files) {
+    const name = file.name;
     // An empty type (some phones' galleries) is left for the server to judge by content.
-    if (file.type && !ACCEPTED.has(file.type)) return `La foto "${file.name}" no es una imagen JPEG, PNG o WebP.`;
-    if (file.size > MAX_IMAGE_BYTES) return `La foto "${file.name}" es demasiado grande: máximo 10 MB.`;
+    if (file.type && !ACCEPTED.has(file.type)) return t`La foto "${name}" no es una imagen JPEG, PNG o WebP.`;
+    if (file.size > MAX_IMAGE_BYTES) return t`La foto "${name}" es demasiado grande: máximo 10 MB.`;
   }
   return null;
 }
@@ -73,12 +78,13 @@ export function PhotoUploader({
   value,
   onChange,
   max = MAX_IMAGES_PER_ITEM,
-  label = 'Fotos',
+  label,
   error,
   disabled,
   onOffline,
   onBusyChange,
 }: PhotoUploaderProps) {
+  const { t } = useLingui();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -96,7 +102,8 @@ export function PhotoUploader({
   const uploading = preparing || uploads.items.length;
   const busy = uploading > 0;
   const [held, setHeld] = useState(false);
-  const shownError = (held && busy ? WAIT_FOR_PHOTOS : null) ?? uploadError ?? error;
+  const shownError = (held && busy ? t(WAIT_FOR_PHOTOS_MESSAGE) : null) ?? uploadError ?? error;
+  const total = value.length;
 
   // Sending the form while photos are still on their way would save it without them, silently:
   // the submit is held (before the form's own handler) and the user told to wait or cancel.
@@ -210,7 +217,7 @@ export function PhotoUploader({
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        {label}
+        {label ?? t`Fotos`}
       </label>
       {/* The native picker's own words ("Choose files") follow the browser's language, not the
           page's; it stays in the page for the label and the screen reader, and a Spanish button opens it. */}
@@ -238,18 +245,28 @@ export function PhotoUploader({
         )}
       >
         <ImagePlus className="h-5 w-5" aria-hidden="true" />
-        {value.length ? 'Añadir más fotos' : max === 1 ? 'Elegir foto' : 'Elegir fotos'}
+        {value.length ? t`Añadir más fotos` : max === 1 ? t`Elegir foto` : t`Elegir fotos`}
       </button>
       <p id={hintId} className="text-sm text-muted-foreground">
         {room === 0
-          ? `Máximo ${photos(max)}. Quita una para añadir otra.`
-          : `JPEG, PNG o WebP de hasta 10 MB. Máximo ${photos(max)}.`}
+          ? plural(max, {
+              one: 'Máximo # foto. Quita una para añadir otra.',
+              other: 'Máximo # fotos. Quita una para añadir otra.',
+            })
+          : plural(max, {
+              one: 'JPEG, PNG o WebP de hasta 10 MB. Máximo # foto.',
+              other: 'JPEG, PNG o WebP de hasta 10 MB. Máximo # fotos.',
+            })}
       </p>
       {/* Said once per batch; the percentages are in the progress bars below, not read out at every step. */}
       <p role="status" aria-live="polite" className="sr-only">
-        {busy ? `Subiendo ${photos(uploading)}…` : ''}
+        {busy ? plural(uploading, { one: 'Subiendo # foto…', other: 'Subiendo # fotos…' }) : ''}
       </p>
-      {preparing > 0 ? <p className="text-sm text-muted-foreground">{`Preparando ${photos(preparing)}…`}</p> : null}
+      {preparing > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {plural(preparing, { one: 'Preparando # foto…', other: 'Preparando # fotos…' })}
+        </p>
+      ) : null}
       <UploadProgress items={uploads.items} onCancel={uploads.cancel} onCancelAll={uploads.cancelAll} />
       {shownError ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
@@ -258,49 +275,52 @@ export function PhotoUploader({
       ) : null}
       {value.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {value.map((image, index) => (
-            <li key={image.id} className="overflow-hidden rounded-lg border border-border bg-card">
-              <img
-                src={image.thumbUrl}
-                alt={`Foto ${index + 1} de ${value.length}`}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/3] w-full bg-muted object-cover"
-              />
-              <div className="flex items-center justify-between">
-                <button
-                  ref={buttonRef(image.id, 'left')}
-                  type="button"
-                  className={buttonClass('ghost', 'icon')}
-                  aria-label={`Mover foto ${index + 1} a la izquierda`}
-                  disabled={disabled || index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-                </button>
-                <button
-                  ref={buttonRef(image.id, 'remove')}
-                  type="button"
-                  className={buttonClass('ghost', 'icon')}
-                  aria-label={`Quitar foto ${index + 1}`}
-                  disabled={disabled}
-                  onClick={() => remove(index)}
-                >
-                  <X className="h-5 w-5" aria-hidden="true" />
-                </button>
-                <button
-                  ref={buttonRef(image.id, 'right')}
-                  type="button"
-                  className={buttonClass('ghost', 'icon')}
-                  aria-label={`Mover foto ${index + 1} a la derecha`}
-                  disabled={disabled || index === value.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  <ChevronRight className="h-5 w-5" aria-hidden="true" />
-                </button>
-              </div>
-            </li>
-          ))}
+          {value.map((image, index) => {
+            const number = index + 1;
+            return (
+              <li key={image.id} className="overflow-hidden rounded-lg border border-border bg-card">
+                <img
+                  src={image.thumbUrl}
+                  alt={t`Foto ${number} de ${total}`}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full bg-muted object-cover"
+                />
+                <div className="flex items-center justify-between">
+                  <button
+                    ref={buttonRef(image.id, 'left')}
+                    type="button"
+                    className={buttonClass('ghost', 'icon')}
+                    aria-label={t`Mover foto ${number} a la izquierda`}
+                    disabled={disabled || index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+                  </button>
+                  <button
+                    ref={buttonRef(image.id, 'remove')}
+                    type="button"
+                    className={buttonClass('ghost', 'icon')}
+                    aria-label={t`Quitar foto ${number}`}
+                    disabled={disabled}
+                    onClick={() => remove(index)}
+                  >
+                    <X className="h-5 w-5" aria-hidden="true" />
+                  </button>
+                  <button
+                    ref={buttonRef(image.id, 'right')}
+                    type="button"
+                    className={buttonClass('ghost', 'icon')}
+                    aria-label={t`Mover foto ${number} a la derecha`}
+                    disabled={disabled || index === value.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ChevronRight className="h-5 w-5" aria-hidden="true" />
+                  </button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>
@@ -313,16 +333,20 @@ export function PhotoUploader({
  * message, the task, the progress update): says so, and lets the user take them out.
  */
 export function OfflinePhotos({ files, withWhat, onRemove }: { files: File[]; withWhat: string; onRemove(): void }) {
-  if (files.length === 0) return null;
+  const { t } = useLingui();
+  const count = files.length;
+  if (count === 0) return null;
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-sm" role="status">
       <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" />
       <span>
-        Sin conexión: {files.length === 1 ? '1 foto se subirá' : `${files.length} fotos se subirán`} con {withWhat}{' '}
-        cuando vuelva la conexión.
+        {plural(count, {
+          one: `Sin conexión: # foto se subirá con ${withWhat} cuando vuelva la conexión.`,
+          other: `Sin conexión: # fotos se subirán con ${withWhat} cuando vuelva la conexión.`,
+        })}
       </span>
       <Button variant="link" size="sm" onClick={onRemove}>
-        Quitar
+        {t`Quitar`}
       </Button>
     </p>
   );

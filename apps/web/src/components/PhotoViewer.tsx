@@ -1,4 +1,5 @@
 import type { ImageDto } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -38,6 +39,7 @@ export interface PhotoViewerProps {
 }
 
 export function PhotoViewer({ photos, title, alt, initialIndex, onClose, returnFocusTo }: PhotoViewerProps) {
+  const { t } = useLingui();
   const count = photos.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), count - 1));
   const [view, setView] = useState<View>(FIT);
@@ -194,6 +196,7 @@ export function PhotoViewer({ photos, title, alt, initialIndex, onClose, returnF
   if (!photo) return null;
   const atStart = index === 0;
   const atEnd = index === count - 1;
+  const number = index + 1;
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -218,27 +221,29 @@ export function PhotoViewer({ photos, title, alt, initialIndex, onClose, returnF
             <div className="min-w-0 flex-1">
               <Dialog.Title className="truncate text-base font-semibold">{title}</Dialog.Title>
               <p className="text-sm text-white/80" aria-live="polite" aria-atomic="true">
-                {index + 1} de {count}
+                {t`${number} de ${count}`}
               </p>
             </div>
             <ViewerButton
-              label="Reducir"
+              label={t`Reducir`}
               off={!zoomed}
               onClick={() => zoomTo(view.scale / STEP)}
               icon={<ZoomOut className="h-5 w-5" aria-hidden="true" />}
             />
             <ViewerButton
-              label="Ampliar"
+              label={t`Ampliar`}
               off={view.scale >= MAX_SCALE}
               onClick={() => zoomTo(view.scale * STEP)}
               icon={<ZoomIn className="h-5 w-5" aria-hidden="true" />}
             />
-            <Dialog.Close aria-label="Cerrar" title="Cerrar" className={ROUND}>
+            <Dialog.Close aria-label={t`Cerrar`} title={t`Cerrar`} className={ROUND}>
               <X className="h-6 w-6" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">
-            {count > 1 ? 'Flechas izquierda y derecha: otra foto. ' : ''}Más y menos: ampliar y reducir. Escape: cerrar.
+            {count > 1
+              ? t`Flechas izquierda y derecha: otra foto. Más y menos: ampliar y reducir. Escape: cerrar.`
+              : t`Más y menos: ampliar y reducir. Escape: cerrar.`}
           </Dialog.Description>
           <div
             ref={stage}
@@ -274,14 +279,14 @@ export function PhotoViewer({ photos, title, alt, initialIndex, onClose, returnF
             {count > 1 ? (
               <>
                 <ViewerButton
-                  label="Foto anterior"
+                  label={t`Foto anterior`}
                   off={atStart}
                   onClick={() => go(index - 1)}
                   icon={<ChevronLeft className="h-7 w-7" aria-hidden="true" />}
                   className="absolute left-1 top-1/2 -translate-y-1/2 sm:left-3"
                 />
                 <ViewerButton
-                  label="Foto siguiente"
+                  label={t`Foto siguiente`}
                   off={atEnd}
                   onClick={() => go(index + 1)}
                   icon={<ChevronRight className="h-7 w-7" aria-hidden="true" />}

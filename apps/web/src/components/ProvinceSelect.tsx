@@ -1,4 +1,5 @@
 import { PROVINCES_SORTED } from '@faena/shared';
+import { useLingui } from '@lingui/react/macro';
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { Select } from './ui/input';
 
@@ -6,10 +7,11 @@ import { Select } from './ui/input';
 export const ProvinceSelect = forwardRef<
   HTMLSelectElement,
   SelectHTMLAttributes<HTMLSelectElement> & { emptyLabel?: string }
->(function ProvinceSelect({ emptyLabel = 'Elige una provincia', ...props }, ref) {
+>(function ProvinceSelect({ emptyLabel, ...props }, ref) {
+  const { t } = useLingui();
   return (
     <Select ref={ref} {...props}>
-      <option value="">{emptyLabel}</option>
+      <option value="">{emptyLabel ?? t`Elige una provincia`}</option>
       {PROVINCES_SORTED.map((p) => (
         <option key={p.code} value={p.code}>
           {p.name}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
@@ -22,7 +24,9 @@ export interface ScreenQuery<T> extends RetryableQuery {
 }
 
 /** Kept under a failed refresh: the data the screen already showed stays, with this note. */
-export const KEPT_NOTE = 'Mostramos lo último que se cargó.';
+const KEPT = msg`Mostramos lo último que se cargó.`;
+/** Its Castellano, as the screens' tests look for it. */
+export const KEPT_NOTE = KEPT.message ?? '';
 
 /**
  * The one way a screen (or a part of one) shows a query: its loading state until the first answer;
@@ -58,6 +62,7 @@ export function QueryState<T>({
   alertClassName?: string;
   children(data: T): ReactNode;
 }) {
+  const { t } = useLingui();
   const isNotFound = notFound && query.error instanceof ApiError && query.error.status === 404;
   const inPage = (node: ReactNode, className = 'py-8') =>
     layout === 'page' ? <div className={cn('mx-auto w-full max-w-4xl px-4', className)}>{node}</div> : node;
@@ -77,8 +82,8 @@ export function QueryState<T>({
       {query.isError && !query.isPlaceholderData
         ? inPage(
             <RetryAlert
-              title={nextPageFailed ? 'No se han podido cargar más' : 'No se ha podido actualizar'}
-              note={nextPageFailed ? undefined : KEPT_NOTE}
+              title={nextPageFailed ? t`No se han podido cargar más` : t`No se ha podido actualizar`}
+              note={nextPageFailed ? undefined : t(KEPT)}
               query={retry}
               className={cn(layout === 'section' && 'mb-4', alertClassName)}
             />,
@@ -95,7 +100,8 @@ export function QueryState<T>({
  * "Actualizando…" over the top of a list whose previous results stay while the next load: it takes
  * no room (the list does not jump) and catches no clicks.
  */
-export function UpdatingHint({ text = 'Actualizando resultados…' }: { text?: string }) {
+export function UpdatingHint({ text }: { text?: string }) {
+  const { t } = useLingui();
   return (
     <div className="pointer-events-none sticky top-20 z-10 flex h-0 justify-center">
       <p
@@ -103,7 +109,7 @@ export function UpdatingHint({ text = 'Actualizando resultados…' }: { text?: s
         className="flex h-9 items-center gap-2 rounded-full border border-border bg-card px-4 text-sm shadow-md"
       >
         <Spinner className="h-4 w-4 text-primary" />
-        {text}
+        {text ?? t`Actualizando resultados…`}
       </p>
     </div>
   );

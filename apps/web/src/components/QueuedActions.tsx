@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import type { Url } from '@/lib/api-types';
 import { discard, type QueuedAction, type QueuedKind, useQueued, useQueuedProgress } from '@/lib/offline-queue';
@@ -9,10 +11,11 @@ import { Button } from './ui/button';
  * until the connection returns, or refused by the server with its reason, never dropped silently.
  */
 export function QueuedActions({ path, kind }: { path?: Url<'post'>; kind?: QueuedKind }) {
+  const { t } = useLingui();
   const queued = useQueued(path ?? { kind: kind ?? 'task' });
   if (queued.length === 0) return null;
   return (
-    <section aria-label="Pendiente de enviar" className="my-4 flex flex-col gap-2">
+    <section aria-label={t`Pendiente de enviar`} className="my-4 flex flex-col gap-2">
       {queued.map((action) => (
         <div
           key={action.id}
@@ -28,19 +31,19 @@ export function QueuedActions({ path, kind }: { path?: Url<'post'>; kind?: Queue
             ) : (
               <CloudOff className="h-4 w-4" aria-hidden="true" />
             )}
-            {action.status === 'failed' ? 'No se ha podido enviar' : 'Pendiente de enviar'}
+            {action.status === 'failed' ? t`No se ha podido enviar` : t`Pendiente de enviar`}
           </p>
           <p className="mt-1 break-words">{action.label}</p>
           {action.photos?.files.length ? (
             <p className="text-muted-foreground">
-              {action.photos.files.length === 1 ? '1 foto' : `${action.photos.files.length} fotos`}
+              <PhotoCount count={action.photos.files.length} />
             </p>
           ) : null}
           {action.status === 'failed' ? (
             <>
               <p className="mt-1 font-medium text-destructive">{action.error}</p>
               <Button variant="ghost" size="sm" className="mt-1" onClick={() => void discard(action.id)}>
-                Descartar
+                {t`Descartar`}
               </Button>
             </>
           ) : (
@@ -57,9 +60,10 @@ const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFracti
 
 /** A pending action: waiting for the connection, or its photos on their way with their percentage. */
 function Waiting({ action }: { action: QueuedAction }) {
+  const { t } = useLingui();
   const sent = useQueuedProgress(action.id);
-  if (sent === null) return <p className="mt-1 text-muted-foreground">Se enviará en cuanto vuelva la conexión.</p>;
-  const label = `Enviando ${action.photos?.files.length === 1 ? 'la foto' : 'las fotos'}`;
+  if (sent === null) return <p className="mt-1 text-muted-foreground">{t`Se enviará en cuanto vuelva la conexión.`}</p>;
+  const label = action.photos?.files.length === 1 ? t`Enviando la foto` : t`Enviando las fotos`;
   return (
     <div className="mt-1 flex flex-col gap-1">
       <p className="flex justify-between text-muted-foreground">
@@ -79,4 +83,10 @@ function Waiting({ action }: { action: QueuedAction }) {
       </div>
     </div>
   );
+}
+
+/** "1 foto", "3 fotos". */
+function PhotoCount({ count }: { count: number }) {
+  const { t } = useLingui();
+  return t`${plural(count, { one: '# foto', other: '# fotos' })}`;
 }

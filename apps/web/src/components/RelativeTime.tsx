@@ -1,4 +1,5 @@
 import { formatDateTime, formatRelative } from '@faena/shared';
+import { Trans } from '@lingui/react/macro';
 import { useNow } from '@/lib/now';
 
 /** "hace 5 minutos", kept true while the screen stays open (the shared clock, lib/now.ts); the full date on hover. */
@@ -23,15 +24,16 @@ export function usePassed(date: string): boolean {
 export function ExpiryTime({ date }: { date: string }) {
   const passed = usePassed(date);
   if (passed) {
+    const when = formatDateTime(date);
     return (
-      <>
-        caducó el <time dateTime={date}>{formatDateTime(date)}</time>
-      </>
+      <Trans>
+        caducó el <time dateTime={date}>{when}</time>
+      </Trans>
     );
   }
   return (
-    <>
+    <Trans>
       caduca <RelativeTime date={date} />
-    </>
+    </Trans>
   );
 }

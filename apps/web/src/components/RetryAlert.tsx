@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@/lib/api';
 import { Button } from './ui/button';
 import { Alert } from './ui/card';
@@ -26,12 +27,13 @@ export function RetryAlert({
   /** A sentence after the server's message (what the screen still shows, say). */
   note?: string;
 }) {
+  const { t } = useLingui();
   return (
     <Alert variant="error" title={title} className={className}>
       {errorMessage(query.error)}
       {note ? ` ${note}` : null}{' '}
       <Button variant="link" loading={query.isFetching} onClick={() => void query.refetch()}>
-        Reintentar
+        {t`Reintentar`}
       </Button>
     </Alert>
   );

@@ -1,4 +1,6 @@
 import { formatCents, TASK_STATUSES, type TaskStatus, URGENCIES, type Urgency } from '@faena/shared';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Repeat } from 'lucide-react';
 import { Badge } from './ui/card';
 
@@ -17,15 +19,21 @@ export function TaskStatusBadge({ status }: { status: TaskStatus }) {
 }
 
 export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
-  if (urgency === 'normal' || urgency === 'low') return <Badge>Urgencia {URGENCIES[urgency].toLowerCase()}</Badge>;
+  const { t } = useLingui();
+  if (urgency === 'normal' || urgency === 'low') {
+    const level = URGENCIES[urgency].toLowerCase();
+    return <Badge>{t`Urgencia ${level}`}</Badge>;
+  }
   return <Badge tone={urgency === 'urgent' ? 'danger' : 'accent'}>{URGENCIES[urgency]}</Badge>;
 }
 
 /** A task that belongs to a series (a seasonal or periodic job). */
 export function RecurringBadge() {
+  const { t } = useLingui();
   return (
     <Badge>
-      <Repeat className="h-3 w-3" aria-hidden="true" /> Se repite
+      <Repeat className="h-3 w-3" aria-hidden="true" />
+      {` ${t`Se repite`}`}
     </Badge>
   );
 }
@@ -33,7 +41,7 @@ export function RecurringBadge() {
 /** "250,00 € – 400,00 €", "Desde 250,00 €", "Hasta 400,00 €" or "Presupuesto abierto". */
 export function budgetText(min: number | null, max: number | null): string {
   if (min !== null && max !== null) return min === max ? formatCents(min) : `${formatCents(min)} – ${formatCents(max)}`;
-  if (min !== null) return `Desde ${formatCents(min)}`;
-  if (max !== null) return `Hasta ${formatCents(max)}`;
-  return 'Presupuesto abierto';
+  if (min !== null) return t`Desde ${{ amount: formatCents(min) }}`;
+  if (max !== null) return t`Hasta ${{ amount: formatCents(max) }}`;
+  return t`Presupuesto abierto`;
 }

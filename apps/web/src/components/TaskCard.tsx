@@ -1,5 +1,7 @@
 import { categoryLabel, distanceText, formatCents, formatShortDate, provinceName } from '@faena/shared';
 import type { TaskSummary } from '@faena/shared/schemas';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CalendarClock, CalendarDays, MapPin } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from '@/components/ui/link';
@@ -24,6 +26,8 @@ export const TaskCard = memo(function TaskCard({
   /** A professional's travel radius: a task farther than it is marked 'Fuera de tu radio'. */
   travelRadiusKm?: number | null;
 }) {
+  const { t } = useLingui();
+  const pending = task.pendingApplications;
   const beyondRadius = Boolean(travelRadiusKm && task.distanceKm !== null && task.distanceKm > travelRadiusKm);
   return (
     <article className="relative flex gap-3 rounded-xl border border-border bg-card p-3 shadow-sm transition-colors focus-within:border-primary hover:border-primary sm:gap-4 sm:p-4">
@@ -33,11 +37,9 @@ export const TaskCard = memo(function TaskCard({
           {showStatus ? <TaskStatusBadge status={task.status} /> : null}
           <UrgencyBadge urgency={task.urgency} />
           {task.recurring ? <RecurringBadge /> : null}
-          {beyondRadius ? <Badge tone="neutral">Fuera de tu radio</Badge> : null}
-          {task.pendingApplications ? (
-            <Badge tone="accent">
-              {task.pendingApplications === 1 ? '1 solicitud nueva' : `${task.pendingApplications} solicitudes nuevas`}
-            </Badge>
+          {beyondRadius ? <Badge tone="neutral">{t`Fuera de tu radio`}</Badge> : null}
+          {pending ? (
+            <Badge tone="accent">{plural(pending, { one: '# solicitud nueva', other: '# solicitudes nuevas' })}</Badge>
           ) : null}
         </div>
         <h3 className="mt-1 font-semibold leading-snug">
@@ -53,7 +55,7 @@ export const TaskCard = memo(function TaskCard({
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {/* Once a professional is chosen the price is the one agreed with them, not the budget. */}
           {task.agreedPriceCents !== null ? (
-            <span className="font-semibold">Precio acordado: {formatCents(task.agreedPriceCents)}</span>
+            <span className="font-semibold">{t`Precio acordado: ${{ price: formatCents(task.agreedPriceCents) }}`}</span>
           ) : (
             <span className="font-semibold">{budgetText(task.budgetMinCents, task.budgetMaxCents)}</span>
           )}
@@ -65,16 +67,18 @@ export const TaskCard = memo(function TaskCard({
           {task.preferredStartDate ? (
             <span className="flex items-center gap-1 text-muted-foreground">
               <CalendarDays className="h-4 w-4" aria-hidden="true" />
-              Desde el {formatShortDate(task.preferredStartDate)}
+              {t`Desde el ${{ date: formatShortDate(task.preferredStartDate) }}`}
             </span>
           ) : null}
           {task.dueDate ? (
             <span className="flex items-center gap-1 text-muted-foreground">
               <CalendarClock className="h-4 w-4" aria-hidden="true" />
-              Hecho antes del {formatShortDate(task.dueDate)}
+              {t`Hecho antes del ${{ date: formatShortDate(task.dueDate) }}`}
             </span>
           ) : null}
-          {showOwner ? <span className="text-muted-foreground">Publicada por {task.ownerFirstName}</span> : null}
+          {showOwner ? (
+            <span className="text-muted-foreground">{t`Publicada por ${{ name: task.ownerFirstName }}`}</span>
+          ) : null}
           {task.propertyName ? <span className="text-muted-foreground">{task.propertyName}</span> : null}
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { dismissToast, pauseToast, resumeToast, useToasts } from '@/lib/toast';
@@ -36,6 +37,7 @@ function ToastCard({
   description?: string;
   destructive?: boolean;
 }) {
+  const { t } = useLingui();
   // The count to close pauses while the pointer is over the toast or focus is in it.
   const pause = () => pauseToast(id);
   const resume = () => resumeToast(id);
@@ -64,7 +66,7 @@ function ToastCard({
         type="button"
         onClick={() => dismissToast(id)}
         className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100"
-        aria-label="Cerrar aviso"
+        aria-label={t`Cerrar aviso`}
       >
         <X className="h-4 w-4" aria-hidden="true" />
       </button>

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -117,16 +119,17 @@ export function useUploads() {
   return { items, busy: items.length > 0, run, cancel, cancelAll };
 }
 
-const PHOTOS = { one: 'foto', many: 'fotos', all: 'todas' };
-export const DOCUMENTS = { one: 'documento', many: 'documentos', all: 'todos' };
+/** What is being uploaded (photos by default): each has its own sentences, since the noun's gender and plural vary. */
+export type UploadNoun = 'photos' | 'documents';
+export const DOCUMENTS: UploadNoun = 'documents';
 
-const PHASES: Record<UploadPhase, string> = {
-  waiting: 'En espera',
-  uploading: '',
-  resuming: 'Reanudando…',
-  offline: 'Sin conexión: seguirá donde se quedó',
-  processing: 'Preparando…',
-};
+const PHASES = {
+  waiting: msg({ message: 'En espera', comment: 'estado de un archivo que se sube' }),
+  uploading: null,
+  resuming: msg`Reanudando…`,
+  offline: msg`Sin conexión: seguirá donde se quedó`,
+  processing: msg`Preparando…`,
+} satisfies Record<UploadPhase, unknown>;
 
 function Bar({ ratio, label, className }: { ratio: number; label: string; className?: string }) {
   const value = Math.round(ratio * 100);
@@ -153,31 +156,44 @@ export function UploadProgress({
   items,
   onCancel,
   onCancelAll,
-  noun = PHOTOS,
+  noun = 'photos',
 }: {
   items: UploadItem[];
   onCancel(key: string): void;
   onCancelAll(): void;
-  /** What is being uploaded: singular, plural, and 'all of them' (its gender). */
-  noun?: { one: string; many: string; all: string };
+  /** What is being uploaded. */
+  noun?: UploadNoun;
 }) {
+  const { t } = useLingui();
   if (items.length === 0) return null;
   const total = items.reduce((sum, item) => sum + item.total, 0);
   const sent = items.reduce((sum, item) => sum + ratioOf(item) * item.total, 0);
   const overall = total > 0 ? sent / total : 0;
-  const what = items.length === 1 ? `1 ${noun.one}` : `${items.length} ${noun.many}`;
+  const count = items.length;
+  const documents = noun === 'documents';
   const offline = items.some((item) => item.phase === 'offline');
+  const heading = offline
+    ? documents
+      ? plural(count, {
+          one: 'Sin conexión: # documento a medio subir',
+          other: 'Sin conexión: # documentos a medio subir',
+        })
+      : plural(count, { one: 'Sin conexión: # foto a medio subir', other: 'Sin conexión: # fotos a medio subir' })
+    : documents
+      ? plural(count, { one: 'Subiendo # documento', other: 'Subiendo # documentos' })
+      : plural(count, { one: 'Subiendo # foto', other: 'Subiendo # fotos' });
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-border bg-card p-3">
       <div className="flex items-center justify-between gap-3 text-sm font-medium">
-        <span>{offline ? `Sin conexión: ${what} a medio subir` : `Subiendo ${what}`}</span>
+        <span>{heading}</span>
         <span className="tabular-nums">{percent.format(overall)}</span>
       </div>
-      <Bar ratio={overall} label="Progreso total" />
+      <Bar ratio={overall} label={t`Progreso total`} />
       <ul className="flex flex-col gap-2">
         {items.map((item) => {
           const ratio = ratioOf(item);
           const phase = PHASES[item.phase];
+          const name = item.name;
           return (
             <li key={item.key} className="flex flex-col gap-1">
               <div className="flex items-center justify-between gap-2">
@@ -186,16 +202,16 @@ export function UploadProgress({
                   variant="ghost"
                   size="sm"
                   className="-my-1 shrink-0"
-                  aria-label={`Cancelar la subida de ${item.name}`}
+                  aria-label={t`Cancelar la subida de ${name}`}
                   onClick={() => onCancel(item.key)}
                 >
                   <X className="h-4 w-4" aria-hidden="true" />
-                  Cancelar
+                  {t`Cancelar`}
                 </Button>
               </div>
               <Bar ratio={ratio} label={item.name} />
               <div className="flex justify-between gap-2 text-xs text-muted-foreground">
-                <span>{phase}</span>
+                <span>{phase ? t(phase) : ''}</span>
                 <span className="tabular-nums">{percent.format(ratio)}</span>
               </div>
             </li>
@@ -204,7 +220,9 @@ export function UploadProgress({
       </ul>
       {items.length > 1 ? (
         <Button variant="outline" size="sm" className="self-start" onClick={onCancelAll}>
-          {`Cancelar ${noun.all}`}
+          {documents
+            ? t({ message: 'Cancelar todos', comment: 'los documentos que se suben' })
+            : t({ message: 'Cancelar todas', comment: 'las fotos que se suben' })}
         </Button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { type ApiErrorBody, BAD_REQUEST_MESSAGE, INTERNAL_MESSAGE } from '@faena/shared';
+import { t } from '@lingui/core/macro';
 import type { HttpMethod } from 'openapi-typescript-helpers';
 import { OFFLINE_HEADER } from '@/sw/header';
 import type { Answer, CallArgs, Filled, Path, PathParams, Url } from './api-types';
@@ -17,8 +18,6 @@ export class ApiError extends Error {
   }
 }
 
-const OFFLINE_MESSAGE = 'No hay conexión. Comprueba la cobertura y vuelve a intentarlo.';
-
 async function request<T>(method: string, path: string, body?: unknown, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
@@ -34,7 +33,7 @@ async function request<T>(method: string, path: string, body?: unknown, init?: R
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'NETWORK', OFFLINE_MESSAGE);
+    throw new ApiError(0, 'NETWORK', t`No hay conexión. Comprueba la cobertura y vuelve a intentarlo.`);
   }
   // The service worker answers from its cache when the server cannot be reached (sw/sw.ts).
   const cachedAt = response.headers.get(OFFLINE_HEADER);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 import { offlineSince, subscribeOffline } from './offline';
 
@@ -9,5 +10,5 @@ export function useOfflineSince(): Date | null {
 /** "Sin conexión — datos de las 09:42" (the device's clock). */
 export function offlineNotice(at: Date): string {
   const time = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hour12: false }).format(at);
-  return `Sin conexión — datos de las ${time}`;
+  return t`Sin conexión — datos de las ${time}`;
 }

@@ -1,4 +1,5 @@
 import type { ImagePurpose } from '@faena/shared/schemas';
+import { t } from '@lingui/core/macro';
 import { get as idbGet, type UseStore, update } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { ApiError, replayPost } from './api';
@@ -144,16 +145,25 @@ export async function pendingCount(): Promise<number> {
 export async function readyToSignOut(): Promise<boolean> {
   const pending = await pendingCount().catch(() => 0);
   if (pending === 0) return true;
-  const one = pending === 1;
-  const discardThem = await askConfirm({
-    title: one ? 'Tienes una acción sin enviar' : `Tienes ${pending} acciones sin enviar`,
-    body:
-      `${one ? 'Está guardada' : 'Están guardadas'} en este dispositivo (avances, mensajes, solicitudes…) y ` +
-      `${one ? 'se enviará' : 'se enviarán'} cuando vuelva la conexión. Si cierras sesión ahora, ${one ? 'se perderá' : 'se perderán'}.`,
-    confirmLabel: one ? 'Descartarla y cerrar sesión' : 'Descartarlas y cerrar sesión',
-    cancelLabel: 'Esperar a que se envíen',
-    destructive: true,
-  });
+  // One text for one action and another for several, not an ICU plural: sign-out may happen on
+  // '/', before the ICU compiler arrives.
+  const discardThem = await askConfirm(
+    pending === 1
+      ? {
+          title: t`Tienes una acción sin enviar`,
+          body: t`Está guardada en este dispositivo (avances, mensajes, solicitudes…) y se enviará cuando vuelva la conexión. Si cierras sesión ahora, se perderá.`,
+          confirmLabel: t`Descartarla y cerrar sesión`,
+          cancelLabel: t`Esperar a que se envíen`,
+          destructive: true,
+        }
+      : {
+          title: t({ message: `Tienes ${pending} acciones sin enviar`, comment: 'siempre 2 o más' }),
+          body: t`Están guardadas en este dispositivo (avances, mensajes, solicitudes…) y se enviarán cuando vuelva la conexión. Si cierras sesión ahora, se perderán.`,
+          confirmLabel: t`Descartarlas y cerrar sesión`,
+          cancelLabel: t`Esperar a que se envíen`,
+          destructive: true,
+        },
+  );
   if (discardThem) await clearQueue();
   return discardThem;
 }
@@ -183,17 +193,17 @@ export function useQueued(filter: Url<'post'> | { kind: QueuedKind }): QueuedAct
  * this user (a task cancelled or assigned to someone else is hidden from other professionals).
  */
 function refusalMessage(action: QueuedAction, error: unknown): string {
-  if (!(error instanceof ApiError)) return 'No se ha podido enviar.';
+  if (!(error instanceof ApiError)) return t`No se ha podido enviar.`;
   if (error.status === 404) {
     switch (action.kind) {
       case 'application':
-        return 'La tarea ya no está abierta a solicitudes: no se ha enviado.';
+        return t`La tarea ya no está abierta a solicitudes: no se ha enviado.`;
       case 'progress':
-        return 'Ya no puedes contar avances de esta tarea: no se ha publicado.';
+        return t`Ya no puedes contar avances de esta tarea: no se ha publicado.`;
       case 'message':
-        return 'Esta conversación ya no está disponible: el mensaje no se ha enviado.';
+        return t`Esta conversación ya no está disponible: el mensaje no se ha enviado.`;
       case 'task':
-        return 'La propiedad ya no está disponible: la tarea no se ha guardado.';
+        return t`La propiedad ya no está disponible: la tarea no se ha guardado.`;
     }
   }
   return error.message;
@@ -255,7 +265,7 @@ async function serverAnswers(): Promise<boolean> {
 
 const httpSender: Sender = {
   async uploadPhoto(purpose, file, _key, onProgress) {
-    if (!(await serverAnswers())) throw new ApiError(0, 'NETWORK', 'No hay conexión.');
+    if (!(await serverAnswers())) throw new ApiError(0, 'NETWORK', t`No hay conexión.`);
     const { uploadPhoto } = await import('./uploads');
     const photo = new File([file.data], file.name, { type: file.type });
     const image = await uploadPhoto(photo, purpose, { whenOffline: 'fail', onProgress }).done;

@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 
 /** Sets the tab's title: "<page> · Faena". */
 export function usePageTitle(title: string) {
+  const { t } = useLingui();
+  const full = title ? `${title} · Faena` : t`Faena · Servicios para el campo`;
   useEffect(() => {
-    document.title = title ? `${title} · Faena` : 'Faena · Servicios para el campo';
-  }, [title]);
+    document.title = full;
+  }, [full]);
 }

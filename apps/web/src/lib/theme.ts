@@ -1,8 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark' | 'system';
 export const THEME_KEY = 'faena-theme';
-export const THEME_LABELS: Record<Theme, string> = { system: 'Según el sistema', light: 'Claro', dark: 'Oscuro' };
+export const THEME_LABELS = {
+  system: msg({ message: 'Según el sistema', comment: 'tema de colores de la web' }),
+  light: msg({ message: 'Claro', comment: 'tema de colores de la web' }),
+  dark: msg({ message: 'Oscuro', comment: 'tema de colores de la web' }),
+} as const satisfies Record<Theme, unknown>;
 
 const listeners = new Set<() => void>();
 const media = typeof window !== 'undefined' ? window.matchMedia('(prefers-color-scheme: dark)') : null;

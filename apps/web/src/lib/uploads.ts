@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@faena/shared';
 import { UPLOAD_CHUNK_BYTES, type UploadedImage, type UploadPurpose } from '@faena/shared/schemas';
+import { t } from '@lingui/core/macro';
 import { type DetailedError, Upload } from 'tus-js-client';
 import { ApiError, api } from './api';
 
@@ -43,12 +44,12 @@ export interface RunningUpload<T> {
 /** How `done` ends when the user cancelled: not an error to show. */
 export class UploadCancelled extends Error {
   constructor() {
-    super('Subida cancelada.');
+    super(t`Subida cancelada.`);
     this.name = 'UploadCancelled';
   }
 }
 
-const OFFLINE_MESSAGE = 'No hay conexión. La subida seguirá donde se quedó cuando vuelva.';
+const offlineMessage = () => t`No hay conexión. La subida seguirá donde se quedó cuando vuelva.`;
 /** Waits between attempts after a cut; then it waits for the browser to say it is online again. */
 const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000];
 /** A form that can queue the file offline gets it back sooner: its queue goes on from the same bytes later. */
@@ -77,7 +78,7 @@ export async function uploadFingerprint(file: Blob, purpose: UploadPurpose): Pro
 function apiErrorOf(error: Error | DetailedError): ApiError {
   const response = (error as DetailedError).originalResponse;
   const status = response?.getStatus() ?? 0;
-  if (!response || status === 0) return new ApiError(0, 'NETWORK', OFFLINE_MESSAGE);
+  if (!response || status === 0) return new ApiError(0, 'NETWORK', offlineMessage());
   let body: ApiErrorBody | null = null;
   try {
     body = JSON.parse(response.getBody()) as ApiErrorBody;
@@ -85,7 +86,8 @@ function apiErrorOf(error: Error | DetailedError): ApiError {
   return new ApiError(
     status,
     body?.error.code ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'),
-    body?.error.message ?? (status >= 500 ? 'El servidor no ha podido guardar el archivo.' : 'No se ha podido subir.'),
+    body?.error.message ??
+      (status >= 500 ? t`El servidor no ha podido guardar el archivo.` : t`No se ha podido subir.`),
     body?.error.fields,
   );
 }
@@ -135,7 +137,7 @@ export function startUpload(file: File, purpose: UploadPurpose, handlers: Upload
           stopWaiting?.();
           const id = tus.url?.split('/').pop();
           if (id) resolve(id);
-          else reject(new ApiError(500, 'INTERNAL', 'El servidor no ha dicho dónde quedó el archivo.'));
+          else reject(new ApiError(500, 'INTERNAL', t`El servidor no ha dicho dónde quedó el archivo.`));
         },
         onError: (error) => {
           if (cancelled) return;
@@ -145,7 +147,7 @@ export function startUpload(file: File, purpose: UploadPurpose, handlers: Upload
             return;
           }
           if (handlers.whenOffline === 'fail') {
-            reject(new ApiError(0, 'NETWORK', OFFLINE_MESSAGE));
+            reject(new ApiError(0, 'NETWORK', offlineMessage()));
             return;
           }
           // No connection (or none that answers): wait, then go on from what the server has.
@@ -177,7 +179,7 @@ export function startUpload(file: File, purpose: UploadPurpose, handlers: Upload
       if (!cancelled) tus.start();
     };
     run().catch((error: unknown) =>
-      reject(error instanceof ApiError ? error : new ApiError(0, 'NETWORK', OFFLINE_MESSAGE)),
+      reject(error instanceof ApiError ? error : new ApiError(0, 'NETWORK', offlineMessage())),
     );
   });
 
@@ -205,7 +207,7 @@ export function startUpload(file: File, purpose: UploadPurpose, handlers: Upload
 export async function finishPhoto(uploadId: string): Promise<UploadedImage> {
   const { items } = await api.post('/api/uploads/{id}/finish', { path: { id: uploadId } });
   const [image] = items;
-  if (!image) throw new ApiError(500, 'INTERNAL', 'El servidor no ha devuelto la foto.');
+  if (!image) throw new ApiError(500, 'INTERNAL', t`El servidor no ha devuelto la foto.`);
   return image;
 }
 

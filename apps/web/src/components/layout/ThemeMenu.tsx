@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { setTheme, THEME_LABELS, type Theme, useTheme } from '@/lib/theme';
@@ -12,13 +13,15 @@ const OPTIONS: Theme[] = ['system', 'light', 'dark'];
  * chunk (ThemeMenuSlot loads it): the headers never wait for it.
  */
 export function ThemeMenu() {
+  const { t } = useLingui();
   const theme = useTheme();
+  const label = t(THEME_LABELS[theme]);
   const Icon = ICONS[theme];
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-muted data-[state=open]:bg-muted"
-        aria-label={`Tema: ${THEME_LABELS[theme]}`}
+        aria-label={t`Tema: ${label}`}
       >
         <Icon className="h-5 w-5" aria-hidden="true" />
       </DropdownMenu.Trigger>
@@ -30,7 +33,7 @@ export function ThemeMenu() {
           className="z-50 w-52 rounded-xl border border-border bg-card p-1 text-foreground shadow-lg"
         >
           <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-            Tema
+            {t`Tema`}
           </DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
             {OPTIONS.map((option) => {
@@ -42,7 +45,7 @@ export function ThemeMenu() {
                   className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 outline-none select-none data-[highlighted]:bg-muted data-[state=checked]:font-semibold data-[state=checked]:text-primary"
                 >
                   <OptionIcon className="h-4 w-4" aria-hidden="true" />
-                  <span className="flex-1">{THEME_LABELS[option]}</span>
+                  <span className="flex-1">{t(THEME_LABELS[option])}</span>
                   <DropdownMenu.ItemIndicator>
                     <Check className="h-4 w-4" aria-hidden="true" />
                   </DropdownMenu.ItemIndicator>

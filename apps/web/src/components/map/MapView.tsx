@@ -1,6 +1,9 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './map.css';
 import type { GeoPoint } from '@faena/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import {
   AttributionControl,
@@ -28,17 +31,17 @@ export const MAP_LOAD_TIMEOUT_MS = 15_000;
 const mapLib = import('maplibre-gl');
 
 /** MapLibre's own words, in Spanish. */
-const LOCALE: Record<string, string> = {
-  'AttributionControl.ToggleAttribution': 'Mostrar u ocultar los créditos del mapa',
-  'Map.Title': 'Mapa',
-  'Marker.Title': 'Marcador',
-  'NavigationControl.ResetBearing': 'Orientar al norte',
-  'NavigationControl.ZoomIn': 'Acercar',
-  'NavigationControl.ZoomOut': 'Alejar',
-  'Popup.Close': 'Cerrar',
-  'CooperativeGesturesHandler.WindowsHelpText': 'Usa Ctrl y la rueda del ratón para acercar o alejar el mapa',
-  'CooperativeGesturesHandler.MacHelpText': 'Usa ⌘ y la rueda del ratón para acercar o alejar el mapa',
-  'CooperativeGesturesHandler.MobileHelpText': 'Usa dos dedos para mover el mapa',
+const LOCALE: Record<string, MessageDescriptor> = {
+  'AttributionControl.ToggleAttribution': msg`Mostrar u ocultar los créditos del mapa`,
+  'Map.Title': msg`Mapa`,
+  'Marker.Title': msg`Marcador`,
+  'NavigationControl.ResetBearing': msg`Orientar al norte`,
+  'NavigationControl.ZoomIn': msg`Acercar`,
+  'NavigationControl.ZoomOut': msg`Alejar`,
+  'Popup.Close': msg`Cerrar`,
+  'CooperativeGesturesHandler.WindowsHelpText': msg`Usa Ctrl y la rueda del ratón para acercar o alejar el mapa`,
+  'CooperativeGesturesHandler.MacHelpText': msg`Usa ⌘ y la rueda del ratón para acercar o alejar el mapa`,
+  'CooperativeGesturesHandler.MobileHelpText': msg`Usa dos dedos para mover el mapa`,
 };
 
 const SPAIN: GeoPoint = { lat: 40.2, lon: -3.7 };
@@ -106,6 +109,13 @@ interface Props extends MapContent {
 }
 
 export default function MapView({ center, zoom, pins, area, exact, pick, municipalityCredit, onFail }: Props) {
+  const { t, i18n } = useLingui();
+  // MapLibre's words in the page's language (read when the map is made).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language, new words
+  const locale = useMemo(
+    () => Object.fromEntries(Object.entries(LOCALE).map(([key, d]) => [key, t(d)])),
+    [i18n.locale],
+  );
   const config = useQuery(publicConfigQuery);
   const loaded = useRef(false);
   const tileArrived = useRef(false);
@@ -173,7 +183,7 @@ export default function MapView({ center, zoom, pins, area, exact, pick, municip
       mapStyle={config.data.map.styleUrl}
       initialViewState={initialViewState}
       style={{ width: '100%', height: '100%' }}
-      locale={LOCALE}
+      locale={locale}
       attributionControl={false}
       dragRotate={false}
       onLoad={() => {
@@ -199,13 +209,13 @@ export default function MapView({ center, zoom, pins, area, exact, pick, municip
         </Source>
       ) : null}
       {exact ? (
-        <NamedMarker label="Punto exacto de la finca" latitude={exact.lat} longitude={exact.lon} anchor="bottom">
+        <NamedMarker label={t`Punto exacto de la finca`} latitude={exact.lat} longitude={exact.lon} anchor="bottom">
           <PinIcon className="h-8 w-8 fill-primary text-primary-foreground" aria-hidden="true" />
         </NamedMarker>
       ) : null}
       {pick?.point ? (
         <NamedMarker
-          label="Punto marcado de la finca"
+          label={t`Punto marcado de la finca`}
           latitude={pick.point.lat}
           longitude={pick.point.lon}
           anchor="bottom"
@@ -216,10 +226,12 @@ export default function MapView({ center, zoom, pins, area, exact, pick, municip
         </NamedMarker>
       ) : null}
       {places.map((place) => {
+        const count = place.pins.length;
+        const titles = place.pins.map((p) => p.title).join(', ');
         const label =
-          place.pins.length === 1
+          count === 1
             ? place.pins[0]!.title
-            : `${place.pins.length} tareas: ${place.pins.map((p) => p.title).join(', ')}`;
+            : plural(count, { one: `# tarea: ${titles}`, other: `# tareas: ${titles}` });
         return (
           <NamedMarker
             key={place.key}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -42,6 +43,7 @@ interface Props extends MapContent {
  * text (a list, a place, two number fields): keyboard and screen-reader users lose nothing.
  */
 export function MapFrame({ label, notice, className, onFailed, ...content }: Props) {
+  const { t } = useLingui();
   const [failed, setFailed] = useState(() => !canDrawMaps());
   const told = useRef(false);
   // The latest callback, so `fail` stays the same function (MapView's timer depends on it).
@@ -58,7 +60,7 @@ export function MapFrame({ label, notice, className, onFailed, ...content }: Pro
 
   if (failed) {
     return (
-      <Alert variant="warning" role="status" title="No se ha podido cargar el mapa.">
+      <Alert variant="warning" role="status" title={t`No se ha podido cargar el mapa.`}>
         {notice}
       </Alert>
     );
@@ -69,7 +71,7 @@ export function MapFrame({ label, notice, className, onFailed, ...content }: Pro
       className={cn('relative h-72 overflow-hidden rounded-lg border border-border', className)}
     >
       <MapFailure onFail={fail}>
-        <Suspense fallback={<p className="p-4 text-sm text-muted-foreground">Cargando el mapa…</p>}>
+        <Suspense fallback={<p className="p-4 text-sm text-muted-foreground">{t`Cargando el mapa…`}</p>}>
           <MapView {...content} onFail={fail} />
         </Suspense>
       </MapFailure>

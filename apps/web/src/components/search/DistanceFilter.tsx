@@ -1,4 +1,5 @@
 import { DISTANCE_RADII_KM } from '@faena/shared/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { MunicipalityCombobox } from '@/components/MunicipalityCombobox';
 import { ProvinceSelect } from '@/components/ProvinceSelect';
@@ -32,6 +33,7 @@ const OTHER = 'otro';
  * `measurableFilters` leaves them out of the request and this says what is missing.
  */
 export function DistanceFilter({ search, base, origins, nearestSort = 'nearest' }: Props) {
+  const { t } = useLingui();
   const { values, setMany, set } = search;
   const originKey = origins?.key;
   const chosenOrigin = originKey ? values[originKey] : undefined;
@@ -53,23 +55,27 @@ export function DistanceFilter({ search, base, origins, nearestSort = 'nearest' 
 
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3">
-      <legend className="px-1 text-sm font-medium">Distancia</legend>
-      <Field label="Medir desde">
+      <legend className="px-1 text-sm font-medium">{t`Distancia`}</legend>
+      <Field label={t`Medir desde`}>
         {(p) => (
           <Select {...p} value={selected} onChange={(e) => chooseOrigin(e.target.value)}>
-            {base ? <option value="">Mi municipio ({base})</option> : <option value="">Elige desde dónde</option>}
+            {base ? (
+              <option value="">{t`Mi municipio (${base})`}</option>
+            ) : (
+              <option value="">{t`Elige desde dónde`}</option>
+            )}
             {origins?.items.map((o) => (
               <option key={o.value} value={`o:${o.value}`}>
                 {o.label}
               </option>
             ))}
-            <option value={OTHER}>Otro municipio…</option>
+            <option value={OTHER}>{t`Otro municipio…`}</option>
           </Select>
         )}
       </Field>
       {other ? (
         <>
-          <Field label="Provincia de origen">
+          <Field label={t`Provincia de origen`}>
             {(p) => (
               <ProvinceSelect
                 {...p}
@@ -81,7 +87,7 @@ export function DistanceFilter({ search, base, origins, nearestSort = 'nearest' 
               />
             )}
           </Field>
-          <Field label="Municipio de origen">
+          <Field label={t`Municipio de origen`}>
             {(p) => (
               <MunicipalityCombobox
                 {...p}
@@ -93,13 +99,13 @@ export function DistanceFilter({ search, base, origins, nearestSort = 'nearest' 
           </Field>
         </>
       ) : null}
-      <Field label="Radio">
+      <Field label={t({ message: 'Radio', comment: 'distancia máxima de búsqueda' })}>
         {(p) => (
           <Select {...p} value={values.radiusKm ?? ''} onChange={(e) => set('radiusKm', e.target.value)}>
-            <option value="">Cualquier distancia</option>
+            <option value="">{t`Cualquier distancia`}</option>
             {DISTANCE_RADII_KM.map((km) => (
               <option key={km} value={String(km)}>
-                Hasta {km} km
+                {t`Hasta ${km} km`}
               </option>
             ))}
           </Select>
@@ -107,7 +113,7 @@ export function DistanceFilter({ search, base, origins, nearestSort = 'nearest' 
       </Field>
       {missing ? (
         <p role="status" className="text-sm font-medium text-destructive">
-          Elige un municipio desde el que medir la distancia.
+          {t`Elige un municipio desde el que medir la distancia.`}
         </p>
       ) : null}
     </fieldset>

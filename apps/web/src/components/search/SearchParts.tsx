@@ -1,4 +1,5 @@
 import { TASK_CATEGORIES, TASK_CATEGORY_SLUGS } from '@faena/shared';
+import { useLingui } from '@lingui/react/macro';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
@@ -23,6 +24,7 @@ export function SearchForm({
   label: string;
   placeholder: string;
 }) {
+  const { t } = useLingui();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -50,30 +52,31 @@ export function SearchForm({
           enterKeyHint="search"
         />
       </div>
-      <Button type="submit">Buscar</Button>
+      <Button type="submit">{t`Buscar`}</Button>
     </form>
   );
 }
 
 /** "Provincia" and "Categoría", the two filters every search screen starts with. */
 export function PlaceAndCategoryFilters({ search }: { search: UrlFilters }) {
+  const { t } = useLingui();
   const { values: filters, set } = search;
   return (
     <>
-      <Field label="Provincia">
+      <Field label={t`Provincia`}>
         {(p) => (
           <ProvinceSelect
             {...p}
-            emptyLabel="Todas"
+            emptyLabel={t({ message: 'Todas', comment: 'todas las provincias' })}
             value={filters.province ?? ''}
             onChange={(e) => set('province', e.target.value)}
           />
         )}
       </Field>
-      <Field label="Categoría">
+      <Field label={t`Categoría`}>
         {(p) => (
           <Select {...p} value={filters.category ?? ''} onChange={(e) => set('category', e.target.value)}>
-            <option value="">Todas</option>
+            <option value="">{t({ message: 'Todas', comment: 'todas las categorías' })}</option>
             {TASK_CATEGORY_SLUGS.map((c) => (
               <option key={c} value={c}>
                 {TASK_CATEGORIES[c]}
@@ -88,10 +91,11 @@ export function PlaceAndCategoryFilters({ search }: { search: UrlFilters }) {
 
 /** "Quitar filtros", shown only while a filter is set. */
 export function ClearFiltersButton({ search, className }: { search: UrlFilters; className?: string }) {
+  const { t } = useLingui();
   if (!search.activeCount) return null;
   return (
     <Button variant="link" className={className} onClick={search.clear}>
-      Quitar filtros
+      {t`Quitar filtros`}
     </Button>
   );
 }
@@ -106,11 +110,12 @@ export function ResultsOrder({
   sorts: Record<string, string>;
   className?: string;
 }) {
+  const { t } = useLingui();
   const [first] = Object.keys(sorts);
   return (
     <div className="mb-3 flex items-center justify-end gap-2">
       <label htmlFor="orden" className="whitespace-nowrap text-sm text-muted-foreground">
-        Ordenar por
+        {t`Ordenar por`}
       </label>
       {/* min-w-0: on a phone the select narrows (and cuts its text) instead of pushing the label
           out of the row's left edge. */}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
@@ -122,13 +123,14 @@ export function ConfirmDialog({
   open,
   title,
   confirmLabel,
-  cancelLabel = 'Volver',
+  cancelLabel,
   destructive,
   loading,
   onConfirm,
   onClose,
   children,
 }: ConfirmProps) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
@@ -137,7 +139,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            {cancelLabel}
+            {cancelLabel ?? t`Volver`}
           </Button>
           <Button variant={destructive ? 'destructive' : 'primary'} loading={loading} onClick={() => void onConfirm()}>
             {confirmLabel}

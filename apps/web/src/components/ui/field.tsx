@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -19,6 +20,7 @@ interface FieldProps {
 
 /** A label, its control, a hint and the field's error, tied together for screen readers. */
 export function Field({ label, error, hint, className, optional, children }: FieldProps) {
+  const { t } = useLingui();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -27,7 +29,7 @@ export function Field({ label, error, hint, className, optional, children }: Fie
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
-        {optional ? <span className="font-normal text-muted-foreground"> (opcional)</span> : null}
+        {optional ? <span className="font-normal text-muted-foreground">{` ${t`(opcional)`}`}</span> : null}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (

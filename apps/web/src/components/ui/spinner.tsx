@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 
 export function Spinner({ className }: { className?: string }) {
@@ -10,7 +11,8 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** A centred spinner with a visible text, for whole screens and sections that load. */
-export function LoadingState({ text = 'Cargando...', className }: { text?: string; className?: string }) {
+export function LoadingState({ text, className }: { text?: string; className?: string }) {
+  const { t } = useLingui();
   return (
     <div
       role="status"
@@ -18,7 +20,7 @@ export function LoadingState({ text = 'Cargando...', className }: { text?: strin
       className={cn('flex flex-col items-center justify-center gap-3 py-16 text-muted-foreground', className)}
     >
       <Spinner className="h-8 w-8 text-primary" />
-      <p>{text}</p>
+      <p>{text ?? t`Cargando...`}</p>
     </div>
   );
 }
