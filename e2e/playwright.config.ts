@@ -128,5 +128,7 @@ function serverEnv(port: number, publicUrl: string, dataDir: string): Record<str
     PAYMENTS_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
     // No map tiles on purpose: the maps show their notice and their list (paths.ts).
     MAP_STYLE_URL: E2E_MAP_STYLE_URL,
+    // The pseudo-language for whoever sets its cookie (i18n.spec).
+    I18N_PSEUDO: '1',
   };
 }

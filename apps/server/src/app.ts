@@ -211,7 +211,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   if (deps.serveWeb !== false) {
-    await app.register(webPlugin, { distDir, absent: config.devMailbox ? [] : ['/dev/'] });
+    await app.register(webPlugin, {
+      distDir,
+      absent: config.devMailbox ? [] : ['/dev/'],
+      pseudo: config.I18N_PSEUDO === '1',
+    });
   }
 
   return app;

@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '@/app/App';
+import { changeLanguage, startLanguage } from '@/lib/i18n/language';
 import { applyTheme } from '@/lib/theme';
 
 applyTheme();
@@ -10,13 +11,27 @@ applyTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
 const app = <App Router={BrowserRouter} />;
-// The server sends '/' and '/auth' (and the signed-in screens' shell) already rendered at build
-// time (scripts/prerender.mjs): hydrate that HTML; any other address starts from an empty root.
-// As a transition, React hydrates in slices of a few milliseconds and yields to the browser in
-// between: the page is already painted, so one long task here would only block input
-// (Lighthouse's Total Blocking Time counts every task over 50 ms after the first paint).
-if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+const lang = startLanguage();
+if (lang === 'es') {
+  // The server sends '/' and '/auth' (and the signed-in screens' shell) already rendered at build
+  // time (scripts/prerender.mjs): hydrate that HTML; any other address starts from an empty root.
+  // As a transition, React hydrates in slices of a few milliseconds and yields to the browser in
+  // between: the page is already painted, so one long task here would only block input
+  // (Lighthouse's Total Blocking Time counts every task over 50 ms after the first paint).
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+} else {
+  // Another language: its texts first, then the app (the prerendered Castellano a page served
+  // offline may carry is replaced). Without them (offline, never loaded), Castellano.
+  void changeLanguage(lang)
+    .catch(() => {
+      document.documentElement.lang = 'es';
+    })
+    .then(() => {
+      root.replaceChildren();
+      createRoot(root).render(app);
+    });
+}
 
 // Offline support after the first screen, never in its JavaScript (lib/pwa.ts).
 window.addEventListener('load', () => {

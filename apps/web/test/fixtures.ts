@@ -143,6 +143,7 @@ export function profileDto(overrides: Partial<ProfileDto> = {}): ProfileDto {
     locationProvince: '23',
     locationMunicipality: 'Baeza',
     locationMunicipalityCode: '23009',
+    language: 'es',
     verified: false,
     isAdmin: false,
     createdAt: CREATED,

@@ -3,6 +3,7 @@ export * from './dates';
 export * from './errors';
 export * from './events';
 export * from './geo';
+export * from './languages';
 export * from './money';
 export * from './recurrence';
 export * from './reference/access';

@@ -145,6 +145,12 @@ const zEnv = z.object({
       error: 'MAP_STYLE_URL debe ser una dirección http(s), como https://tiles.openfreemap.org/styles/liberty.',
     })
     .default('https://tiles.openfreemap.org/styles/liberty'),
+  /**
+   * `1` offers the pseudo-language (every text accented and lengthened, issue 24) to whoever sets
+   * the cookie `faena_lang=pseudo`: the browser tests' way to see that no text bypasses the
+   * catalogues. For development and CI.
+   */
+  I18N_PSEUDO: z.enum(['0', '1'], { error: 'I18N_PSEUDO debe ser 0 o 1.' }).optional(),
   /** The environment reports are filed under (production, staging…). Default: NODE_ENV. */
   SENTRY_ENVIRONMENT: z.string().trim().min(1).max(64).optional(),
   /** The release reports are filed under. Default: `faena@<version of package.json>`. */

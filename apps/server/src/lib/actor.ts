@@ -1,4 +1,4 @@
-import type { Role } from '@faena/shared';
+import type { Language, Role } from '@faena/shared';
 
 /**
  * Who is making a request: the signed-in user with the profile fields authorization needs.
@@ -18,4 +18,6 @@ export interface Actor {
   lastName: string;
   /** INE code of their municipality picked from the list: where distances measure from by default. */
   baseMunicipalityCode: string | null;
+  /** The language chosen in 'Idioma': their errors, e-mails and notifications. */
+  language: Language;
 }

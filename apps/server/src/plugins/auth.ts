@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/errors';
 import { demoAllowed } from '../lib/exposure';
+import { languageOf } from '../lib/language';
 import { type Auth, COOKIE_PREFIX, SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS } from '../modules/auth/auth';
 import { SessionCache } from './session-cache';
 
@@ -109,6 +110,7 @@ function prepareActorQuery(db: Database) {
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       baseMunicipalityCode: profiles.locationMunicipalityCode,
+      language: profiles.language,
       suspendedAt: profiles.suspendedAt,
       deletedAt: profiles.deletedAt,
       isDemo: profiles.isDemo,
@@ -157,6 +159,7 @@ async function fastActor(request: FastifyRequest, cookieHeader: string): Promise
     firstName: row.firstName,
     lastName: row.lastName,
     baseMunicipalityCode: row.baseMunicipalityCode,
+    language: languageOf(row.language),
   };
 }
 
@@ -207,6 +210,7 @@ export async function resolveActor(request: FastifyRequest, reply: FastifyReply)
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       baseMunicipalityCode: profiles.locationMunicipalityCode,
+      language: profiles.language,
       suspendedAt: profiles.suspendedAt,
       deletedAt: profiles.deletedAt,
       isDemo: profiles.isDemo,
@@ -229,6 +233,7 @@ export async function resolveActor(request: FastifyRequest, reply: FastifyReply)
     firstName: profile.firstName,
     lastName: profile.lastName,
     baseMunicipalityCode: profile.baseMunicipalityCode,
+    language: languageOf(profile.language),
   };
   return request.actor;
 }

@@ -7,7 +7,7 @@ import { pageHtml, readPrerendered } from './web';
 // A built web app in miniature: index.html, the prerendered pages and their table.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'faena-web-'));
 fs.mkdirSync(path.join(dist, 'prerendered'));
-const page = (name: string) => `<html><head></head><body><div id="root">${name}</div></body></html>`;
+const page = (name: string) => `<html lang="es"><head></head><body><div id="root">${name}</div></body></html>`;
 for (const name of ['home', 'home.decided', 'auth', 'auth.decided', 'shell', 'shell.decided']) {
   fs.writeFileSync(path.join(dist, 'prerendered', `${name}.html`), page(name));
 }
@@ -57,5 +57,15 @@ describe('pageHtml: which HTML an address gets', () => {
 
   it('without a prerendered build every address gets index.html', () => {
     expect(pageHtml(null, index, '/', '', '')).toBe(index);
+  });
+
+  it('in another language: index.html in that <html lang>, the route still preloaded (the prerendered pages are Castellano)', () => {
+    const html = pageHtml(prerendered, index, '/auth', '', '', 'ca');
+    expect(root(html)).toBe('index');
+    expect(html).toContain('<html lang="ca">');
+    expect(html).toContain('/assets/AuthPage-x.js');
+    expect(root(pageHtml(prerendered, index, '/', '', '', 'pseudo'))).toBe('index');
+    expect(pageHtml(null, index, '/', '', '', 'eu')).toContain('<html lang="eu">');
+    expect(pageHtml(prerendered, index, '/', '', '', 'es')).toContain('<html lang="es">');
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestLanguage } from '../lib/language';
 import { COOKIE_PREFIX } from '../modules/auth/auth';
 import { ASSETS_PREFIX } from './security';
 
@@ -74,75 +75,86 @@ const CONSENT_DECIDED = /(?:^|;\s*)faena_consent=(?:[^;]*\|)?analytics:(?:grante
  *   of them, unless the address carries an e-mail confirmation (`correo`, its notice).
  */
 export function pageHtml(
-  prerendered: ReturnType<typeof readPrerendered>,
+  prerendered: ReturnType<typeof readPrerendered> | null,
   indexHtml: string,
   urlPath: string,
   query: string,
   cookie: string,
+  lang = 'es',
 ): string {
-  if (!prerendered) return indexHtml;
+  if (!prerendered) return withLang(indexHtml, lang);
   const route = prerendered.matchers.find((r) => r.pattern.test(urlPath));
-  if (!route) return indexHtml;
+  if (!route) return withLang(indexHtml, lang);
   let page = route.page;
+  // The prerendered pages are Castellano: in another language the client renders the page, from
+  // index.html with that `<html lang>`.
+  if (lang !== 'es') page = null;
   if ((page === 'home' || page === 'auth') && (query || SESSION_COOKIE.test(cookie))) page = null;
   if (page === 'shell' && /(?:^|&)correo=/.test(query)) page = null;
   const file = page && `${page}${CONSENT_DECIDED.test(cookie) ? '.decided' : ''}.html`;
-  const html = (file && prerendered.html.get(file)) || indexHtml;
+  const html = withLang((file && prerendered.html.get(file)) || indexHtml, lang);
   return route.links ? html.replace('</head>', `${route.links}</head>`) : html;
 }
+
+/** index.html in `lang`: the client reads `<html lang>` to load that language's texts (apps/web/src/main.tsx). */
+const withLang = (html: string, lang: string) =>
+  lang === 'es' ? html : html.replace('<html lang="es"', `<html lang="${lang}"`);
 
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html for every other
  * non-API path so the client router takes over (with no cache, so a deploy shows at once).
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string; absent?: string[] }) => {
-  const indexHtml = readIndexHtml(opts.distDir);
-  if (!indexHtml) {
-    app.log.warn(`No se encuentra la web compilada en ${opts.distDir}; solo se sirve la API.`);
-    return;
-  }
-  const prerendered = readPrerendered(opts.distDir);
-  await app.register(fastifyStatic, {
-    root: opts.distDir,
-    // No route per file: with wildcard off it globbed the ~270 built files into ~540 routes at
-    // every start (≈ 0.1 s of CPU). The route below sends every existing file with sendFile,
-    // which keeps the options here (precompressed copies, cache headers).
-    serve: false,
-    index: false,
-    // The build writes .br and .gz copies of the assets (apps/web/vite.config.ts).
-    preCompressed: true,
-    setHeaders(reply, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-      } else {
-        reply.header('cache-control', 'no-cache');
-      }
-    },
-  });
-
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    if (urlPath.startsWith('/api/')) return reply.callNotFound();
-    // A screen this start does not serve (the development mailbox off) is a 404, not the app's page.
-    if (opts.absent?.some((prefix) => urlPath.startsWith(prefix))) return reply.callNotFound();
-    const file = path.join(opts.distDir, path.normalize(urlPath));
-    if (
-      file.startsWith(opts.distDir + path.sep) &&
-      path.extname(file) &&
-      fs.existsSync(file) &&
-      fs.statSync(file).isFile()
-    ) {
-      // A hashed asset never changes under its name (cache-control immutable): nothing to revalidate.
-      const immutable = urlPath.startsWith(ASSETS_PREFIX);
-      return reply.sendFile(path.relative(opts.distDir, file), immutable ? { etag: false, lastModified: false } : {});
+export const webPlugin = fp(
+  async (app: FastifyInstance, opts: { distDir: string; absent?: string[]; pseudo?: boolean }) => {
+    const indexHtml = readIndexHtml(opts.distDir);
+    if (!indexHtml) {
+      app.log.warn(`No se encuentra la web compilada en ${opts.distDir}; solo se sirve la API.`);
+      return;
     }
-    if (path.extname(urlPath) && !urlPath.endsWith('.html')) return reply.callNotFound();
-    const query = request.url.split('?')[1] ?? '';
-    const html = pageHtml(prerendered, indexHtml, urlPath, query, request.headers.cookie ?? '');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie')
-      .send(html);
-  });
-});
+    const prerendered = readPrerendered(opts.distDir);
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      // No route per file: with wildcard off it globbed the ~270 built files into ~540 routes at
+      // every start (≈ 0.1 s of CPU). The route below sends every existing file with sendFile,
+      // which keeps the options here (precompressed copies, cache headers).
+      serve: false,
+      index: false,
+      // The build writes .br and .gz copies of the assets (apps/web/vite.config.ts).
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          reply.header('cache-control', 'no-cache');
+        }
+      },
+    });
+
+    app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+      const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      if (urlPath.startsWith('/api/')) return reply.callNotFound();
+      // A screen this start does not serve (the development mailbox off) is a 404, not the app's page.
+      if (opts.absent?.some((prefix) => urlPath.startsWith(prefix))) return reply.callNotFound();
+      const file = path.join(opts.distDir, path.normalize(urlPath));
+      if (
+        file.startsWith(opts.distDir + path.sep) &&
+        path.extname(file) &&
+        fs.existsSync(file) &&
+        fs.statSync(file).isFile()
+      ) {
+        // A hashed asset never changes under its name (cache-control immutable): nothing to revalidate.
+        const immutable = urlPath.startsWith(ASSETS_PREFIX);
+        return reply.sendFile(path.relative(opts.distDir, file), immutable ? { etag: false, lastModified: false } : {});
+      }
+      if (path.extname(urlPath) && !urlPath.endsWith('.html')) return reply.callNotFound();
+      const query = request.url.split('?')[1] ?? '';
+      const lang = requestLanguage(request, opts.pseudo);
+      const html = pageHtml(prerendered, indexHtml, urlPath, query, request.headers.cookie ?? '', lang);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .send(html);
+    });
+  },
+);

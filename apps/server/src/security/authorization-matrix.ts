@@ -423,6 +423,7 @@ export const MATRIX: MatrixRow[] = [
     expect: signedIn(200, { owner: 403, otherOwner: 403, admin: 403 }),
     prepare: () => ({ body: PRO_PROFILE }),
   },
+  { method: 'PUT', url: '/api/profile/language', expect: signedIn(), prepare: () => ({ body: { language: 'es' } }) },
   { method: 'PUT', url: '/api/profile/avatar', expect: signedIn(), prepare: () => ({ body: { imageId: null } }) },
   {
     method: 'GET',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -44,6 +45,8 @@ export const profiles = pgTable(
     emailPrefs: jsonb('email_prefs').$type<Record<string, boolean>>().notNull().default({}),
     /** Per notification type: send as a push to the installed app or not ('Avisos en el móvil'). */
     pushPrefs: jsonb('push_prefs').$type<Record<string, boolean>>().notNull().default({}),
+    /** The language chosen in 'Idioma' (issue 24): its screens, e-mails and notifications. */
+    language: text('language').notNull().default('es'),
     ownerRatingAvg: numeric('owner_rating_avg', { precision: 3, scale: 2, mode: 'number' }),
     ownerRatingCount: integer('owner_rating_count').notNull().default(0),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
@@ -55,6 +58,7 @@ export const profiles = pgTable(
     index('profiles_role_created_idx').on(t.role, t.createdAt),
     index('profiles_admin_idx').on(t.isAdmin).where(sql`${t.isAdmin}`),
     // The few suspended or deleted accounts, which a count of public tasks leaves out (an anti-join).
+    check('profiles_language_check', sql`${t.language} in ('es', 'ca', 'gl', 'eu', 'en')`),
     index('profiles_inactive_idx').on(t.id).where(sql`${t.suspendedAt} is not null or ${t.deletedAt} is not null`),
   ],
 );

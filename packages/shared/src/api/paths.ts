@@ -539,6 +539,8 @@ export type paths = {
                             locationProvince: string | null;
                             locationMunicipality: string | null;
                             locationMunicipalityCode: string | null;
+                            /** @enum {string} */
+                            language: "es" | "ca" | "gl" | "eu" | "en";
                             verified: boolean;
                             isAdmin: boolean;
                             createdAt: string;
@@ -618,6 +620,8 @@ export type paths = {
                             locationProvince: string | null;
                             locationMunicipality: string | null;
                             locationMunicipalityCode: string | null;
+                            /** @enum {string} */
+                            language: "es" | "ca" | "gl" | "eu" | "en";
                             verified: boolean;
                             isAdmin: boolean;
                             createdAt: string;
@@ -705,6 +709,94 @@ export type paths = {
                             locationProvince: string | null;
                             locationMunicipality: string | null;
                             locationMunicipalityCode: string | null;
+                            /** @enum {string} */
+                            language: "es" | "ca" | "gl" | "eu" | "en";
+                            verified: boolean;
+                            isAdmin: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                            fieldWorkerProfile: {
+                                headline: string | null;
+                                bio: string | null;
+                                categories: string[];
+                                serviceProvinces: string[];
+                                travelRadiusKm: number | null;
+                                hourlyRateCents: number | null;
+                                yearsExperience: number | null;
+                                availability: string | null;
+                                /** @enum {string} */
+                                verificationStatus: "none" | "pending" | "verified" | "rejected";
+                                verificationNote: string | null;
+                                ratingAvg: number | null;
+                                ratingCount: number;
+                                completedCount: number;
+                                publicPage: boolean;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Elegir mi idioma ('Idioma') */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        language: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            userId: string;
+                            email: string;
+                            emailVerified: boolean;
+                            /** @enum {string} */
+                            role: "property_owner" | "professional";
+                            firstName: string;
+                            lastName: string;
+                            phone: string | null;
+                            avatarUrl: string | null;
+                            avatar: {
+                                id: string;
+                                url: string;
+                                thumbUrl: string;
+                                width: number;
+                                height: number;
+                            } | null;
+                            locationProvince: string | null;
+                            locationMunicipality: string | null;
+                            locationMunicipalityCode: string | null;
+                            /** @enum {string} */
+                            language: "es" | "ca" | "gl" | "eu" | "en";
                             verified: boolean;
                             isAdmin: boolean;
                             createdAt: string;
@@ -790,6 +882,8 @@ export type paths = {
                             locationProvince: string | null;
                             locationMunicipality: string | null;
                             locationMunicipalityCode: string | null;
+                            /** @enum {string} */
+                            language: "es" | "ca" | "gl" | "eu" | "en";
                             verified: boolean;
                             isAdmin: boolean;
                             createdAt: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, OFFERED_LANGUAGES } from '../languages';
 import { isProvinceCode } from '../reference/provinces';
 import { ROLE_VALUES, VERIFICATION_STATUS_VALUES } from '../reference/states';
 import { zOptionalText } from './fields';
@@ -40,6 +41,8 @@ export const zProfile = z.object({
   locationMunicipality: z.string().nullable(),
   /** INE code of the municipality picked from the list: a professional's base for distances. */
   locationMunicipalityCode: z.string().nullable(),
+  /** The language chosen in 'Idioma' (Castellano unless chosen). */
+  language: z.enum(LANGUAGES),
   verified: z.boolean(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
@@ -96,3 +99,11 @@ export const zDeleteAccount = z.object({
   password: z.string({ error: 'Escribe tu contraseña.' }).min(1, 'Escribe tu contraseña.').max(1024),
 });
 export type DeleteAccountInput = z.input<typeof zDeleteAccount>;
+
+/** 'Idioma': one of the languages offered (those whose translation is complete). */
+export const zLanguageChoice = z.object({
+  language: z
+    .string({ error: 'Elige un idioma de la lista.' })
+    .refine((value) => (OFFERED_LANGUAGES as readonly string[]).includes(value), 'Elige un idioma de la lista.')
+    .transform((value) => value as (typeof LANGUAGES)[number]),
+});

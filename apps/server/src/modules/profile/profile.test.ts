@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createTask } from '../../../test/fixtures';
 import { Agent, createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 import { multipart, pngOf } from '../../../test/images';
+import type { Actor } from '../../lib/actor';
 import { DELETE_IMAGE_FILES_JOB } from '../images';
+import { setLanguage } from './service';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -203,5 +205,42 @@ describe('PUT /api/profile/avatar', () => {
     // Her photo is still hers, unattached.
     const [image] = await ctx.database.db.select().from(images).where(eq(images.id, hers));
     expect(image?.attachedTo).toBeNull();
+  });
+});
+
+describe("PUT /api/profile/language ('Idioma')", () => {
+  it('keeps the chosen language on the account, in the profile and the actor', async () => {
+    const before = await owner.agent.request({ method: 'GET', url: '/api/profile' });
+    expect(before.json().language).toBe('es');
+    const res = await owner.agent.request({ method: 'PUT', url: '/api/profile/language', payload: { language: 'es' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().language).toBe('es');
+    // A language offered later (translation complete) is kept the same way.
+    await setLanguage(ctx.database.db, { profileId: owner.profileId } as Actor, 'gl');
+    const after = await owner.agent.request({ method: 'GET', url: '/api/profile' });
+    expect(after.json().language).toBe('gl');
+    await setLanguage(ctx.database.db, { profileId: owner.profileId } as Actor, 'es');
+  });
+
+  it('refuses a language not offered yet (its translation incomplete), anything else and visitors, changing nothing', async () => {
+    await ctx.database.db.update(profiles).set({ language: 'es' }).where(eq(profiles.id, otherOwner.profileId));
+    for (const payload of [{ language: 'ca' }, { language: 'fr' }, { language: 'pseudo' }, { language: 7 }, {}]) {
+      const res = await otherOwner.agent.request({ method: 'PUT', url: '/api/profile/language', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.fields.language).toBe('Elige un idioma de la lista.');
+    }
+    const [row] = await ctx.database.db
+      .select({ language: profiles.language })
+      .from(profiles)
+      .where(eq(profiles.id, otherOwner.profileId));
+    expect(row?.language).toBe('es');
+    const res = await anonymous().request({ method: 'PUT', url: '/api/profile/language', payload: { language: 'es' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('the database refuses a language outside the list, whatever writes it', async () => {
+    await expect(
+      ctx.database.db.update(profiles).set({ language: 'fr' }).where(eq(profiles.id, otherOwner.profileId)),
+    ).rejects.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { type Executor, fieldWorkerProfiles, images, profiles, user } from '@faena/db';
 import type { ProfileDto } from '@faena/shared/schemas';
 import { eq } from 'drizzle-orm';
+import { languageOf } from '../../lib/language';
 import { type ImageRow, toUploadedImage } from '../images';
 import { avatarUrl } from '../people';
 
@@ -27,6 +28,7 @@ export function toProfileDto(
     locationProvince: profile.locationProvince,
     locationMunicipality: profile.locationMunicipality,
     locationMunicipalityCode: profile.locationMunicipalityCode,
+    language: languageOf(profile.language),
     verified: profile.verified,
     isAdmin: profile.isAdmin,
     createdAt: profile.createdAt.toISOString(),

@@ -1,11 +1,17 @@
-import { zAvatarInput, zProfessionalProfileInput, zProfile, zProfileUpdate } from '@faena/shared/schemas';
+import {
+  zAvatarInput,
+  zLanguageChoice,
+  zProfessionalProfileInput,
+  zProfile,
+  zProfileUpdate,
+} from '@faena/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { setAvatar, updateProfessionalProfile } from './professional';
 import { findProfileByUserId } from './repository';
-import { updateProfile } from './service';
+import { setLanguage, updateProfile } from './service';
 
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,6 +57,21 @@ export async function profileRoutes(app: FastifyInstance) {
     async (request) => {
       const actor = actorOf(request);
       await updateProfessionalProfile(app.db, actor, request.body);
+      const profile = await findProfileByUserId(app.db, actor.userId);
+      if (!profile) throw new AppError('NOT_FOUND');
+      return profile;
+    },
+  );
+
+  r.put(
+    '/api/profile/language',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: "Elegir mi idioma ('Idioma')", body: zLanguageChoice, response: { 200: zProfile } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await setLanguage(app.db, actor, request.body.language);
       const profile = await findProfileByUserId(app.db, actor.userId);
       if (!profile) throw new AppError('NOT_FOUND');
       return profile;

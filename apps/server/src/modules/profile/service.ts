@@ -1,4 +1,5 @@
 import { type Executor, profiles } from '@faena/db';
+import type { Language } from '@faena/shared';
 import { municipalityByCode } from '@faena/shared/municipalities';
 import type { zProfileUpdate } from '@faena/shared/schemas';
 import { eq } from 'drizzle-orm';
@@ -41,4 +42,9 @@ export async function updateProfile(db: Executor, actor: Actor, body: z.output<t
       updatedAt: new Date(),
     })
     .where(eq(profiles.id, actor.profileId));
+}
+
+/** 'Idioma': the account's language, for its screens on every device, its e-mails and notifications. */
+export async function setLanguage(db: Executor, actor: Actor, language: Language): Promise<void> {
+  await db.update(profiles).set({ language, updatedAt: new Date() }).where(eq(profiles.id, actor.profileId));
 }

@@ -58,6 +58,7 @@ async function actorOf(u: TestUser): Promise<Actor> {
     firstName: row.p.firstName,
     lastName: row.p.lastName,
     baseMunicipalityCode: row.p.locationMunicipalityCode,
+    language: 'es',
   };
 }
 

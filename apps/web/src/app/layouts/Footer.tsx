@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PrivacySettingsButton } from '@/components/privacy/Privacy';
 import { Link } from '@/components/ui/link';
+import { LanguageSelect } from '@/features/auth/components/LanguageSelect';
 import { LEGAL_PAGES } from '@/features/legal/pages';
 
 export function Footer() {
@@ -25,6 +26,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
+        <LanguageSelect />
       </div>
     </footer>
   );

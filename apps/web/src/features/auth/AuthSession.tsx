@@ -8,6 +8,7 @@ import { announceChange } from '@/lib/changes';
 import { createQueryClient } from '@/lib/query-client';
 import type { AuthContextValue, AuthReport, SessionHandoff } from './AuthProvider';
 import { authKeys, fetchProfile, fetchSession, signInRequest, signOutRequest, signUpRequest } from './api';
+import { useAccountLanguage } from './language';
 
 /** Tabs of one browser tell each other about sign-in and sign-out (the seed's auth-state subscription). */
 const CHANNEL = 'faena-auth';
@@ -54,6 +55,8 @@ function Session({ client: queryClient, handoff, onReport }: { client: QueryClie
     enabled: Boolean(user),
     retry: 1,
   });
+
+  useAccountLanguage(profile.data ?? null);
 
   const channel = useMemo(() => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)), []);
 

@@ -1,3 +1,4 @@
+import type { Language } from '@faena/shared';
 import type { ProfileDto, SessionResponse, SignInInput, SignUpInput } from '@faena/shared/schemas';
 import { api } from '@/lib/api';
 
@@ -25,3 +26,5 @@ export const confirmPasswordReset = (token: string, newPassword: string): Promis
 export const resendConfirmation = (): Promise<Ok> => api.post('/api/auth/confirmation-email');
 export const changePassword = (currentPassword: string, newPassword: string): Promise<Ok> =>
   api.post('/api/auth/change-password', { body: { currentPassword, newPassword } });
+export const saveLanguage = (language: Language): Promise<ProfileDto> =>
+  api.put('/api/profile/language', { body: { language } });

@@ -60,7 +60,7 @@ describe('the analytics client', () => {
     await settle();
     expect(startPostHog).toHaveBeenCalledTimes(1);
     expect(calls).toEqual([
-      ['capture', 'page_visited', { page_name: 'dashboard', user_id: 'usuario-1' }],
+      ['capture', 'page_visited', { page_name: 'dashboard', user_id: 'usuario-1', language: 'es' }],
       ['identify', 'usuario-1', { profile_id: 'perfil-1' }],
     ]);
     client.resetAnalytics();

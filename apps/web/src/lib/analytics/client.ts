@@ -1,5 +1,6 @@
 import type { ProfileDto } from '@faena/shared/schemas';
 import type { PostHog } from 'posthog-js';
+import { i18n } from '@/lib/i18n';
 import { getConsent, hasAnalyticsStorage, subscribeConsent } from './consent';
 
 /**
@@ -82,9 +83,12 @@ export function track(event: string, properties: Record<string, unknown>): void 
   withAnalytics((posthog) => posthog.capture(event, properties));
 }
 
-/** page_visited: page_name from the route table, user_id of the signed-in user or null. */
+/**
+ * page_visited: page_name from the route table, user_id of the signed-in user or null, and the
+ * language the page is shown in (issue 24; the original's properties stay as they are).
+ */
 export function trackPageVisited(pageName: string, userId: string | null): void {
-  track('page_visited', { page_name: pageName, user_id: userId });
+  track('page_visited', { page_name: pageName, user_id: userId, language: i18n.locale });
 }
 
 /** identify: the signed-in user's id with the original's person properties, once per change. */

@@ -73,6 +73,7 @@ describe('identify properties', () => {
       locationProvince: '23',
       locationMunicipality: null,
       locationMunicipalityCode: null,
+      language: 'es',
       verified: false,
       isAdmin: false,
       createdAt: '2026-01-02T03:04:05.000Z',

@@ -1,20 +1,16 @@
 import { i18n, type Messages } from './index';
 
 /**
- * The compiled catalogue of one area in one language (Lingui's Vite plugin compiles an imported
- * `.po` into a module). Its own module, imported lazily: the table of every language's and area's
- * file is only downloaded when a language other than Castellano is chosen.
+ * The compiled catalogues (Lingui's Vite plugin compiles an imported `.po` into a module), one
+ * per area and language, each its own small file: this table is downloaded only when a language
+ * other than Castellano is chosen, and then only that language's files.
  */
 const CATALOGS = import.meta.glob<{ messages: Messages }>('../../../locales/*/*.po');
 
-const loaded: Record<string, Messages> = {};
-
-/** Loads `area`'s catalogue in `lang`, then activates `lang` with every area loaded so far in it. */
-export async function loadCatalog(lang: string, area: string): Promise<void> {
-  const file = `../../../locales/${lang}/${area}.po`;
-  const load = CATALOGS[file];
-  if (!load) throw new Error(`No hay catálogo ${lang}/${area}`);
-  const { messages } = await load();
-  loaded[lang] = { ...loaded[lang], ...messages };
-  i18n.activate(lang, loaded[lang]);
+/** Loads every area's catalogue in `lang`, in parallel, then shows every screen in it at once. */
+export async function loadLanguage(lang: string): Promise<void> {
+  const files = Object.keys(CATALOGS).filter((file) => file.startsWith(`../../../locales/${lang}/`));
+  if (files.length === 0) throw new Error(`No hay catálogos en ${lang}`);
+  const areas = await Promise.all(files.map((file) => (CATALOGS[file] as () => Promise<{ messages: Messages }>)()));
+  i18n.activate(lang, Object.assign({}, ...areas.map((area) => area.messages)));
 }

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert, Card, PageHeader } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/AuthProvider';
+import { LanguageSelect } from '@/features/auth/components/LanguageSelect';
 import { usePageTitle } from '@/lib/page-title';
 import { AvatarForm } from '../components/AvatarForm';
 import { BillingDetailsForm } from '../components/BillingDetailsForm';
@@ -75,6 +76,7 @@ export function ProfilePage({ VerificationSection }: ProfileSlots) {
               </>
             )}
           </p>
+          <LanguageSelect className="mt-4" />
         </Card>
         <Card>
           <h2 className="mb-4 text-lg font-semibold">{t`Tu foto`}</h2>

@@ -1,0 +1,23 @@
+import { isLanguage, type Language, languageCookie, pickLanguage } from '@faena/shared';
+import type { FastifyRequest } from 'fastify';
+
+/** A stored language as the code knows it: anything else (an old row, a typo) is Castellano. */
+export const languageOf = (value: unknown): Language => (isLanguage(value) ? value : 'es');
+
+/** The pseudo-language's name (lingui.config.ts's `pseudoLocale`), offered only with I18N_PSEUDO=1. */
+export const PSEUDO = 'pseudo';
+
+/**
+ * The language of a request: the signed-in account's choice, the visitor's cookie, the
+ * browser's `Accept-Language` (@faena/shared `pickLanguage`), or the pseudo-language when it is on
+ * and asked for by the cookie. The HTML's `<html lang>`, and the server's texts, follow it.
+ */
+export function requestLanguage(request: FastifyRequest, pseudo = false): Language | typeof PSEUDO {
+  const cookie = languageCookie(request.headers.cookie);
+  if (pseudo && cookie === PSEUDO) return PSEUDO;
+  return pickLanguage({
+    saved: request.actor?.language,
+    cookie,
+    acceptLanguage: request.headers['accept-language'],
+  });
+}

@@ -1,0 +1,33 @@
+import { LANGUAGE_NAMES, type Language, OFFERED_LANGUAGES } from '@faena/shared';
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { Select } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { useChooseLanguage } from '../language';
+
+/**
+ * 'Idioma': the languages whose translation is complete (@faena/shared OFFERED_LANGUAGES), each
+ * written in itself. Nothing to choose while Castellano is the only one.
+ */
+export function LanguageSelect({ className }: { className?: string }) {
+  const { t, i18n } = useLingui();
+  const choose = useChooseLanguage();
+  const id = useId();
+  const current = i18n.locale;
+  const options: readonly string[] = OFFERED_LANGUAGES.includes(current as Language)
+    ? OFFERED_LANGUAGES
+    : [...OFFERED_LANGUAGES, current];
+  if (options.length < 2) return null;
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <label htmlFor={id}>{t`Idioma`}</label>
+      <Select id={id} value={current} onChange={(event) => void choose(event.target.value)} className="w-auto">
+        {options.map((lang) => (
+          <option key={lang} value={lang} lang={lang}>
+            {LANGUAGE_NAMES[lang as Language] ?? lang}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

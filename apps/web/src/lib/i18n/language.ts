@@ -1,0 +1,30 @@
+import { LANGUAGE_COOKIE, languageCookie, OFFERED_LANGUAGES } from '@faena/shared';
+import { i18n } from './index';
+
+/**
+ * The language the app starts in and the change of language (issue 24). The server decides the
+ * first one and writes it in `<html lang>` (apps/server/src/lib/language.ts: the account's choice,
+ * the cookie, the browser's, Castellano); a page served offline by the service worker carries
+ * Castellano, so the visitor's cookie is read too.
+ */
+export function startLanguage(): string {
+  const fromHtml = document.documentElement.lang || 'es';
+  const fromCookie = languageCookie(document.cookie);
+  if (fromCookie && fromCookie !== fromHtml && (OFFERED_LANGUAGES as readonly string[]).includes(fromCookie)) {
+    document.documentElement.lang = fromCookie;
+    return fromCookie;
+  }
+  return fromHtml;
+}
+
+/**
+ * Loads `lang`'s texts, then shows every screen in it, and keeps the choice (the cookie, a year)
+ * for the next visit and for the server's HTML. Castellano needs no catalogue.
+ */
+export async function changeLanguage(lang: string): Promise<void> {
+  if (lang === 'es') i18n.activate('es');
+  else await (await import('./load')).loadLanguage(lang);
+  document.documentElement.lang = lang;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
