@@ -59,6 +59,9 @@ COPY --from=built /app/packages/db/migrations packages/db/migrations
 COPY --from=built /app/apps/server/package.json apps/server/
 COPY --from=built /app/apps/server/dist apps/server/dist
 COPY --from=built /app/apps/web/dist apps/web/dist
+# The catalogues the server reads its texts' translations from (apps/server/src/lib/i18n.ts).
+COPY --from=built /app/apps/web/package.json apps/web/
+COPY --from=built /app/apps/web/locales apps/web/locales
 COPY --from=built /app/scripts/start.mjs /app/scripts/lib.mjs /app/scripts/run-server-script.mjs scripts/
 USER faena
 VOLUME /data

@@ -74,7 +74,10 @@ for (const lang of fs.readdirSync(locales).sort()) {
   for (const file of fs.readdirSync(path.join(locales, lang)).filter((f) => f.endsWith('.po'))) {
     const where = `apps/web/locales/${lang}/${file}`;
     const catalog = await po.parse(fs.readFileSync(path.join(locales, lang, file), 'utf8'));
-    for (const { message, translation } of Object.values(catalog)) {
+    // A text marked m() (lingui-marks.ts) has its Castellano as its id and no separate message.
+    for (const [id, entry] of Object.entries(catalog)) {
+      const { translation } = entry;
+      const message = entry.message ?? id;
       if (lang === 'es') {
         if (translation !== message) problems.push(`${where}: «${message}» traducido en es como «${translation}»`);
         continue;

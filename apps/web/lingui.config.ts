@@ -1,5 +1,7 @@
 import { defineConfig } from '@lingui/cli';
+import babel from '@lingui/cli/api/extractors/babel';
 import { formatter } from '@lingui/format-po';
+import { isMarkedSource, marks } from './lingui-marks';
 
 /**
  * The message catalogues (issue 24): Castellano is the source language, and its texts stay inline
@@ -46,7 +48,17 @@ export default defineConfig({
       include: [`<rootDir>/src/features/${area}`],
       exclude: [...SHELL_FILES, ...TESTS],
     })),
+    // The texts marked with m() (lingui-marks.ts): labels and validation shared by web and server,
+    // and the server's own (its errors), which the server reads from here (apps/server/src/lib/i18n.ts).
+    { path: '<rootDir>/locales/{locale}/shared', include: ['<rootDir>/../../packages/shared/src'], exclude: TESTS },
+    {
+      path: '<rootDir>/locales/{locale}/server',
+      include: ['<rootDir>/../server/src'],
+      exclude: [...TESTS, '**/test/**'],
+    },
   ],
+  // The macros' extractor for the web's files, m()'s for the shared package's and the server's.
+  extractors: [{ ...babel, match: (file: string) => babel.match(file) && !isMarkedSource(file) }, marks],
   format: formatter({ lineNumbers: false, origins: false }),
   runtimeConfigModule: {
     i18n: ['@/lib/i18n', 'i18n'],

@@ -3,10 +3,12 @@ import fastifyCompress from '@fastify/compress';
 import { disputeRoutes } from './modules/disputes';
 import '@faena/shared/zod-es';
 import type { Database, DbHandle } from '@faena/db';
+import { OFFERED_LANGUAGES } from '@faena/shared';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config/env';
 import { BackgroundWork } from './lib/background';
+import { loadTranslations } from './lib/i18n';
 import { paths } from './lib/paths';
 import { adminRoutes } from './modules/admin/routes';
 import { applicationRoutes } from './modules/applications/routes';
@@ -161,6 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin, { metrics: createMetrics({ database: deps.database, log: app.log }) });
   await app.register(errorsPlugin);
+  // The server's texts in every language a person can choose, read once (lib/i18n.ts).
+  await loadTranslations(OFFERED_LANGUAGES);
   // Before compression: its onSend hook keeps the answer as JSON text, not the compressed stream.
   await app.register(idempotencyPlugin);
   // Light on data: JSON, HTML, JavaScript and CSS travel compressed; photos are

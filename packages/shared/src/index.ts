@@ -4,6 +4,7 @@ export * from './errors';
 export * from './events';
 export * from './geo';
 export * from './languages';
+export * from './messages';
 export * from './money';
 export * from './recurrence';
 export * from './reference/access';

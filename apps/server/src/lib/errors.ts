@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorCode } from '@faena/shared';
+import { castellano, ERROR_MESSAGES, type ErrorCode, type Msg } from '@faena/shared';
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
   VALIDATION: 400,
@@ -37,21 +37,25 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
  */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** The message as written (a Castellano text marked with `m()`, or a `Msg` with values): the answer translates it. */
+  readonly text: string | Msg;
   constructor(
     readonly code: ErrorCode,
-    message?: string,
-    readonly fields?: Record<string, string>,
+    message?: string | Msg,
+    readonly fields?: Record<string, string | Msg>,
     statusCode?: number,
   ) {
-    super(message ?? ERROR_MESSAGES[code]);
+    const text = message ?? ERROR_MESSAGES[code];
+    super(castellano(text));
+    this.text = text;
     this.name = 'AppError';
     this.statusCode = statusCode ?? STATUS[code] ?? 400;
   }
 }
 
 export const notFound = () => new AppError('NOT_FOUND');
-export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const forbidden = (message?: string | Msg) => new AppError('FORBIDDEN', message);
+export const conflict = (message: string | Msg) => new AppError('CONFLICT', message);
 /** A validation error on one or more fields, shown next to each field. */
-export const invalid = (fields: Record<string, string>, message?: string) =>
+export const invalid = (fields: Record<string, string | Msg>, message?: string | Msg) =>
   new AppError('VALIDATION', message ?? Object.values(fields)[0], fields);

@@ -9,15 +9,19 @@ export const PSEUDO = 'pseudo';
 
 /**
  * The language of a request: the signed-in account's choice, the visitor's cookie, the
- * browser's `Accept-Language` (@faena/shared `pickLanguage`), or the pseudo-language when it is on
- * and asked for by the cookie. The HTML's `<html lang>`, and the server's texts, follow it.
+ * browser's `Accept-Language` (@faena/shared `pickLanguage`). The server's own texts (its errors)
+ * are answered in it.
  */
-export function requestLanguage(request: FastifyRequest, pseudo = false): Language | typeof PSEUDO {
-  const cookie = languageCookie(request.headers.cookie);
-  if (pseudo && cookie === PSEUDO) return PSEUDO;
+export function textLanguage(request: FastifyRequest): Language {
   return pickLanguage({
     saved: request.actor?.language,
-    cookie,
+    cookie: languageCookie(request.headers.cookie),
     acceptLanguage: request.headers['accept-language'],
   });
+}
+
+/** The language a page is shown in (`<html lang>`): the request's, or the pseudo-language when it is on and asked for. */
+export function requestLanguage(request: FastifyRequest, pseudo = false): Language | typeof PSEUDO {
+  if (pseudo && languageCookie(request.headers.cookie) === PSEUDO) return PSEUDO;
+  return textLanguage(request);
 }

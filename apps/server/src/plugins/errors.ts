@@ -1,9 +1,11 @@
-import { ERROR_MESSAGES, type ErrorCode } from '@faena/shared';
+import { ERROR_MESSAGES, type ErrorCode, type Language, type Msg } from '@faena/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { reportError } from '../lib/error-reports';
 import { AppError } from '../lib/errors';
+import { translate } from '../lib/i18n';
+import { textLanguage } from '../lib/language';
 
 /** Codes of PostgreSQL (and client) errors that mean "the database is not reachable now". */
 const UNAVAILABLE = new Set([
@@ -22,19 +24,30 @@ const UNAVAILABLE = new Set([
   '53300',
 ]);
 
-/** The one shape of every refusal: `{ error: { code, message, fields? } }`. */
-export function errorBody(code: ErrorCode | string, message: string, fields?: Record<string, string>) {
-  return { error: fields ? { code, message, fields } : { code, message } };
+/**
+ * The one shape of every refusal: `{ error: { code, message, fields? } }`: a stable code, and its
+ * texts in `lang` (Castellano unless said).
+ */
+export function errorBody(
+  code: ErrorCode | string,
+  text: string | Msg,
+  fields?: Record<string, string | Msg>,
+  lang: Language = 'es',
+) {
+  const message = translate(lang, text);
+  if (!fields) return { error: { code, message } };
+  const translated = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, translate(lang, value)]));
+  return { error: { code, message, fields: translated } };
 }
 
 function send(
   reply: FastifyReply,
   status: number,
   code: ErrorCode | string,
-  message: string,
-  fields?: Record<string, string>,
+  message: string | Msg,
+  fields?: Record<string, string | Msg>,
 ) {
-  return reply.status(status).send(errorBody(code, message, fields));
+  return reply.status(status).send(errorBody(code, message, fields, textLanguage(reply.request)));
 }
 
 /**
@@ -111,7 +124,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       // A 4xx is the client's; a 500 is a bug the code noticed. A 503 (database down) is watched elsewhere.
       if (error.statusCode >= 500 && error.statusCode !== 503) reportRequestError(error, request);
-      return send(reply, error.statusCode, error.code, error.message, error.fields);
+      return send(reply, error.statusCode, error.code, error.text, error.fields);
     }
     if (
       hasZodFastifySchemaValidationErrors(error) &&

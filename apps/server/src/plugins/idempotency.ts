@@ -114,7 +114,7 @@ export async function once<T>(
         return { ok: true as const, value };
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode >= 500 || NOT_FINAL.has(error.statusCode)) throw error;
-        await kept(error.statusCode, errorBody(error.code, error.message, error.fields));
+        await kept(error.statusCode, errorBody(error.code, error.text, error.fields));
         return { ok: false as const, error };
       }
     });

@@ -20,7 +20,7 @@ interface FieldProps {
 
 /** A label, its control, a hint and the field's error, tied together for screen readers. */
 export function Field({ label, error, hint, className, optional, children }: FieldProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -39,7 +39,8 @@ export function Field({ label, error, hint, className, optional, children }: Fie
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
+          {/* A validation message of the shared rules is a Castellano text marked m(): shown in the language. */}
+          {i18n._(error)}
         </p>
       ) : null}
     </div>

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { castellano, type Language, type Msg } from '@faena/shared';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { formatter } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+
+/**
+ * The server's texts in a person's language (issue 24): the errors it answers, later its e-mails
+ * and notifications. They are written in Castellano and marked with `m()` (@faena/shared); the
+ * catalogues `shared` and `server` in apps/web/locales hold their translations, keyed by the
+ * Castellano text itself. A text missing from a catalogue is shown in Castellano.
+ */
+
+/** The catalogues of the server's and the shared package's texts. */
+const AREAS = ['shared', 'server'];
+
+function localesDir(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('@faena/web/package.json')), 'locales');
+}
+
+const ready = new Map<Language, I18n>();
+
+async function load(lang: Language, dir: string): Promise<I18n> {
+  const po = formatter();
+  const messages: Messages = {};
+  for (const area of AREAS) {
+    const file = path.join(dir, lang, `${area}.po`);
+    if (!fs.existsSync(file)) continue;
+    const catalog = await po.parse(fs.readFileSync(file, 'utf8'), { locale: lang, sourceLocale: 'es', filename: file });
+    for (const [id, entry] of Object.entries(catalog ?? {})) {
+      // Castellano's "translation" is its source: compiled too, for its plurals.
+      const text = lang === 'es' ? (entry.message ?? id) : entry.translation;
+      if (text) messages[id] = compileMessage(text);
+    }
+  }
+  return setupI18n({ locale: lang, messages: { [lang]: messages } });
+}
+
+/** Reads the catalogues of `languages`, once per process (at start: no request waits for a file). */
+export async function loadTranslations(languages: readonly Language[], dir = localesDir()): Promise<void> {
+  for (const lang of languages) if (!ready.has(lang)) ready.set(lang, await load(lang, dir));
+}
+
+/** `text` in `lang`: its translation, else (not in the catalogue, or not loaded) Castellano. */
+export function translate(lang: Language, text: string | Msg): string {
+  const i18n = ready.get(lang);
+  const id = typeof text === 'string' ? text : text.id;
+  if (!i18n || !(id in (i18n.messages as Messages))) return castellano(text);
+  return i18n._(id, typeof text === 'string' ? undefined : text.values);
+}

@@ -1,0 +1,36 @@
+/**
+ * Texts of the shared package and the server that reach a person (issue 24): labels, validation
+ * messages, errors. Each is written in Castellano, the source language, and marked with `m()` so
+ * the catalogues collect it (apps/web/lingui-marks.ts); the Castellano text is its own id. Where
+ * it is shown — the web's screens (`i18n._(text)`), the server's answers in the request's
+ * language — it is looked up in that language's catalogue.
+ *
+ *   label: m('Abierta')
+ *   conflict(m('La tarea «{title}» ya no admite solicitudes.', { title }))
+ *
+ * A text with values is ICU (`{name}`, plurals) and travels as a `Msg` until it is shown.
+ */
+export interface Msg {
+  id: string;
+  values: Record<string, string | number>;
+}
+
+export function m<T extends string>(text: T): T;
+export function m(text: string, values: Record<string, string | number>): Msg;
+export function m(text: string, values?: Record<string, string | number>): string | Msg {
+  return values ? { id: text, values } : text;
+}
+
+export const isMsg = (value: unknown): value is Msg =>
+  typeof value === 'object' && value !== null && typeof (value as Msg).id === 'string';
+
+/**
+ * A text in Castellano: a plain one as it is, a `Msg` with its `{name}` placeholders filled (the
+ * source of a plural or select needs the catalogues' compiler: keep those for where it is shown).
+ */
+export function castellano(text: string | Msg): string {
+  if (!isMsg(text)) return text;
+  return text.id.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in text.values ? String(text.values[name]) : whole,
+  );
+}
