@@ -1,3 +1,5 @@
+import { m } from './messages';
+
 /**
  * The referencia catastral of the Dirección General del Catastro: 20 characters — 14 for the
  * parcel, 4 for the property inside it and 2 control letters. Each control letter is computed
@@ -62,10 +64,11 @@ export function isValidCadastralRef(value: string): boolean {
 
 /** The Spanish message for a wrong reference. */
 export const CADASTRAL_MESSAGES: Record<CadastralProblem, string> = {
-  length: 'La referencia catastral tiene 20 caracteres (letras y números), por ejemplo 06011A012002450000QE.',
-  characters: 'La referencia catastral solo lleva letras y números, y termina en dos letras.',
-  control:
+  length: m('La referencia catastral tiene 20 caracteres (letras y números), por ejemplo 06011A012002450000QE.'),
+  characters: m('La referencia catastral solo lleva letras y números, y termina en dos letras.'),
+  control: m(
     'La referencia catastral no es válida: las dos letras finales no cuadran con el resto. Revísala en el recibo del IBI o en la Sede del Catastro.',
+  ),
 };
 
 /** "7837301 VG8173B 0001 TT": the grouping the Catastro prints. */

@@ -1,3 +1,5 @@
+import { m } from './messages';
+
 /**
  * Seasonal and recurring tasks: the rule an owner picks and the dates it gives. Every date is a
  * calendar date (YYYY-MM-DD) in the property's time zone; nothing here knows about clocks.
@@ -8,37 +10,37 @@
  */
 
 export const RECURRENCE_KINDS = {
-  yearly_month: 'Cada año, en un mes',
-  yearly_season: 'Cada año, en una estación',
-  every_months: 'Cada cierto número de meses',
-  every_weeks: 'Cada cierto número de semanas',
+  yearly_month: m('Cada año, en un mes'),
+  yearly_season: m('Cada año, en una estación'),
+  every_months: m('Cada cierto número de meses'),
+  every_weeks: m('Cada cierto número de semanas'),
 } as const;
 export type RecurrenceKind = keyof typeof RECURRENCE_KINDS;
 export const RECURRENCE_KIND_VALUES = Object.keys(RECURRENCE_KINDS) as [RecurrenceKind, ...RecurrenceKind[]];
 
 /** The astronomical seasons as the calendar prints them (month-day of the first and last day). */
 export const SEASONS = {
-  primavera: { label: 'Primavera', start: '03-21', end: '06-20' },
-  verano: { label: 'Verano', start: '06-21', end: '09-22' },
-  otono: { label: 'Otoño', start: '09-23', end: '12-20' },
-  invierno: { label: 'Invierno', start: '12-21', end: '03-20' },
+  primavera: { label: m('Primavera'), start: '03-21', end: '06-20' },
+  verano: { label: m('Verano'), start: '06-21', end: '09-22' },
+  otono: { label: m('Otoño'), start: '09-23', end: '12-20' },
+  invierno: { label: m('Invierno'), start: '12-21', end: '03-20' },
 } as const;
 export type Season = keyof typeof SEASONS;
 export const SEASON_VALUES = Object.keys(SEASONS) as [Season, ...Season[]];
 
 export const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
+  m('enero'),
+  m('febrero'),
+  m('marzo'),
+  m('abril'),
+  m('mayo'),
+  m('junio'),
+  m('julio'),
+  m('agosto'),
+  m('septiembre'),
+  m('octubre'),
+  m('noviembre'),
+  m('diciembre'),
 ] as const;
 
 export type RecurrenceRule =
@@ -47,7 +49,7 @@ export type RecurrenceRule =
   | { kind: 'every_months'; interval: number }
   | { kind: 'every_weeks'; interval: number };
 
-export const SERIES_STATUSES = { active: 'Activa', paused: 'En pausa', ended: 'Terminada' } as const;
+export const SERIES_STATUSES = { active: m('Activa'), paused: m('En pausa'), ended: m('Terminada') } as const;
 export type SeriesStatus = keyof typeof SERIES_STATUSES;
 export const SERIES_STATUS_VALUES = Object.keys(SERIES_STATUSES) as [SeriesStatus, ...SeriesStatus[]];
 

@@ -1,3 +1,5 @@
+import { m } from './messages';
+
 /**
  * The built-in test provider's cards ("Modo de pruebas"), as card processors document theirs. Its
  * card element turns one of these into a payment-method token in the browser (as Stripe.js
@@ -55,21 +57,21 @@ export function tokenizeTestCard(
 ): { ok: true; method: TestPaymentMethod } | { ok: false; fields: Partial<Record<keyof TestCardInput, string>> } {
   const fields: Partial<Record<keyof TestCardInput, string>> = {};
   const number = card.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number)) fields.number = 'Escribe el número de la tarjeta (solo cifras).';
-  else if (!luhnValid(number)) fields.number = 'El número de la tarjeta no es válido.';
+  if (!/^\d{12,19}$/.test(number)) fields.number = m('Escribe el número de la tarjeta (solo cifras).');
+  else if (!luhnValid(number)) fields.number = m('El número de la tarjeta no es válido.');
   else if (!Object.values(TEST_CARDS).includes(number as (typeof TEST_CARDS)[keyof typeof TEST_CARDS])) {
-    fields.number = 'En modo de pruebas solo valen las tarjetas de prueba.';
+    fields.number = m('En modo de pruebas solo valen las tarjetas de prueba.');
   }
   const expiry = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(card.expiry.trim());
-  if (!expiry) fields.expiry = 'Escribe la caducidad como MM/AA.';
+  if (!expiry) fields.expiry = m('Escribe la caducidad como MM/AA.');
   else {
     const [month, year] = [Number(expiry[1]), 2000 + Number(expiry[2])];
     if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
-      fields.expiry = 'La tarjeta ha caducado.';
+      fields.expiry = m('La tarjeta ha caducado.');
     }
   }
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) fields.cvc = 'El CVC son 3 o 4 cifras.';
-  if (card.holder.trim().length < 2) fields.holder = 'Escribe el nombre del titular.';
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) fields.cvc = m('El CVC son 3 o 4 cifras.');
+  if (card.holder.trim().length < 2) fields.holder = m('Escribe el nombre del titular.');
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   const method =
     number === TEST_CARDS.declined

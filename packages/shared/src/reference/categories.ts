@@ -1,23 +1,25 @@
+import { m } from '../messages';
+
 export const TASK_CATEGORIES = {
-  desbroce: 'Desbroce y limpieza de terreno',
-  poda: 'Poda y tala',
-  jardineria: 'Jardinería',
-  labores_agricolas: 'Labores agrícolas (arado, siembra, cosecha)',
-  recoleccion: 'Recolección (aceituna, uva, fruta)',
-  riego: 'Riego',
-  vallado: 'Vallados y cercados',
-  albanileria: 'Albañilería y reformas',
-  fontaneria: 'Fontanería',
-  electricidad: 'Electricidad y placas solares',
-  piscinas: 'Piscinas',
-  limpieza: 'Limpieza',
-  animales: 'Cuidado de animales',
-  maquinaria: 'Maquinaria y movimiento de tierras',
-  lena: 'Leña y chimeneas',
-  plagas: 'Control de plagas',
-  vigilancia: 'Vigilancia y casero',
-  transporte: 'Transporte',
-  otros: 'Otros',
+  desbroce: m('Desbroce y limpieza de terreno'),
+  poda: m('Poda y tala'),
+  jardineria: m('Jardinería'),
+  labores_agricolas: m('Labores agrícolas (arado, siembra, cosecha)'),
+  recoleccion: m('Recolección (aceituna, uva, fruta)'),
+  riego: m('Riego'),
+  vallado: m('Vallados y cercados'),
+  albanileria: m('Albañilería y reformas'),
+  fontaneria: m('Fontanería'),
+  electricidad: m('Electricidad y placas solares'),
+  piscinas: m('Piscinas'),
+  limpieza: m('Limpieza'),
+  animales: m('Cuidado de animales'),
+  maquinaria: m('Maquinaria y movimiento de tierras'),
+  lena: m('Leña y chimeneas'),
+  plagas: m('Control de plagas'),
+  vigilancia: m('Vigilancia y casero'),
+  transporte: m('Transporte'),
+  otros: m('Otros'),
 } as const;
 
 export type TaskCategory = keyof typeof TASK_CATEGORIES;
@@ -28,26 +30,26 @@ export function categoryLabel(slug: string | null | undefined): string {
 }
 
 export const URGENCIES = {
-  low: 'Baja',
-  normal: 'Normal',
-  high: 'Alta',
-  urgent: 'Urgente',
+  low: m('Baja'),
+  normal: m('Normal'),
+  high: m('Alta'),
+  urgent: m('Urgente'),
 } as const;
 
 export type Urgency = keyof typeof URGENCIES;
 export const URGENCY_SLUGS = Object.keys(URGENCIES) as [Urgency, ...Urgency[]];
 
 export const PROPERTY_KINDS = {
-  finca_rustica: 'Finca rústica',
-  casa_de_campo: 'Casa de campo',
-  cortijo: 'Cortijo',
-  masia: 'Masía',
-  huerta: 'Huerta',
-  olivar: 'Olivar',
-  vinedo: 'Viñedo',
-  granja: 'Granja',
-  parcela: 'Parcela',
-  otra: 'Otra',
+  finca_rustica: m('Finca rústica'),
+  casa_de_campo: m('Casa de campo'),
+  cortijo: m('Cortijo'),
+  masia: m('Masía'),
+  huerta: m('Huerta'),
+  olivar: m('Olivar'),
+  vinedo: m('Viñedo'),
+  granja: m('Granja'),
+  parcela: m('Parcela'),
+  otra: m('Otra'),
 } as const;
 
 export type PropertyKind = keyof typeof PROPERTY_KINDS;

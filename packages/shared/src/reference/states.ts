@@ -1,16 +1,18 @@
+import { m } from '../messages';
+
 /** Stored values and Spanish labels of every lifecycle in PRODUCT.md. */
-export const ROLES = { property_owner: 'Propietario', professional: 'Profesional' } as const;
+export const ROLES = { property_owner: m('Propietario'), professional: m('Profesional') } as const;
 export type Role = keyof typeof ROLES;
 export const ROLE_VALUES = Object.keys(ROLES) as [Role, ...Role[]];
 
 export const TASK_STATUSES = {
-  draft: 'Borrador',
-  open: 'Abierta',
-  assigned: 'Asignada',
-  in_progress: 'En curso',
-  pending_confirmation: 'Pendiente de confirmación',
-  completed: 'Completada',
-  cancelled: 'Cancelada',
+  draft: m('Borrador'),
+  open: m('Abierta'),
+  assigned: m('Asignada'),
+  in_progress: m('En curso'),
+  pending_confirmation: m('Pendiente de confirmación'),
+  completed: m('Completada'),
+  cancelled: m('Cancelada'),
 } as const;
 export type TaskStatus = keyof typeof TASK_STATUSES;
 export const TASK_STATUS_VALUES = Object.keys(TASK_STATUSES) as [TaskStatus, ...TaskStatus[]];
@@ -47,10 +49,10 @@ export const TASK_NOT_FINISHED = taskStates(...TASK_UNASSIGNED, ...TASK_UNDER_WA
 export const TASK_LIVE = taskStates('open', ...TASK_UNDER_WAY);
 
 export const APPLICATION_STATUSES = {
-  pending: 'Pendiente',
-  accepted: 'Aceptada',
-  rejected: 'Rechazada',
-  withdrawn: 'Retirada',
+  pending: m('Pendiente'),
+  accepted: m('Aceptada'),
+  rejected: m('Rechazada'),
+  withdrawn: m('Retirada'),
 } as const;
 export type ApplicationStatus = keyof typeof APPLICATION_STATUSES;
 export const APPLICATION_STATUS_VALUES = Object.keys(APPLICATION_STATUSES) as [
@@ -59,34 +61,38 @@ export const APPLICATION_STATUS_VALUES = Object.keys(APPLICATION_STATUSES) as [
 ];
 
 export const OFFER_STATUSES = {
-  pending: 'Pendiente',
-  accepted: 'Aceptada',
-  declined: 'Rechazada',
-  cancelled: 'Cancelada',
-  expired: 'Caducada',
+  pending: m('Pendiente'),
+  accepted: m('Aceptada'),
+  declined: m('Rechazada'),
+  cancelled: m('Cancelada'),
+  expired: m('Caducada'),
 } as const;
 export type OfferStatus = keyof typeof OFFER_STATUSES;
 export const OFFER_STATUS_VALUES = Object.keys(OFFER_STATUSES) as [OfferStatus, ...OfferStatus[]];
 
 export const PAYMENT_STATUSES = {
-  pending: 'Pendiente',
-  held: 'Retenido',
-  released: 'Liberado',
-  refunded: 'Reembolsado',
-  failed: 'Fallido',
+  pending: m('Pendiente'),
+  held: m('Retenido'),
+  released: m('Liberado'),
+  refunded: m('Reembolsado'),
+  failed: m('Fallido'),
 } as const;
 export type PaymentStatus = keyof typeof PAYMENT_STATUSES;
 export const PAYMENT_STATUS_VALUES = Object.keys(PAYMENT_STATUSES) as [PaymentStatus, ...PaymentStatus[]];
 
-export const PAYMENT_METHODS = { card: 'Tarjeta', transfer: 'Transferencia bancaria', bizum: 'Bizum' } as const;
+export const PAYMENT_METHODS = {
+  card: m('Tarjeta'),
+  transfer: m('Transferencia bancaria'),
+  bizum: m('Bizum'),
+} as const;
 export type PaymentMethod = keyof typeof PAYMENT_METHODS;
 export const PAYMENT_METHOD_VALUES = Object.keys(PAYMENT_METHODS) as [PaymentMethod, ...PaymentMethod[]];
 
 export const VERIFICATION_STATUSES = {
-  none: 'Sin verificar',
-  pending: 'Pendiente de revisión',
-  verified: 'Verificado',
-  rejected: 'Rechazado',
+  none: m('Sin verificar'),
+  pending: m('Pendiente de revisión'),
+  verified: m('Verificado'),
+  rejected: m('Rechazado'),
 } as const;
 export type VerificationStatus = keyof typeof VERIFICATION_STATUSES;
 export const VERIFICATION_STATUS_VALUES = Object.keys(VERIFICATION_STATUSES) as [
@@ -95,12 +101,12 @@ export const VERIFICATION_STATUS_VALUES = Object.keys(VERIFICATION_STATUSES) as 
 ];
 
 export const PROGRESS_KINDS = {
-  note: 'Nota',
-  photo: 'Fotos',
-  started: 'Trabajo iniciado',
-  finished: 'Trabajo terminado',
-  change_requested: 'Cambios solicitados',
-  confirmed: 'Trabajo confirmado',
+  note: m('Nota'),
+  photo: m('Fotos'),
+  started: m('Trabajo iniciado'),
+  finished: m('Trabajo terminado'),
+  change_requested: m('Cambios solicitados'),
+  confirmed: m('Trabajo confirmado'),
 } as const;
 export type ProgressKind = keyof typeof PROGRESS_KINDS;
 export const PROGRESS_KIND_VALUES = Object.keys(PROGRESS_KINDS) as [ProgressKind, ...ProgressKind[]];

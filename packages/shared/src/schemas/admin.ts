@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../messages';
 import { TASK_CATEGORY_SLUGS } from '../reference/categories';
 import {
   PAYMENT_METHOD_VALUES,
@@ -11,10 +12,10 @@ import { zPayment } from './payments';
 import { zTaskSummary } from './tasks';
 
 export const VERIFICATION_DOCUMENT_KINDS = {
-  dni: 'DNI o NIE',
-  autonomo: 'Alta de autónomo',
-  seguro: 'Seguro de responsabilidad civil',
-  certificado: 'Certificado profesional (por ejemplo, carné de aplicador de fitosanitarios)',
+  dni: m('DNI o NIE'),
+  autonomo: m('Alta de autónomo'),
+  seguro: m('Seguro de responsabilidad civil'),
+  certificado: m('Certificado profesional (por ejemplo, carné de aplicador de fitosanitarios)'),
 } as const;
 export type VerificationDocumentKind = keyof typeof VERIFICATION_DOCUMENT_KINDS;
 export const VERIFICATION_DOCUMENT_KIND_VALUES = Object.keys(VERIFICATION_DOCUMENT_KINDS) as [
@@ -41,12 +42,12 @@ export type VerificationDto = z.infer<typeof zVerification>;
 
 /** Documents sent by resumable upload (POST /api/uploads with purpose verification), then named here. */
 export const zVerificationFromUploads = z.object({
-  kind: z.enum(VERIFICATION_DOCUMENT_KIND_VALUES, { error: 'Indica qué documento es.' }),
+  kind: z.enum(VERIFICATION_DOCUMENT_KIND_VALUES, { error: m('Indica qué documento es.') }),
   uploadIds: z
-    .array(z.uuid('Uno de los archivos no es válido.'), { error: 'Elige al menos un documento.' })
-    .min(1, 'Elige al menos un documento.')
-    .max(5, 'Envía como máximo 5 documentos a la vez.')
-    .refine((ids) => new Set(ids).size === ids.length, 'Has elegido el mismo archivo dos veces.'),
+    .array(z.uuid(m('Uno de los archivos no es válido.')), { error: m('Elige al menos un documento.') })
+    .min(1, m('Elige al menos un documento.'))
+    .max(5, m('Envía como máximo 5 documentos a la vez.'))
+    .refine((ids) => new Set(ids).size === ids.length, m('Has elegido el mismo archivo dos veces.')),
 });
 export type VerificationFromUploads = z.infer<typeof zVerificationFromUploads>;
 
@@ -56,45 +57,52 @@ const zPage = <T extends z.ZodType>(item: T) =>
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 // Admin filters come from the address bar: a bad one gets a short Spanish message, never zod's
 // default that lists the raw values.
-const zBoolFilter = optional(z.enum(['true', 'false'], { error: 'Filtro no válido.' }).transform((v) => v === 'true'));
-const zDateFilter = optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida.'));
+const zBoolFilter = optional(
+  z.enum(['true', 'false'], { error: m('Filtro no válido.') }).transform((v) => v === 'true'),
+);
+const zDateFilter = optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m('Fecha no válida.')));
 const zPageNumber = optional(
   z.coerce
-    .number({ error: 'Página no válida.' })
-    .int('Página no válida.')
-    .min(1, 'Página no válida.')
-    .max(100_000, 'Página no válida.'),
+    .number({ error: m('Página no válida.') })
+    .int(m('Página no válida.'))
+    .min(1, m('Página no válida.'))
+    .max(100_000, m('Página no válida.')),
 );
 
 /** How each admin list can be ordered (the first, newest first, is the default). */
 export const ADMIN_SORTS = {
-  users: { recent: 'Más recientes', oldest: 'Más antiguos', name: 'Por nombre' },
-  tasks: { recent: 'Más recientes', oldest: 'Más antiguas', title: 'Por título', start: 'Por fecha de inicio' },
-  properties: { recent: 'Más recientes', oldest: 'Más antiguas', name: 'Por nombre' },
-  payments: { recent: 'Más recientes', oldest: 'Más antiguos', amount: 'Por importe (mayor primero)' },
+  users: { recent: m('Más recientes'), oldest: m('Más antiguos'), name: m('Por nombre') },
+  tasks: {
+    recent: m('Más recientes'),
+    oldest: m('Más antiguas'),
+    title: m('Por título'),
+    start: m('Por fecha de inicio'),
+  },
+  properties: { recent: m('Más recientes'), oldest: m('Más antiguas'), name: m('Por nombre') },
+  payments: { recent: m('Más recientes'), oldest: m('Más antiguos'), amount: m('Por importe (mayor primero)') },
 } as const;
 const zSort = <T extends Record<string, string>>(sorts: T) =>
-  optional(z.enum(Object.keys(sorts) as [keyof T & string, ...(keyof T & string)[]], { error: 'Orden no válido.' }));
+  optional(z.enum(Object.keys(sorts) as [keyof T & string, ...(keyof T & string)[]], { error: m('Orden no válido.') }));
 
 const zAdminListQuery = z.object({
-  q: optional(z.string().trim().max(100, 'Búsqueda demasiado larga.')),
+  q: optional(z.string().trim().max(100, m('Búsqueda demasiado larga.'))),
   page: zPageNumber,
   pageSize: optional(
     z.coerce
-      .number({ error: 'Tamaño de página no válido.' })
-      .int('Tamaño de página no válido.')
-      .min(10, 'Tamaño de página no válido.')
-      .max(100, 'Tamaño de página no válido.'),
+      .number({ error: m('Tamaño de página no válido.') })
+      .int(m('Tamaño de página no válido.'))
+      .min(10, m('Tamaño de página no válido.'))
+      .max(100, m('Tamaño de página no válido.')),
   ),
 });
 
 export const zAdminUsersQuery = zAdminListQuery.extend({
   sort: zSort(ADMIN_SORTS.users),
-  role: optional(z.enum(ROLE_VALUES, { error: 'Rol no válido.' })),
+  role: optional(z.enum(ROLE_VALUES, { error: m('Rol no válido.') })),
   verified: zBoolFilter,
   admin: zBoolFilter,
   suspended: zBoolFilter,
-  verification: optional(z.enum(VERIFICATION_STATUS_VALUES, { error: 'Estado de verificación no válido.' })),
+  verification: optional(z.enum(VERIFICATION_STATUS_VALUES, { error: m('Estado de verificación no válido.') })),
 });
 
 export const zAdminUser = z.object({
@@ -145,10 +153,10 @@ export type AdminUserDetail = z.infer<typeof zAdminUserDetail>;
 
 export const zAdminTasksQuery = zAdminListQuery.extend({
   sort: zSort(ADMIN_SORTS.tasks),
-  status: optional(z.enum(TASK_STATUS_VALUES, { error: 'Estado no válido.' })),
-  category: optional(z.enum(TASK_CATEGORY_SLUGS, { error: 'Categoría no válida.' })),
-  province: optional(z.string().regex(/^\d{2}$/, 'Provincia no válida.')),
-  owner: optional(z.string().trim().max(100, 'Búsqueda demasiado larga.')),
+  status: optional(z.enum(TASK_STATUS_VALUES, { error: m('Estado no válido.') })),
+  category: optional(z.enum(TASK_CATEGORY_SLUGS, { error: m('Categoría no válida.') })),
+  province: optional(z.string().regex(/^\d{2}$/, m('Provincia no válida.'))),
+  owner: optional(z.string().trim().max(100, m('Búsqueda demasiado larga.'))),
   hidden: zBoolFilter,
 });
 export const zAdminTask = z.object({
@@ -170,7 +178,7 @@ export type AdminTaskPage = z.infer<typeof zAdminTaskPage>;
 
 export const zAdminPropertiesQuery = zAdminListQuery.extend({
   sort: zSort(ADMIN_SORTS.properties),
-  province: optional(z.string().regex(/^\d{2}$/, 'Provincia no válida.')),
+  province: optional(z.string().regex(/^\d{2}$/, m('Provincia no válida.'))),
   archived: zBoolFilter,
 });
 export const zAdminProperty = z.object({
@@ -192,8 +200,8 @@ export type AdminPropertyPage = z.infer<typeof zAdminPropertyPage>;
 
 export const zAdminPaymentsQuery = zAdminListQuery.extend({
   sort: zSort(ADMIN_SORTS.payments),
-  status: optional(z.enum(PAYMENT_STATUS_VALUES, { error: 'Estado no válido.' })),
-  method: optional(z.enum(PAYMENT_METHOD_VALUES, { error: 'Forma de pago no válida.' })),
+  status: optional(z.enum(PAYMENT_STATUS_VALUES, { error: m('Estado no válido.') })),
+  method: optional(z.enum(PAYMENT_METHOD_VALUES, { error: m('Forma de pago no válida.') })),
   from: zDateFilter,
   to: zDateFilter,
 });
@@ -201,9 +209,9 @@ export const zAdminPaymentPage = zPage(zPayment);
 export type AdminPaymentPage = z.infer<typeof zAdminPaymentPage>;
 
 export const zAdminActionsQuery = z.object({
-  admin: optional(z.string().trim().max(200, 'Búsqueda demasiado larga.')),
-  action: optional(z.string().trim().max(100, 'Búsqueda demasiado larga.')),
-  table: optional(z.string().trim().max(100, 'Búsqueda demasiado larga.')),
+  admin: optional(z.string().trim().max(200, m('Búsqueda demasiado larga.'))),
+  action: optional(z.string().trim().max(100, m('Búsqueda demasiado larga.'))),
+  table: optional(z.string().trim().max(100, m('Búsqueda demasiado larga.'))),
   from: zDateFilter,
   to: zDateFilter,
   page: zPageNumber,
@@ -226,10 +234,10 @@ export type AdminActionPage = z.infer<typeof zAdminActionPage>;
 
 export const zReason = z.object({
   reason: z
-    .string({ error: 'Escribe el motivo.' })
+    .string({ error: m('Escribe el motivo.') })
     .trim()
-    .min(5, 'Escribe el motivo (al menos 5 caracteres).')
-    .max(500, 'Máximo 500 caracteres.'),
+    .min(5, m('Escribe el motivo (al menos 5 caracteres).'))
+    .max(500, m('Máximo 500 caracteres.')),
 });
 
 export const zAdminOverview = z.object({

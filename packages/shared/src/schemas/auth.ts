@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../messages';
 import { ROLE_VALUES } from '../reference/states';
 import { zPersonName } from './profile';
 
@@ -6,42 +7,45 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const zEmail = z
-  .string({ error: 'Escribe tu correo electrónico.' })
+  .string({ error: m('Escribe tu correo electrónico.') })
   .trim()
-  .min(1, 'Escribe tu correo electrónico.')
-  .max(254, 'El correo electrónico es demasiado largo.')
-  .pipe(z.email('Escribe un correo electrónico válido.'))
+  .min(1, m('Escribe tu correo electrónico.'))
+  .max(254, m('El correo electrónico es demasiado largo.'))
+  .pipe(z.email(m('Escribe un correo electrónico válido.')))
   .transform((v) => v.toLowerCase());
 
 export const zNewPassword = z
-  .string({ error: 'Escribe una contraseña.' })
+  .string({ error: m('Escribe una contraseña.') })
   .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`)
   .max(PASSWORD_MAX, `La contraseña no puede tener más de ${PASSWORD_MAX} caracteres.`);
 
 export const zSignUp = z.object({
-  firstName: zPersonName('Escribe tu nombre.'),
-  lastName: zPersonName('Escribe tus apellidos.'),
+  firstName: zPersonName(m('Escribe tu nombre.')),
+  lastName: zPersonName(m('Escribe tus apellidos.')),
   email: zEmail,
   password: zNewPassword,
-  role: z.enum(ROLE_VALUES, { error: 'Elige si eres propietario o profesional.' }),
-  acceptTerms: z.literal(true, { error: 'Debes aceptar las condiciones de uso y la política de privacidad.' }),
+  role: z.enum(ROLE_VALUES, { error: m('Elige si eres propietario o profesional.') }),
+  acceptTerms: z.literal(true, { error: m('Debes aceptar las condiciones de uso y la política de privacidad.') }),
 });
 export type SignUpInput = z.input<typeof zSignUp>;
 
 export const zSignIn = z.object({
   email: zEmail,
-  password: z.string({ error: 'Escribe tu contraseña.' }).min(1, 'Escribe tu contraseña.').max(1024),
+  password: z
+    .string({ error: m('Escribe tu contraseña.') })
+    .min(1, m('Escribe tu contraseña.'))
+    .max(1024),
 });
 export type SignInInput = z.input<typeof zSignIn>;
 
 export const zResetRequest = z.object({ email: zEmail });
 
 export const zResetPassword = z.object({
-  token: z.string().min(1, 'El enlace no es válido o ha caducado. Pide uno nuevo.'),
+  token: z.string().min(1, m('El enlace no es válido o ha caducado. Pide uno nuevo.')),
   newPassword: zNewPassword,
 });
 
 export const zChangePassword = z.object({
-  currentPassword: z.string().min(1, 'Escribe tu contraseña actual.'),
+  currentPassword: z.string().min(1, m('Escribe tu contraseña actual.')),
   newPassword: zNewPassword,
 });

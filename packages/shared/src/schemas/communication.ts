@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../messages';
 import { NOTIFICATION_TYPE_VALUES } from '../reference/notifications';
 import { PROGRESS_KIND_VALUES, TASK_STATUS_VALUES } from '../reference/states';
 import { zUploadedImage } from './images';
@@ -57,20 +58,22 @@ export type EmailPreferencesInput = z.infer<typeof zEmailPreferencesInput>;
 export const zPushSubscriptionInput = z.object({
   endpoint: z
     .string()
-    .max(1000, 'La dirección del servicio de avisos es demasiado larga.')
-    .regex(/^https?:\/\/[^\s]+$/, 'La dirección del servicio de avisos no es válida.'),
+    .max(1000, m('La dirección del servicio de avisos es demasiado larga.'))
+    .regex(/^https?:\/\/[^\s]+$/, m('La dirección del servicio de avisos no es válida.')),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     p256dh: z
       .string()
-      .regex(/^B[A-Za-z0-9_-]{86}$/, 'La clave p256dh del navegador no es válida (65 bytes en base64url).'),
-    auth: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'La clave auth del navegador no es válida (16 bytes en base64url).'),
+      .regex(/^B[A-Za-z0-9_-]{86}$/, m('La clave p256dh del navegador no es válida (65 bytes en base64url).')),
+    auth: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{22}$/, m('La clave auth del navegador no es válida (16 bytes en base64url).')),
   }),
 });
 export type PushSubscriptionInput = z.infer<typeof zPushSubscriptionInput>;
 
 export const zPushUnsubscribe = z.object({
-  endpoint: z.string().max(1000, 'La dirección del servicio de avisos es demasiado larga.'),
+  endpoint: z.string().max(1000, m('La dirección del servicio de avisos es demasiado larga.')),
 });
 
 export const zPushKey = z.object({
@@ -82,7 +85,7 @@ export const zPushKey = z.object({
 
 export const zMessageInput = z
   .object({
-    body: z.string().trim().max(4000, 'Máximo 4000 caracteres.').default(''),
+    body: z.string().trim().max(4000, m('Máximo 4000 caracteres.')).default(''),
     photoIds: zPhotoIds,
     /** Set by the device so a retried send stores one message. */
     clientId: z.string().trim().min(8).max(64).optional(),
@@ -90,11 +93,11 @@ export const zMessageInput = z
      * The task this message is about, when the conversation was opened from a task other than
      * its context: sending it makes that task the conversation's context ("Sobre:").
      */
-    taskId: z.uuid('Tarea no válida.').nullable().optional(),
+    taskId: z.uuid(m('Tarea no válida.')).nullable().optional(),
   })
   .refine((m) => m.body.length > 0 || m.photoIds.length > 0, {
     path: ['body'],
-    message: 'Escribe un mensaje o añade una foto.',
+    message: m('Escribe un mensaje o añade una foto.'),
   });
 export type MessageInput = z.input<typeof zMessageInput>;
 
@@ -123,8 +126,8 @@ export const zConversation = z.object({
 export type ConversationDto = z.infer<typeof zConversation>;
 
 export const zOpenConversation = z.object({
-  withProfileId: z.uuid('Persona no válida.'),
-  taskId: z.uuid('Tarea no válida.').nullable().optional(),
+  withProfileId: z.uuid(m('Persona no válida.')),
+  taskId: z.uuid(m('Tarea no válida.')).nullable().optional(),
 });
 export type OpenConversationInput = z.input<typeof zOpenConversation>;
 
@@ -170,26 +173,26 @@ export type ProgressDto = z.infer<typeof zProgress>;
 
 export const zProgressPost = z
   .object({
-    text: z.string().trim().max(2000, 'Máximo 2000 caracteres.').default(''),
-    percent: z.number().int().min(0, 'Entre 0 y 100.').max(100, 'Entre 0 y 100.').nullable().optional(),
+    text: z.string().trim().max(2000, m('Máximo 2000 caracteres.')).default(''),
+    percent: z.number().int().min(0, m('Entre 0 y 100.')).max(100, m('Entre 0 y 100.')).nullable().optional(),
     photoIds: zPhotoIds,
   })
   .refine((p) => p.text.length > 0 || p.photoIds.length > 0, {
     path: ['text'],
-    message: 'Escribe qué has hecho o añade una foto.',
+    message: m('Escribe qué has hecho o añade una foto.'),
   });
 export type ProgressPostInput = z.input<typeof zProgressPost>;
 
 export const zFinishWork = z.object({
-  text: z.string().trim().max(2000, 'Máximo 2000 caracteres.').default(''),
-  photoIds: zPhotoIds.refine((ids) => ids.length > 0, 'Añade al menos una foto del trabajo terminado.'),
+  text: z.string().trim().max(2000, m('Máximo 2000 caracteres.')).default(''),
+  photoIds: zPhotoIds.refine((ids) => ids.length > 0, m('Añade al menos una foto del trabajo terminado.')),
 });
 export type FinishWorkInput = z.input<typeof zFinishWork>;
 
 export const zRequestChanges = z.object({
   reason: z
-    .string({ error: 'Explica qué hay que cambiar.' })
+    .string({ error: m('Explica qué hay que cambiar.') })
     .trim()
-    .min(5, 'Explica qué hay que cambiar (al menos 5 caracteres).')
-    .max(2000, 'Máximo 2000 caracteres.'),
+    .min(5, m('Explica qué hay que cambiar (al menos 5 caracteres).'))
+    .max(2000, m('Máximo 2000 caracteres.')),
 });

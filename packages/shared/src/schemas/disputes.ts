@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../messages';
 import { zMessage, zProgressUpdate } from './communication';
 import { zUploadedImage } from './images';
 import { zPhotoIds } from './properties';
@@ -9,10 +10,10 @@ export const DISPUTE_OUTCOME_VALUES = ['release', 'refund', 'split'] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOME_VALUES)[number];
 
 const zStatementText = z
-  .string({ error: 'Explica qué ha pasado.' })
+  .string({ error: m('Explica qué ha pasado.') })
   .trim()
-  .min(10, 'Explica qué ha pasado en al menos 10 caracteres.')
-  .max(2000, 'Máximo 2000 caracteres.');
+  .min(10, m('Explica qué ha pasado en al menos 10 caracteres.'))
+  .max(2000, m('Máximo 2000 caracteres.'));
 
 /** 'Abrir disputa': why, and optional photos (uploaded with purpose 'dispute'). */
 export const zOpenDispute = z.object({ reason: zStatementText, photoIds: zPhotoIds });
@@ -28,25 +29,25 @@ export type DisputeStatementInput = z.input<typeof zDisputeStatementInput>;
  */
 export const zDisputeDecision = z
   .object({
-    outcome: z.enum(DISPUTE_OUTCOME_VALUES, { error: 'Elige cómo se resuelve la disputa.' }),
-    payeeCents: z.number().int('Indica céntimos enteros.').min(0, 'El importe no puede ser negativo.').optional(),
-    payerCents: z.number().int('Indica céntimos enteros.').min(0, 'El importe no puede ser negativo.').optional(),
+    outcome: z.enum(DISPUTE_OUTCOME_VALUES, { error: m('Elige cómo se resuelve la disputa.') }),
+    payeeCents: z.number().int(m('Indica céntimos enteros.')).min(0, m('El importe no puede ser negativo.')).optional(),
+    payerCents: z.number().int(m('Indica céntimos enteros.')).min(0, m('El importe no puede ser negativo.')).optional(),
     note: z
-      .string({ error: 'Explica la decisión.' })
+      .string({ error: m('Explica la decisión.') })
       .trim()
-      .min(3, 'Explica la decisión en al menos 3 caracteres.')
-      .max(2000, 'Máximo 2000 caracteres.'),
+      .min(3, m('Explica la decisión en al menos 3 caracteres.'))
+      .max(2000, m('Máximo 2000 caracteres.')),
   })
   .superRefine((v, ctx) => {
     if (v.outcome !== 'split') return;
     if (v.payeeCents === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['payeeCents'], message: 'Indica la parte del profesional.' });
+      ctx.addIssue({ code: 'custom', path: ['payeeCents'], message: m('Indica la parte del profesional.') });
     }
     if (v.payerCents === undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['payerCents'],
-        message: 'Indica la parte que se devuelve al propietario.',
+        message: m('Indica la parte que se devuelve al propietario.'),
       });
     }
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../messages';
 import { parseEurosToCents } from '../money';
 import { isProvinceCode } from '../reference/provinces';
 
@@ -69,15 +70,15 @@ export const checkedBy =
 export const zGeoPoint = z.object(
   {
     lat: z
-      .number({ error: 'Marca el punto en el mapa.' })
-      .min(27.5, 'Marca un punto dentro de España.')
-      .max(44, 'Marca un punto dentro de España.'),
+      .number({ error: m('Marca el punto en el mapa.') })
+      .min(27.5, m('Marca un punto dentro de España.'))
+      .max(44, m('Marca un punto dentro de España.')),
     lon: z
-      .number({ error: 'Marca el punto en el mapa.' })
-      .min(-18.5, 'Marca un punto dentro de España.')
-      .max(4.6, 'Marca un punto dentro de España.'),
+      .number({ error: m('Marca el punto en el mapa.') })
+      .min(-18.5, m('Marca un punto dentro de España.'))
+      .max(4.6, m('Marca un punto dentro de España.')),
   },
-  { error: 'Marca el punto en el mapa.' },
+  { error: m('Marca el punto en el mapa.') },
 );
 
 /** The radii 'Distancia' offers, in km. */
@@ -89,12 +90,12 @@ export const zOptionalQuery = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 /** A municipality's INE code given in a query ('Distancia' from a chosen municipality). */
-export const zMunicipalityCodeQuery = z.string().regex(/^\d{5}$/, 'Elige un municipio de la lista.');
+export const zMunicipalityCodeQuery = z.string().regex(/^\d{5}$/, m('Elige un municipio de la lista.'));
 
 /** One of DISTANCE_RADII_KM, from a query string. */
 export const zRadiusQuery = z.coerce
-  .number({ error: 'Elige una distancia de la lista.' })
+  .number({ error: m('Elige una distancia de la lista.') })
   .refine(
     (v): v is DistanceRadiusKm => (DISTANCE_RADII_KM as readonly number[]).includes(v),
-    'Elige una distancia de la lista.',
+    m('Elige una distancia de la lista.'),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../messages';
 
 /** What a photo is uploaded for; it can only be attached to a thing of the same kind. */
 export const IMAGE_PURPOSES = ['task', 'property', 'progress', 'portfolio', 'message', 'avatar', 'dispute'] as const;
@@ -10,7 +11,7 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** The formats accepted, as the file picker's `accept` attribute. */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
-export const zImagePurpose = z.enum(IMAGE_PURPOSES, { error: 'Indica para qué son las fotos.' });
+export const zImagePurpose = z.enum(IMAGE_PURPOSES, { error: m('Indica para qué son las fotos.') });
 
 /** A stored photo as the API returns it: both URLs serve WebP. */
 export const zUploadedImage = z.object({
@@ -27,16 +28,16 @@ export type ImageUploadResponse = z.infer<typeof zImageUploadResponse>;
 
 /** The photos of a form (a task, a property…): ids of uploaded images, in display order. */
 export const zImageIds = z
-  .array(z.uuid('Una de las fotos no es válida.'), { error: 'Las fotos no son válidas.' })
+  .array(z.uuid(m('Una de las fotos no es válida.')), { error: m('Las fotos no son válidas.') })
   .max(MAX_IMAGES_PER_ITEM, `Puedes añadir como máximo ${MAX_IMAGES_PER_ITEM} fotos.`)
-  .refine((ids) => new Set(ids).size === ids.length, 'Has añadido la misma foto dos veces.');
+  .refine((ids) => new Set(ids).size === ids.length, m('Has añadido la misma foto dos veces.'));
 
 // ---------- resumable uploads (the tus protocol, decision 0025) ----------
 
 /** What a resumable upload may become: a photo for one of IMAGE_PURPOSES, or a verification document. */
 export const UPLOAD_PURPOSES = [...IMAGE_PURPOSES, 'verification'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
-export const zUploadPurpose = z.enum(UPLOAD_PURPOSES, { error: 'Indica para qué es el archivo.' });
+export const zUploadPurpose = z.enum(UPLOAD_PURPOSES, { error: m('Indica para qué es el archivo.') });
 
 /** The tus protocol version the server speaks (Tus-Resumable). */
 export const TUS_VERSION = '1.0.0';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../messages';
 import { provinceName } from '../reference/provinces';
 import { isValidTaxId, normalizeTaxId, taxIdKind } from '../tax-id';
 
@@ -8,11 +9,11 @@ export const VAT_RATES_BPS = [2100, 1000, 400] as const;
 export const IRPF_RATES_BPS = [0, 700, 1500] as const;
 /** The common legal reasons for an exempt invoice (Ley 37/1992 del IVA). */
 export const VAT_EXEMPTION_REASONS = [
-  'Exenta por el artículo 20.Uno de la Ley 37/1992',
-  'Exenta por el artículo 20.Uno.9º de la Ley 37/1992 (enseñanza)',
-  'Exenta por el artículo 20.Uno.3º de la Ley 37/1992 (asistencia sanitaria)',
-  'Operación no sujeta por el artículo 7 de la Ley 37/1992',
-  'Régimen especial de la agricultura, ganadería y pesca (artículo 129 de la Ley 37/1992)',
+  m('Exenta por el artículo 20.Uno de la Ley 37/1992'),
+  m('Exenta por el artículo 20.Uno.9º de la Ley 37/1992 (enseñanza)'),
+  m('Exenta por el artículo 20.Uno.3º de la Ley 37/1992 (asistencia sanitaria)'),
+  m('Operación no sujeta por el artículo 7 de la Ley 37/1992'),
+  m('Régimen especial de la agricultura, ganadería y pesca (artículo 129 de la Ley 37/1992)'),
 ] as const;
 
 /** The province of a Spanish postal code (its first two digits are the INE code), or ''. */
@@ -20,40 +21,42 @@ export function provinceOfPostalCode(postalCode: string): string {
   return /^\d{5}$/.test(postalCode) ? provinceName(postalCode.slice(0, 2)) : '';
 }
 
-const text = (message: string, max = 200) => z.string().trim().min(1, message).max(max, 'Es demasiado largo.');
+const text = (message: string, max = 200) => z.string().trim().min(1, message).max(max, m('Es demasiado largo.'));
 
 export const zBillingDetailsInput = z
   .object({
     taxId: z
       .string()
       .transform(normalizeTaxId)
-      .refine(isValidTaxId, 'Escribe un NIF, NIE o CIF válido (revisa la letra o el dígito de control).'),
-    legalName: text('Escribe el nombre o la razón social.'),
-    address: text('Escribe la dirección fiscal.'),
+      .refine(isValidTaxId, m('Escribe un NIF, NIE o CIF válido (revisa la letra o el dígito de control).')),
+    legalName: text(m('Escribe el nombre o la razón social.')),
+    address: text(m('Escribe la dirección fiscal.')),
     postalCode: z
       .string()
       .trim()
-      .regex(/^\d{5}$/, 'El código postal tiene 5 cifras.')
-      .refine((code) => provinceOfPostalCode(code) !== '', 'Ese código postal no es de ninguna provincia española.'),
-    municipality: text('Escribe la localidad.', 100),
+      .regex(/^\d{5}$/, m('El código postal tiene 5 cifras.'))
+      .refine((code) => provinceOfPostalCode(code) !== '', m('Ese código postal no es de ninguna provincia española.')),
+    municipality: text(m('Escribe la localidad.'), 100),
     isBusiness: z.boolean().default(false),
     vatRateBps: z
-      .union([z.literal(2100), z.literal(1000), z.literal(400)], { error: 'Elige un tipo de IVA: 21 %, 10 % o 4 %.' })
+      .union([z.literal(2100), z.literal(1000), z.literal(400)], {
+        error: m('Elige un tipo de IVA: 21 %, 10 % o 4 %.'),
+      })
       .nullable()
       .default(2100),
     vatExemptionReason: z
-      .enum(VAT_EXEMPTION_REASONS, { error: 'Elige el motivo de la exención.' })
+      .enum(VAT_EXEMPTION_REASONS, { error: m('Elige el motivo de la exención.') })
       .nullable()
       .default(null),
     irpfRateBps: z
       .union([z.literal(0), z.literal(700), z.literal(1500)], {
-        error: 'Elige una retención de IRPF: 0 %, 7 % o 15 %.',
+        error: m('Elige una retención de IRPF: 0 %, 7 % o 15 %.'),
       })
       .default(0),
   })
   .refine((v) => v.vatRateBps !== null || v.vatExemptionReason !== null, {
     path: ['vatExemptionReason'],
-    message: 'Si tu trabajo está exento de IVA, elige el motivo.',
+    message: m('Si tu trabajo está exento de IVA, elige el motivo.'),
   })
   // The province is the postal code's: its first two digits are the province's INE code.
   .transform((v) => ({ ...v, province: provinceOfPostalCode(v.postalCode) }));

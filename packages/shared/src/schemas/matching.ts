@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../messages';
 import { APPLICATION_STATUS_VALUES, OFFER_STATUS_VALUES, TASK_STATUS_VALUES } from '../reference/states';
 import { zIsoDate, zPerson, zTaskSummary } from './tasks';
 
@@ -11,17 +12,17 @@ const zPrice = (label: string) =>
     .max(10_000_000, `El ${label} no puede pasar de 100.000 €.`);
 
 const zTravel = z
-  .number({ error: 'Escribe el desplazamiento en euros.' })
-  .int('Escribe el desplazamiento en euros.')
-  .min(0, 'El desplazamiento no puede ser negativo.')
-  .max(1_000_000, 'El desplazamiento no puede pasar de 10.000 €.')
+  .number({ error: m('Escribe el desplazamiento en euros.') })
+  .int(m('Escribe el desplazamiento en euros.'))
+  .min(0, m('El desplazamiento no puede ser negativo.'))
+  .max(1_000_000, m('El desplazamiento no puede pasar de 10.000 €.'))
   .default(0);
 
 const zMessage = z
-  .string({ error: 'Escribe un mensaje.' })
+  .string({ error: m('Escribe un mensaje.') })
   .trim()
-  .min(10, 'Escribe un mensaje de al menos 10 caracteres.')
-  .max(2000, 'Máximo 2000 caracteres.');
+  .min(10, m('Escribe un mensaje de al menos 10 caracteres.'))
+  .max(2000, m('Máximo 2000 caracteres.'));
 
 export const zApplicationInput = z.object({
   message: zMessage,
@@ -32,8 +33,8 @@ export const zApplicationInput = z.object({
 export type ApplicationInput = z.input<typeof zApplicationInput>;
 
 export const zOfferInput = z.object({
-  taskId: z.uuid('Elige una de tus tareas abiertas.'),
-  professionalId: z.uuid('Profesional no válido.'),
+  taskId: z.uuid(m('Elige una de tus tareas abiertas.')),
+  professionalId: z.uuid(m('Profesional no válido.')),
   message: zMessage,
   priceCents: zPrice('precio'),
   travelCents: zTravel,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../messages';
 import { PAYMENT_METHOD_VALUES, PAYMENT_STATUS_VALUES, TASK_STATUS_VALUES } from '../reference/states';
 import { TEST_PAYMENT_METHOD_VALUES } from '../test-cards';
 import { zPerson } from './tasks';
@@ -11,17 +12,17 @@ import { zPerson } from './tasks';
  */
 export const zPayTask = z
   .object({
-    method: z.enum(PAYMENT_METHOD_VALUES, { error: 'Elige cómo vas a pagar.' }),
+    method: z.enum(PAYMENT_METHOD_VALUES, { error: m('Elige cómo vas a pagar.') }),
     idempotencyKey: z.string().trim().min(8).max(100),
     /** Transfer or Bizum: the reference the owner used, so the professional can match it. */
-    reference: z.string().trim().max(100, 'Máximo 100 caracteres.').optional(),
+    reference: z.string().trim().max(100, m('Máximo 100 caracteres.')).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.method !== 'card' && !v.reference) {
       ctx.addIssue({
         code: 'custom',
         path: ['reference'],
-        message: 'Escribe la referencia o el concepto que has usado al pagar.',
+        message: m('Escribe la referencia o el concepto que has usado al pagar.'),
       });
     }
   });
@@ -131,20 +132,20 @@ export type PaymentsOverviewDto = z.infer<typeof zPaymentsOverview>;
 
 export const zReviewInput = z.object({
   rating: z
-    .number({ error: 'Elige de 1 a 5 estrellas.' })
+    .number({ error: m('Elige de 1 a 5 estrellas.') })
     .int()
-    .min(1, 'Elige de 1 a 5 estrellas.')
-    .max(5, 'Elige de 1 a 5 estrellas.'),
-  comment: z.string().trim().max(2000, 'Máximo 2000 caracteres.').default(''),
+    .min(1, m('Elige de 1 a 5 estrellas.'))
+    .max(5, m('Elige de 1 a 5 estrellas.')),
+  comment: z.string().trim().max(2000, m('Máximo 2000 caracteres.')).default(''),
 });
 export type ReviewInput = z.input<typeof zReviewInput>;
 
 export const zReplyInput = z.object({
   reply: z
-    .string({ error: 'Escribe tu respuesta.' })
+    .string({ error: m('Escribe tu respuesta.') })
     .trim()
-    .min(2, 'Escribe tu respuesta.')
-    .max(2000, 'Máximo 2000 caracteres.'),
+    .min(2, m('Escribe tu respuesta.'))
+    .max(2000, m('Máximo 2000 caracteres.')),
 });
 
 export const zReview = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../messages';
 import { TASK_CATEGORY_SLUGS, type TaskCategory } from '../reference/categories';
 import { zMunicipalityCodeQuery, zOptionalQuery, zOptionalText, zProvince, zRadiusQuery } from './fields';
 import { zImage, zPhotoIds } from './properties';
@@ -20,48 +21,48 @@ export const MAX_HOURLY_RATE_CENTS = 50_000;
 /** What a professional writes about their work in /profile (the `field_worker_profiles` row). */
 export const zProfessionalProfileInput = z.object({
   headline: z
-    .string({ error: 'Escribe un titular.' })
+    .string({ error: m('Escribe un titular.') })
     .trim()
-    .min(5, 'Escribe un titular de al menos 5 caracteres, por ejemplo «Poda de olivar y desbroce».')
-    .max(120, 'Máximo 120 caracteres.'),
+    .min(5, m('Escribe un titular de al menos 5 caracteres, por ejemplo «Poda de olivar y desbroce».'))
+    .max(120, m('Máximo 120 caracteres.')),
   bio: zOptionalText(3000),
   categories: z
-    .array(z.enum(TASK_CATEGORY_SLUGS, { error: 'Una de las categorías no es válida.' }), {
-      error: 'Elige al menos una categoría.',
+    .array(z.enum(TASK_CATEGORY_SLUGS, { error: m('Una de las categorías no es válida.') }), {
+      error: m('Elige al menos una categoría.'),
     })
-    .min(1, 'Elige al menos una categoría de trabajo.')
-    .refine((v) => new Set(v).size === v.length, 'Has elegido la misma categoría dos veces.'),
+    .min(1, m('Elige al menos una categoría de trabajo.'))
+    .refine((v) => new Set(v).size === v.length, m('Has elegido la misma categoría dos veces.')),
   serviceProvinces: z
-    .array(zProvince('Una de las provincias no es válida.'), {
-      error: 'Elige al menos una provincia en la que trabajes.',
+    .array(zProvince(m('Una de las provincias no es válida.')), {
+      error: m('Elige al menos una provincia en la que trabajes.'),
     })
-    .min(1, 'Elige al menos una provincia en la que trabajes.')
-    .max(52, 'Demasiadas provincias.')
-    .refine((v) => new Set(v).size === v.length, 'Has elegido la misma provincia dos veces.'),
+    .min(1, m('Elige al menos una provincia en la que trabajes.'))
+    .max(52, m('Demasiadas provincias.'))
+    .refine((v) => new Set(v).size === v.length, m('Has elegido la misma provincia dos veces.')),
   travelRadiusKm: optionalInt({
-    type: 'Escribe los kilómetros como un número entero, por ejemplo 50.',
-    min: [0, 'Los kilómetros no pueden ser negativos.'],
-    max: [1000, 'Como máximo 1000 km.'],
+    type: m('Escribe los kilómetros como un número entero, por ejemplo 50.'),
+    min: [0, m('Los kilómetros no pueden ser negativos.')],
+    max: [1000, m('Como máximo 1000 km.')],
   }),
   hourlyRateCents: optionalInt({
-    type: 'Escribe tu tarifa por hora en euros, por ejemplo 20 o 22,50.',
-    min: [1, 'La tarifa por hora debe ser mayor que 0 €.'],
-    max: [MAX_HOURLY_RATE_CENTS, 'La tarifa por hora no puede pasar de 500 €.'],
+    type: m('Escribe tu tarifa por hora en euros, por ejemplo 20 o 22,50.'),
+    min: [1, m('La tarifa por hora debe ser mayor que 0 €.')],
+    max: [MAX_HOURLY_RATE_CENTS, m('La tarifa por hora no puede pasar de 500 €.')],
   }),
   yearsExperience: optionalInt({
-    type: 'Escribe los años de experiencia como un número entero.',
-    min: [0, 'Los años de experiencia no pueden ser negativos.'],
-    max: [70, 'Como máximo 70 años de experiencia.'],
+    type: m('Escribe los años de experiencia como un número entero.'),
+    min: [0, m('Los años de experiencia no pueden ser negativos.')],
+    max: [70, m('Como máximo 70 años de experiencia.')],
   }),
   availability: zOptionalText(500),
   /** 'Mostrar mi página pública' (/profesionales/…, decision 0029); left out: unchanged. */
-  publicPage: z.boolean({ error: 'Indica si quieres mostrar tu página pública.' }).optional(),
+  publicPage: z.boolean({ error: m('Indica si quieres mostrar tu página pública.') }).optional(),
 });
 export type ProfessionalProfileInput = z.input<typeof zProfessionalProfileInput>;
 
 /** Sets or removes the profile photo: an upload with purpose 'avatar', or null. */
 export const zAvatarInput = z.object({
-  imageId: z.uuid('La foto no es válida. Vuelve a subirla.').nullable(),
+  imageId: z.uuid(m('La foto no es válida. Vuelve a subirla.')).nullable(),
 });
 export type AvatarInput = z.input<typeof zAvatarInput>;
 
@@ -70,14 +71,17 @@ export const MAX_PORTFOLIO_ITEMS = 50;
 
 export const zPortfolioItemInput = z.object({
   title: z
-    .string({ error: 'Escribe un título.' })
+    .string({ error: m('Escribe un título.') })
     .trim()
-    .min(3, 'Escribe un título de al menos 3 caracteres.')
-    .max(120, 'Máximo 120 caracteres.'),
+    .min(3, m('Escribe un título de al menos 3 caracteres.'))
+    .max(120, m('Máximo 120 caracteres.')),
   description: zOptionalText(2000),
   category: z.preprocess(
     (v) => (v === '' ? null : v),
-    z.enum(TASK_CATEGORY_SLUGS, { error: 'Elige una categoría de la lista.' }).nullable().optional(),
+    z
+      .enum(TASK_CATEGORY_SLUGS, { error: m('Elige una categoría de la lista.') })
+      .nullable()
+      .optional(),
   ),
   doneOn: z.preprocess((v) => (v === '' ? null : v), zIsoDate.nullable().optional()),
   photoIds: zPhotoIds,
@@ -165,10 +169,10 @@ export const zProfessionalPublic = zProfessionalIdentity.extend({
 export type ProfessionalPublicDto = z.infer<typeof zProfessionalPublic>;
 
 export const PROFESSIONAL_SORTS = {
-  rating: 'Mejor valorados',
-  completed: 'Más trabajos completados',
-  newest: 'Más recientes',
-  nearest: 'Más cercanos',
+  rating: m('Mejor valorados'),
+  completed: m('Más trabajos completados'),
+  newest: m('Más recientes'),
+  nearest: m('Más cercanos'),
 } as const;
 export type ProfessionalSort = keyof typeof PROFESSIONAL_SORTS;
 export const PROFESSIONAL_SORT_VALUES = Object.keys(PROFESSIONAL_SORTS) as [ProfessionalSort, ...ProfessionalSort[]];
@@ -177,21 +181,21 @@ export const PROFESSIONAL_SORT_VALUES = Object.keys(PROFESSIONAL_SORTS) as [Prof
 export const MIN_RATING_OPTIONS = ['3', '4', '4.5'] as const;
 
 export const zProfessionalQuery = z.object({
-  q: zOptionalQuery(z.string().trim().max(100, 'Búsqueda demasiado larga.')),
-  province: zOptionalQuery(zProvince('Provincia no válida.')),
-  category: zOptionalQuery(z.enum(TASK_CATEGORY_SLUGS, { error: 'Categoría no válida.' })),
+  q: zOptionalQuery(z.string().trim().max(100, m('Búsqueda demasiado larga.'))),
+  province: zOptionalQuery(zProvince(m('Provincia no válida.'))),
+  category: zOptionalQuery(z.enum(TASK_CATEGORY_SLUGS, { error: m('Categoría no válida.') })),
   minRating: zOptionalQuery(
     z.coerce
-      .number({ error: 'Valoración mínima no válida.' })
-      .min(1, 'La valoración mínima va de 1 a 5.')
-      .max(5, 'La valoración mínima va de 1 a 5.'),
+      .number({ error: m('Valoración mínima no válida.') })
+      .min(1, m('La valoración mínima va de 1 a 5.'))
+      .max(5, m('La valoración mínima va de 1 a 5.')),
   ),
   verified: zOptionalQuery(
-    z.enum(['true', 'false', '1', '0'], { error: 'Valor no válido.' }).transform((v) => v === 'true' || v === '1'),
+    z.enum(['true', 'false', '1', '0'], { error: m('Valor no válido.') }).transform((v) => v === 'true' || v === '1'),
   ),
-  sort: zOptionalQuery(z.enum(PROFESSIONAL_SORT_VALUES, { error: 'Orden no válido.' })),
+  sort: zOptionalQuery(z.enum(PROFESSIONAL_SORT_VALUES, { error: m('Orden no válido.') })),
   /** 'Distancia' from one of the owner's properties (its point). */
-  propertyId: zOptionalQuery(z.string().uuid('Elige una de tus propiedades.')),
+  propertyId: zOptionalQuery(z.string().uuid(m('Elige una de tus propiedades.'))),
   /** 'Distancia' from a municipality (INE code), when no property is given. */
   near: zOptionalQuery(zMunicipalityCodeQuery),
   /** Only professionals whose base is within this many km of the origin. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, OFFERED_LANGUAGES } from '../languages';
+import { m } from '../messages';
 import { isProvinceCode } from '../reference/provinces';
 import { ROLE_VALUES, VERIFICATION_STATUS_VALUES } from '../reference/states';
 import { zOptionalText } from './fields';
@@ -62,22 +63,23 @@ export type SessionUser = z.infer<typeof zSessionUser>;
 export const zSessionResponse = z.object({ user: zSessionUser.nullable() });
 export type SessionResponse = z.infer<typeof zSessionResponse>;
 
-const zPersonName = (empty: string) => z.string({ error: empty }).trim().min(1, empty).max(80, 'Máximo 80 caracteres.');
+const zPersonName = (empty: string) =>
+  z.string({ error: empty }).trim().min(1, empty).max(80, m('Máximo 80 caracteres.'));
 
 export const zProfileUpdate = z.object({
-  firstName: zPersonName('Escribe tu nombre.'),
-  lastName: zPersonName('Escribe tus apellidos.'),
+  firstName: zPersonName(m('Escribe tu nombre.')),
+  lastName: zPersonName(m('Escribe tus apellidos.')),
   phone: z
     .string()
     .trim()
     .transform((v) => v.replace(/[\s.-]/g, ''))
-    .refine((v) => v === '' || /^(\+34)?[6789]\d{8}$/.test(v), 'Escribe un teléfono español de 9 cifras.')
+    .refine((v) => v === '' || /^(\+34)?[6789]\d{8}$/.test(v), m('Escribe un teléfono español de 9 cifras.'))
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),
   locationProvince: z
     .string()
-    .refine((v) => v === '' || isProvinceCode(v), 'Elige una provincia de la lista.')
+    .refine((v) => v === '' || isProvinceCode(v), m('Elige una provincia de la lista.'))
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),
@@ -85,7 +87,7 @@ export const zProfileUpdate = z.object({
   /** Picked from the list ('Municipio'): its name goes to locationMunicipality. */
   locationMunicipalityCode: z
     .string()
-    .refine((v) => v === '' || /^\d{5}$/.test(v), 'Elige un municipio de la lista.')
+    .refine((v) => v === '' || /^\d{5}$/.test(v), m('Elige un municipio de la lista.'))
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),
@@ -96,14 +98,17 @@ export { zPersonName };
 
 /** Deleting one's own account: the password again, as a last check. */
 export const zDeleteAccount = z.object({
-  password: z.string({ error: 'Escribe tu contraseña.' }).min(1, 'Escribe tu contraseña.').max(1024),
+  password: z
+    .string({ error: m('Escribe tu contraseña.') })
+    .min(1, m('Escribe tu contraseña.'))
+    .max(1024),
 });
 export type DeleteAccountInput = z.input<typeof zDeleteAccount>;
 
 /** 'Idioma': one of the languages offered (those whose translation is complete). */
 export const zLanguageChoice = z.object({
   language: z
-    .string({ error: 'Elige un idioma de la lista.' })
-    .refine((value) => (OFFERED_LANGUAGES as readonly string[]).includes(value), 'Elige un idioma de la lista.')
+    .string({ error: m('Elige un idioma de la lista.') })
+    .refine((value) => (OFFERED_LANGUAGES as readonly string[]).includes(value), m('Elige un idioma de la lista.'))
     .transform((value) => value as (typeof LANGUAGES)[number]),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { CADASTRAL_MESSAGES, cadastralRefProblem, FORAL_CADASTRE_PROVINCES, normalizeCadastralRef } from '../cadastral';
+import { m } from '../messages';
 import { ACCESS_GATE_SLUGS, ACCESS_TRACK_SLUGS } from '../reference/access';
 import { PROPERTY_KIND_SLUGS } from '../reference/categories';
 import { zGeoPoint, zOptionalText, zProvince } from './fields';
 import { type UploadedImage, zImageIds, zUploadedImage } from './images';
 
-export const zProvinceCode = zProvince('Elige la provincia.', 'Elige la provincia.');
+export const zProvinceCode = zProvince(m('Elige la provincia.'), m('Elige la provincia.'));
 
 /** A form's photos: the shared image ids, empty when none were sent. */
 export const zPhotoIds = zImageIds.default([]);
@@ -26,7 +27,7 @@ const optionalDigits = (max: number, message: string) =>
 const zCadastralRef = z
   .string()
   .trim()
-  .max(40, 'La referencia catastral tiene 20 caracteres.')
+  .max(40, m('La referencia catastral tiene 20 caracteres.'))
   .transform((v) => (v === '' ? null : normalizeCadastralRef(v)))
   .nullable()
   .optional();
@@ -35,28 +36,34 @@ const zCadastralRef = z
 export const zPropertyInput = z
   .object({
     name: z
-      .string({ error: 'Escribe un nombre para la propiedad.' })
+      .string({ error: m('Escribe un nombre para la propiedad.') })
       .trim()
-      .min(2, 'Escribe un nombre para la propiedad.')
-      .max(100, 'Máximo 100 caracteres.'),
-    kind: z.enum(PROPERTY_KIND_SLUGS, { error: 'Elige el tipo de propiedad.' }),
+      .min(2, m('Escribe un nombre para la propiedad.'))
+      .max(100, m('Máximo 100 caracteres.')),
+    kind: z.enum(PROPERTY_KIND_SLUGS, { error: m('Elige el tipo de propiedad.') }),
     province: zProvinceCode,
-    municipalityCode: z.string({ error: 'Elige el municipio.' }).regex(/^\d{5}$/, 'Elige el municipio.'),
+    municipalityCode: z.string({ error: m('Elige el municipio.') }).regex(/^\d{5}$/, m('Elige el municipio.')),
     address: zOptionalText(200),
     /** Referencia catastral: 20 characters with two control letters (see cadastral.ts). */
     cadastralRef: zCadastralRef,
-    poligono: optionalDigits(3, 'El polígono es un número de hasta 3 cifras.'),
-    parcela: optionalDigits(5, 'La parcela es un número de hasta 5 cifras.'),
+    poligono: optionalDigits(3, m('El polígono es un número de hasta 3 cifras.')),
+    parcela: optionalDigits(5, m('La parcela es un número de hasta 5 cifras.')),
     sizeHa: z
-      .number({ error: 'Escribe la superficie en hectáreas, por ejemplo 2,5.' })
-      .min(0, 'La superficie no puede ser negativa.')
-      .max(1_000_000, 'La superficie es demasiado grande.')
+      .number({ error: m('Escribe la superficie en hectáreas, por ejemplo 2,5.') })
+      .min(0, m('La superficie no puede ser negativa.'))
+      .max(1_000_000, m('La superficie es demasiado grande.'))
       .nullable()
       .optional(),
     description: zOptionalText(2000),
     accessNotes: zOptionalText(1000),
-    accessTrack: z.enum(ACCESS_TRACK_SLUGS, { error: 'Elige el tipo de camino.' }).nullable().optional(),
-    accessGate: z.enum(ACCESS_GATE_SLUGS, { error: 'Elige cómo es la cancela.' }).nullable().optional(),
+    accessTrack: z
+      .enum(ACCESS_TRACK_SLUGS, { error: m('Elige el tipo de camino.') })
+      .nullable()
+      .optional(),
+    accessGate: z
+      .enum(ACCESS_GATE_SLUGS, { error: m('Elige cómo es la cancela.') })
+      .nullable()
+      .optional(),
     accessKeys: zOptionalText(300),
     needs4x4: z.boolean().default(false),
     /** 'Marcar en el mapa': the finca's own point; without it, its municipality's point is used. */
@@ -71,7 +78,7 @@ export const zPropertyInput = z
           ctx.addIssue({
             code: 'custom',
             path: ['cadastralRef'],
-            message: 'Escribe la referencia catastral con letras y números (de 3 a 30).',
+            message: m('Escribe la referencia catastral con letras y números (de 3 a 30).'),
           });
         }
       } else {
@@ -80,16 +87,16 @@ export const zPropertyInput = z
       }
     }
     if (value.poligono && !value.parcela) {
-      ctx.addIssue({ code: 'custom', path: ['parcela'], message: 'Escribe también la parcela.' });
+      ctx.addIssue({ code: 'custom', path: ['parcela'], message: m('Escribe también la parcela.') });
     }
     if (value.parcela && !value.poligono) {
-      ctx.addIssue({ code: 'custom', path: ['poligono'], message: 'Escribe también el polígono.' });
+      ctx.addIssue({ code: 'custom', path: ['poligono'], message: m('Escribe también el polígono.') });
     }
     if (value.municipalityCode && value.province && !value.municipalityCode.startsWith(value.province)) {
       ctx.addIssue({
         code: 'custom',
         path: ['municipalityCode'],
-        message: 'Ese municipio no es de la provincia elegida.',
+        message: m('Ese municipio no es de la provincia elegida.'),
       });
     }
   });

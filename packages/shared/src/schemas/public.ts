@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../messages';
 import { TASK_CATEGORY_SLUGS } from '../reference/categories';
 import { zProvinceCode } from './properties';
 
@@ -94,20 +95,20 @@ export type PublicProfessionalDto = z.infer<typeof zPublicProfessional>;
 export const PUBLIC_PAGE_SIZE = 20;
 
 const zPageNumber = z.coerce
-  .number({ message: 'La página debe ser un número.' })
-  .int('La página debe ser un número entero.')
-  .min(1, 'La página empieza en 1.')
-  .max(10_000, 'Esa página no existe.')
+  .number({ message: m('La página debe ser un número.') })
+  .int(m('La página debe ser un número entero.'))
+  .min(1, m('La página empieza en 1.'))
+  .max(10_000, m('Esa página no existe.'))
   .default(1);
 
 export const zPublicTaskListQuery = z.object({
   province: zProvinceCode,
-  category: z.enum(TASK_CATEGORY_SLUGS, { message: 'Elige una categoría de la lista.' }).optional(),
+  category: z.enum(TASK_CATEGORY_SLUGS, { message: m('Elige una categoría de la lista.') }).optional(),
   page: zPageNumber,
 });
 export const zPublicProfessionalListQuery = z.object({
   province: zProvinceCode,
-  category: z.enum(TASK_CATEGORY_SLUGS, { message: 'Elige una categoría de la lista.' }),
+  category: z.enum(TASK_CATEGORY_SLUGS, { message: m('Elige una categoría de la lista.') }),
   page: zPageNumber,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../messages';
 import { RECURRENCE_KIND_VALUES, SEASON_VALUES, SERIES_STATUS_VALUES } from '../recurrence';
 import { ACCESS_GATE_SLUGS, ACCESS_TRACK_SLUGS } from '../reference/access';
 import { TASK_CATEGORY_SLUGS, URGENCY_SLUGS } from '../reference/categories';
@@ -18,7 +19,7 @@ const zCents = (label: string) =>
     .nullable()
     .optional();
 
-export const zIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Elige una fecha válida.');
+export const zIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m('Elige una fecha válida.'));
 
 /** How a task repeats (packages/shared/src/recurrence.ts computes its dates). */
 export const zRecurrenceRule = z.discriminatedUnion(
@@ -26,27 +27,31 @@ export const zRecurrenceRule = z.discriminatedUnion(
   [
     z.object({
       kind: z.literal('yearly_month'),
-      month: z.number({ error: 'Elige el mes.' }).int('Elige el mes.').min(1, 'Elige el mes.').max(12, 'Elige el mes.'),
+      month: z
+        .number({ error: m('Elige el mes.') })
+        .int(m('Elige el mes.'))
+        .min(1, m('Elige el mes.'))
+        .max(12, m('Elige el mes.')),
     }),
-    z.object({ kind: z.literal('yearly_season'), season: z.enum(SEASON_VALUES, { error: 'Elige la estación.' }) }),
+    z.object({ kind: z.literal('yearly_season'), season: z.enum(SEASON_VALUES, { error: m('Elige la estación.') }) }),
     z.object({
       kind: z.literal('every_months'),
       interval: z
-        .number({ error: 'Elige cada cuántos meses, de 1 a 24.' })
-        .int('Elige cada cuántos meses, de 1 a 24.')
-        .min(1, 'Elige cada cuántos meses, de 1 a 24.')
-        .max(24, 'Elige cada cuántos meses, de 1 a 24.'),
+        .number({ error: m('Elige cada cuántos meses, de 1 a 24.') })
+        .int(m('Elige cada cuántos meses, de 1 a 24.'))
+        .min(1, m('Elige cada cuántos meses, de 1 a 24.'))
+        .max(24, m('Elige cada cuántos meses, de 1 a 24.')),
     }),
     z.object({
       kind: z.literal('every_weeks'),
       interval: z
-        .number({ error: 'Elige cada cuántas semanas, de 1 a 52.' })
-        .int('Elige cada cuántas semanas, de 1 a 52.')
-        .min(1, 'Elige cada cuántas semanas, de 1 a 52.')
-        .max(52, 'Elige cada cuántas semanas, de 1 a 52.'),
+        .number({ error: m('Elige cada cuántas semanas, de 1 a 52.') })
+        .int(m('Elige cada cuántas semanas, de 1 a 52.'))
+        .min(1, m('Elige cada cuántas semanas, de 1 a 52.'))
+        .max(52, m('Elige cada cuántas semanas, de 1 a 52.')),
     }),
   ],
-  { error: 'Elige cómo se repite la tarea.' },
+  { error: m('Elige cómo se repite la tarea.') },
 );
 export type RecurrenceRuleInput = z.input<typeof zRecurrenceRule>;
 
@@ -66,15 +71,15 @@ export const zSeries = z.object({
 export type SeriesDto = z.infer<typeof zSeries>;
 
 const zTaskFields = z.object({
-  propertyId: z.uuid('Elige una propiedad.'),
-  category: z.enum(TASK_CATEGORY_SLUGS, { error: 'Elige una categoría.' }),
-  urgency: z.enum(URGENCY_SLUGS, { error: 'Elige la urgencia.' }),
+  propertyId: z.uuid(m('Elige una propiedad.')),
+  category: z.enum(TASK_CATEGORY_SLUGS, { error: m('Elige una categoría.') }),
+  urgency: z.enum(URGENCY_SLUGS, { error: m('Elige la urgencia.') }),
   title: z
-    .string({ error: 'Escribe un título.' })
+    .string({ error: m('Escribe un título.') })
     .trim()
-    .min(5, 'El título debe tener al menos 5 caracteres.')
-    .max(120, 'Máximo 120 caracteres.'),
-  description: z.string().trim().max(5000, 'Máximo 5000 caracteres.').default(''),
+    .min(5, m('El título debe tener al menos 5 caracteres.'))
+    .max(120, m('Máximo 120 caracteres.')),
+  description: z.string().trim().max(5000, m('Máximo 5000 caracteres.')).default(''),
   budgetMinCents: zCents('presupuesto mínimo'),
   budgetMaxCents: zCents('presupuesto máximo'),
   preferredStartDate: zIsoDate.nullable().optional(),
@@ -102,7 +107,7 @@ const budgetInOrder = (v: Budget) =>
   );
 const budgetInOrderOptions: z.core.$ZodCustomParams & { path: PropertyKey[] } = {
   path: ['budgetMaxCents'],
-  message: 'El presupuesto máximo no puede ser menor que el mínimo.',
+  message: m('El presupuesto máximo no puede ser menor que el mínimo.'),
   // Not when the body is not even an object (null, a list): the check would read its fields.
   when: (payload) =>
     typeof payload.value === 'object' &&
@@ -118,7 +123,7 @@ const dueAfterStart = (v: { preferredStartDate?: unknown; dueDate?: unknown }) =
   !(typeof v.preferredStartDate === 'string' && typeof v.dueDate === 'string' && v.dueDate < v.preferredStartDate);
 const dueAfterStartOptions: z.core.$ZodCustomParams & { path: PropertyKey[] } = {
   path: ['dueDate'],
-  message: 'La fecha límite no puede ser anterior a la de inicio.',
+  message: m('La fecha límite no puede ser anterior a la de inicio.'),
   // Not when the body is not even an object (null, a list): the check would read its fields.
   when: (payload) =>
     typeof payload.value === 'object' &&
@@ -151,10 +156,10 @@ export function publishProblems(task: { description: string | null | undefined }
 
 export const zCancelTask = z.object({
   reason: z
-    .string({ error: 'Explica el motivo de la cancelación.' })
+    .string({ error: m('Explica el motivo de la cancelación.') })
     .trim()
-    .min(5, 'Explica el motivo de la cancelación (al menos 5 caracteres).')
-    .max(500, 'Máximo 500 caracteres.'),
+    .min(5, m('Explica el motivo de la cancelación (al menos 5 caracteres).'))
+    .max(500, m('Máximo 500 caracteres.')),
 });
 
 export const zPerson = z.object({
@@ -267,25 +272,25 @@ export const zTaskSummary = z.object({
 export type TaskSummary = z.infer<typeof zTaskSummary>;
 
 export const TASK_SORTS = {
-  newest: 'Más recientes',
-  budget: 'Mayor presupuesto',
-  start: 'Fecha de inicio más próxima',
-  nearest: 'Más cercanas',
+  newest: m('Más recientes'),
+  budget: m('Mayor presupuesto'),
+  start: m('Fecha de inicio más próxima'),
+  nearest: m('Más cercanas'),
 } as const;
 export type TaskSort = keyof typeof TASK_SORTS;
 
 export const zBrowseQuery = z.object({
-  q: zOptionalQuery(z.string().trim().max(100, 'Búsqueda demasiado larga.')),
+  q: zOptionalQuery(z.string().trim().max(100, m('Búsqueda demasiado larga.'))),
   province: zOptionalQuery(zProvinceCode),
-  category: zOptionalQuery(z.enum(TASK_CATEGORY_SLUGS, { error: 'Categoría no válida.' })),
-  urgency: zOptionalQuery(z.enum(URGENCY_SLUGS, { error: 'Urgencia no válida.' })),
+  category: zOptionalQuery(z.enum(TASK_CATEGORY_SLUGS, { error: m('Categoría no válida.') })),
+  urgency: zOptionalQuery(z.enum(URGENCY_SLUGS, { error: m('Urgencia no válida.') })),
   /** Euros: tasks whose budget reaches at least this much. */
   budgetMin: zOptionalQuery(z.coerce.number().int().min(0).max(100_000)),
   /** Euros: tasks whose budget starts at most at this much. */
   budgetMax: zOptionalQuery(z.coerce.number().int().min(0).max(100_000)),
   startFrom: zOptionalQuery(zIsoDate),
   startTo: zOptionalQuery(zIsoDate),
-  sort: zOptionalQuery(z.enum(['newest', 'budget', 'start', 'nearest'], { error: 'Orden no válido.' })),
+  sort: zOptionalQuery(z.enum(['newest', 'budget', 'start', 'nearest'], { error: m('Orden no válido.') })),
   /** 'Distancia' from this municipality (INE code); without it, from a professional's base municipality. */
   near: zOptionalQuery(zMunicipalityCodeQuery),
   /** 'Distancia': only tasks within this many km of the origin. */
