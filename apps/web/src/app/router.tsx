@@ -12,12 +12,17 @@ import { APP_ROUTES, type AppRoute } from './routes';
 // The admin area's layout is its own chunk: most visitors never open it, and `/` must stay small.
 const AdminLayout = lazy(() => import('./layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 
+/** The screens prerendered and hydrated (scripts/prerender.mjs): no ICU compiler, no plurals (i18n.test.ts). */
+const PLAIN_TEXT_PAGES = new Set(['home', 'auth']);
+
 const screens = new Map<AppRoute, ComponentType>();
 function screenOf(route: AppRoute) {
   let screen = screens.get(route);
   if (!screen) {
-    // Every screen but '/' may show a plural in Castellano: its ICU compiler comes with it (lib/i18n/icu.ts).
-    const compiler = route.path === '/' ? null : import('@/lib/i18n/icu');
+    // Every screen may show a plural in Castellano: its ICU compiler comes with it (lib/i18n/icu.ts),
+    // except the two hydrated from prerendered HTML, '/' and '/auth', which must not wait for it
+    // (a field typed into before hydration would be emptied by it) and show simple texts only.
+    const compiler = PLAIN_TEXT_PAGES.has(route.page) ? null : import('@/lib/i18n/icu');
     screen = lazy(() => Promise.all([route.load(), compiler]).then(([m]) => ({ default: m.Component })));
     screens.set(route, screen);
   }

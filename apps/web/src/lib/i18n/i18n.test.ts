@@ -96,24 +96,27 @@ describe('lib/i18n renders as @lingui/core', () => {
     },
   );
 
-  it("'/' shows its Castellano texts before the ICU compiler arrives (landing has no plural or select)", async () => {
-    const messages = catalogues.find((c) => c.lang === 'es' && c.area === 'landing')?.messages ?? {};
-    const lingui = setupI18n({ locale: 'es', messages: { es: messages } });
-    const source = await sources('landing');
-    i18n.activate('es');
-    i18n.setCompiler(undefined);
-    try {
-      for (const [id, message] of Object.entries(messages)) {
-        expect(typeof message === 'string' || message.every((t) => typeof t === 'string' || !t[1]), id).toBe(true);
-        for (const values of valueSets(message)) {
-          expect(i18n._({ id, message: source[id] }, values), id).toBe(lingui._(id, values));
+  it.each(['landing', 'auth'])(
+    "'/' and '/auth' show their Castellano texts without the ICU compiler (%s has no plural or select)",
+    async (area) => {
+      const messages = catalogues.find((c) => c.lang === 'es' && c.area === area)?.messages ?? {};
+      const lingui = setupI18n({ locale: 'es', messages: { es: messages } });
+      const source = await sources(area);
+      i18n.activate('es');
+      i18n.setCompiler(undefined);
+      try {
+        for (const [id, message] of Object.entries(messages)) {
+          expect(typeof message === 'string' || message.every((t) => typeof t === 'string' || !t[1]), id).toBe(true);
+          for (const values of valueSets(message)) {
+            expect(i18n._({ id, message: source[id] }, values), id).toBe(lingui._(id, values));
+          }
         }
+      } finally {
+        await import('./icu');
+        i18n.setCompiler((m) => compileMessage(m) as CompiledMessage);
       }
-    } finally {
-      await import('./icu');
-      i18n.setCompiler((m) => compileMessage(m) as CompiledMessage);
-    }
-  });
+    },
+  );
 
   it('a Castellano plural renders with the compiler, and is reported without it', () => {
     const plural = { id: 'p', message: '{n, plural, one {# solicitud} other {# solicitudes}}' };
