@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { castellano, type Language, type Msg } from '@faena/shared';
+import type { Language, Msg } from '@faena/shared';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
@@ -31,9 +31,7 @@ async function load(lang: Language, dir: string): Promise<I18n> {
     if (!fs.existsSync(file)) continue;
     const catalog = await po.parse(fs.readFileSync(file, 'utf8'), { locale: lang, sourceLocale: 'es', filename: file });
     for (const [id, entry] of Object.entries(catalog ?? {})) {
-      // Castellano's "translation" is its source: compiled too, for its plurals.
-      const text = lang === 'es' ? (entry.message ?? id) : entry.translation;
-      if (text) messages[id] = compileMessage(text);
+      if (entry.translation) messages[id] = compileMessage(entry.translation);
     }
   }
   return setupI18n({ locale: lang, messages: { [lang]: messages } });
@@ -41,13 +39,27 @@ async function load(lang: Language, dir: string): Promise<I18n> {
 
 /** Reads the catalogues of `languages`, once per process (at start: no request waits for a file). */
 export async function loadTranslations(languages: readonly Language[], dir = localesDir()): Promise<void> {
-  for (const lang of languages) if (!ready.has(lang)) ready.set(lang, await load(lang, dir));
+  for (const lang of languages) if (lang !== 'es' && !ready.has(lang)) ready.set(lang, await load(lang, dir));
 }
 
-/** `text` in `lang`: its translation, else (not in the catalogue, or not loaded) Castellano. */
-export function translate(lang: Language, text: string | Msg): string {
-  const i18n = ready.get(lang);
+// Castellano, the source: each text compiled from itself the first time it is shown (its plurals).
+const source = setupI18n({ locale: 'es', messages: { es: {} } });
+const compiledSources = new Set<string>();
+
+function inCastellano(text: string | Msg): string {
   const id = typeof text === 'string' ? text : text.id;
-  if (!i18n || !(id in (i18n.messages as Messages))) return castellano(text);
+  if (typeof text === 'string' && !/[{}']/.test(id)) return id;
+  if (!compiledSources.has(id)) {
+    source.load('es', { [id]: compileMessage(id) });
+    compiledSources.add(id);
+  }
+  return source._(id, typeof text === 'string' ? undefined : text.values);
+}
+
+/** `text` in `lang`: its translation, else (Castellano, not in the catalogue, or not loaded) Castellano. */
+export function translate(lang: Language, text: string | Msg): string {
+  const i18n = lang === 'es' ? undefined : ready.get(lang);
+  const id = typeof text === 'string' ? text : text.id;
+  if (!i18n || !(id in (i18n.messages as Messages))) return inCastellano(text);
   return i18n._(id, typeof text === 'string' ? undefined : text.values);
 }

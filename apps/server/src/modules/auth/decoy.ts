@@ -69,6 +69,7 @@ export async function warnOwnerOfSignUpAttempt(db: Executor, publicUrl: string, 
   const owner = await userByEmail(db, email);
   if (!owner) return;
   await queueEmail(db, email, 'signUpAttempt', {
+    lang: owner.language,
     firstName: owner.firstName,
     signInUrl: `${publicUrl}/auth`,
     resetUrl: `${publicUrl}/reset-password`,

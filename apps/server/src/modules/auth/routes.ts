@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
 import { demoAllowed } from '../../lib/exposure';
+import { textLanguage } from '../../lib/language';
 import { hitLimit } from '../../lib/limits';
 import { type Access, actorOf, forwardCookies, resolveActor, webHeaders } from '../../plugins/auth';
 import { queueEmail } from '../mail';
@@ -80,7 +81,7 @@ export async function authRoutes(app: FastifyInstance) {
       const taken = (await userByEmail(app.db, input.email)) !== null;
       const created = taken
         ? null
-        : await createAccount(deps(), input).catch((error: unknown) => {
+        : await createAccount(deps(), input, textLanguage(request)).catch((error: unknown) => {
             // Taken a moment ago by a sign-up running at the same time.
             if (error instanceof AppError && error.code === 'EMAIL_TAKEN') return null;
             throw error;
@@ -269,6 +270,7 @@ export async function authRoutes(app: FastifyInstance) {
         data: renewed ? { keep: { from: actor.sessionId, to: renewed } } : {},
       });
       await queueEmail(app.db, actor.email, 'passwordChanged', {
+        lang: actor.language,
         firstName: actor.firstName,
         url: `${config.PUBLIC_URL}/reset-password`,
       });
@@ -309,6 +311,7 @@ export async function authRoutes(app: FastifyInstance) {
           userId: actor.userId,
           email: actor.email,
           firstName: actor.firstName,
+          lang: actor.language,
         });
       }
       return reply.status(202).send({ ok: true as const });

@@ -9,12 +9,13 @@ import {
   user,
   verification,
 } from '@faena/db';
-import type { ErrorCode } from '@faena/shared';
+import type { ErrorCode, Language } from '@faena/shared';
 import type { zSignUp } from '@faena/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
+import { languageOf } from '../../lib/language';
 import { queueEmail } from '../mail';
 import type { Auth } from './auth';
 import { hashPassword } from './password';
@@ -61,21 +62,26 @@ export async function callAuth<T>(fn: () => Promise<T>, fallback: ErrorCode = 'B
 export async function queueConfirmationEmail(
   deps: Pick<AuthDeps, 'secret' | 'publicUrl'>,
   db: Executor,
-  to: { userId: string; email: string; firstName: string },
+  to: { userId: string; email: string; firstName: string; lang: Language },
 ): Promise<void> {
   const { createEmailVerificationToken } = await import('better-auth/api');
   const token = await createEmailVerificationToken(deps.secret, to.email, undefined, CONFIRM_EMAIL_SECONDS, {
     userId: to.userId,
   });
   const url = `${deps.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
-  await queueEmail(db, to.email, 'confirmEmail', { firstName: to.firstName, url });
+  await queueEmail(db, to.email, 'confirmEmail', { lang: to.lang, firstName: to.firstName, url });
 }
 
 /**
  * Creates the user, its credential, its profile (and a professional's field_worker_profiles
  * row) and the confirmation e-mail in one transaction. The caller then signs the user in.
  */
-export async function createAccount(deps: AuthDeps, input: z.output<typeof zSignUp>): Promise<{ userId: string }> {
+export async function createAccount(
+  deps: AuthDeps,
+  input: z.output<typeof zSignUp>,
+  /** The language the person signed up in: their account's until they choose another. */
+  language: Language = 'es',
+): Promise<{ userId: string }> {
   const passwordHash = await hashPassword(input.password);
   const userId = randomUUID();
   try {
@@ -105,12 +111,18 @@ export async function createAccount(deps: AuthDeps, input: z.output<typeof zSign
           role: input.role,
           firstName: input.firstName,
           lastName: input.lastName,
+          language,
           termsAcceptedAt: now,
         })
         .returning({ id: profiles.id });
       if (!profile) throw new Error('No se pudo crear el perfil');
       if (input.role === 'professional') await tx.insert(fieldWorkerProfiles).values({ profileId: profile.id });
-      await queueConfirmationEmail(deps, tx, { userId, email: input.email, firstName: input.firstName });
+      await queueConfirmationEmail(deps, tx, {
+        userId,
+        email: input.email,
+        firstName: input.firstName,
+        lang: language,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error))
@@ -126,8 +138,12 @@ export async function queueResetEmail(
   publicUrl: string,
   to: { userId: string; email: string; token: string },
 ): Promise<void> {
-  const [row] = await db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, to.userId));
+  const [row] = await db
+    .select({ firstName: profiles.firstName, language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.userId, to.userId));
   await queueEmail(db, to.email, 'resetPassword', {
+    lang: languageOf(row?.language),
     firstName: row?.firstName ?? '',
     url: `${publicUrl}/reset-password?token=${encodeURIComponent(to.token)}`,
   });
@@ -155,13 +171,16 @@ export async function accountState(
 }
 
 /** The account of an address, if there is one. */
-export async function userByEmail(db: Executor, email: string): Promise<{ id: string; firstName: string } | null> {
+export async function userByEmail(
+  db: Executor,
+  email: string,
+): Promise<{ id: string; firstName: string; language: Language } | null> {
   const [row] = await db
-    .select({ id: user.id, firstName: profiles.firstName })
+    .select({ id: user.id, firstName: profiles.firstName, language: profiles.language })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.email, email.trim().toLowerCase()));
-  return row ? { id: row.id, firstName: row.firstName ?? '' } : null;
+  return row ? { id: row.id, firstName: row.firstName ?? '', language: languageOf(row.language) } : null;
 }
 
 /** The account a reset link belongs to (better-auth keeps it as `reset-password:<token>`), before it is used. */

@@ -1,11 +1,19 @@
 import { type Executor, notifications, profiles, user } from '@faena/db';
-import { emailEnabled, NOTIFICATION_TYPE_VALUES, NOTIFICATION_TYPES, type NotificationType } from '@faena/shared';
+import {
+  emailEnabled,
+  type Msg,
+  NOTIFICATION_TYPE_VALUES,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+} from '@faena/shared';
 import type { EmailPreferences, EmailPreferencesInput, NotificationPage } from '@faena/shared/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
+import { translate } from '../../lib/i18n';
 import { cursorValue, decodeCursor, pageOf } from '../../lib/keyset';
+import { languageOf } from '../../lib/language';
 import { queueEmail } from '../mail';
 import { queuePushes } from '../push';
 import {
@@ -22,8 +30,9 @@ export interface NotifyInput {
   profileId: string;
   /** Its kind (NOTIFICATION_TYPES, packages/shared/src/reference/notifications.ts): label, group, e-mail default. */
   type: NotificationType;
-  title: string;
-  body?: string;
+  /** Written in Castellano and marked m() (with its values): stored in the recipient's language. */
+  title: string | Msg;
+  body?: string | Msg;
   /** Where it happened, a path inside the app ("/task/…"). */
   link?: string | null;
   /** An unread notification with the same key is updated instead of adding another (messages of one conversation). */
@@ -44,10 +53,26 @@ export function configureNotifications(options: { publicUrl: string }) {
  */
 export async function notify(db: Executor, input: NotifyInput): Promise<string> {
   const link = input.link ?? null;
+  const [recipient] = await db
+    .select({
+      email: user.email,
+      firstName: profiles.firstName,
+      prefs: profiles.emailPrefs,
+      deletedAt: profiles.deletedAt,
+      suspendedAt: profiles.suspendedAt,
+      language: profiles.language,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(eq(profiles.id, input.profileId));
+  // In the recipient's language, as it is when it happens (issue 24): the list, the e-mail and the push say the same.
+  const lang = languageOf(recipient?.language);
+  const title = translate(lang, input.title);
+  const body = input.body ? translate(lang, input.body) : '';
   if (input.groupKey) {
     const [grouped] = await db
       .update(notifications)
-      .set({ title: input.title, body: input.body ?? '', link, createdAt: new Date() })
+      .set({ title, body, link, createdAt: new Date() })
       .where(
         and(
           eq(notifications.profileId, input.profileId),
@@ -70,26 +95,15 @@ export async function notify(db: Executor, input: NotifyInput): Promise<string> 
     .values({
       profileId: input.profileId,
       type: input.type,
-      title: input.title,
-      body: input.body ?? '',
+      title,
+      body,
       link,
       groupKey: input.groupKey ?? null,
     })
     .returning({ id: notifications.id });
   if (!row) throw new Error('No se pudo crear la notificación');
 
-  const [recipient] = await db
-    .select({
-      email: user.email,
-      firstName: profiles.firstName,
-      prefs: profiles.emailPrefs,
-      deletedAt: profiles.deletedAt,
-      suspendedAt: profiles.suspendedAt,
-    })
-    .from(profiles)
-    .innerJoin(user, eq(user.id, profiles.userId))
-    .where(eq(profiles.id, input.profileId));
-  if (recipient) await emailNotification(db, recipient, input);
+  if (recipient) await emailNotification(db, recipient, { type: input.type, title, body, link });
   await queuePushes(db, { id: row.id, profileId: input.profileId, type: input.type });
   await publishEvent(db, { to: [input.profileId], type: 'notification', data: { id: row.id, type: input.type } });
   return row.id;
@@ -98,6 +112,8 @@ export async function notify(db: Executor, input: NotifyInput): Promise<string> 
 export interface NotificationRecipient {
   email: string;
   firstName: string;
+  /** Their language ('Idioma'): the e-mail's. */
+  language?: string | null;
   prefs: Record<string, boolean> | null;
   deletedAt: Date | string | null;
   suspendedAt: Date | string | null;
@@ -111,10 +127,11 @@ export interface NotificationRecipient {
 export async function emailNotification(
   db: Executor,
   recipient: NotificationRecipient,
-  input: Pick<NotifyInput, 'type' | 'title' | 'body' | 'link'>,
+  input: { type: NotificationType; title: string; body?: string; link?: string | null },
 ) {
   if (recipient.deletedAt || recipient.suspendedAt || !emailEnabled(input.type, recipient.prefs)) return;
   await queueEmail(db, recipient.email, 'notification', {
+    lang: languageOf(recipient.language),
     firstName: recipient.firstName,
     title: input.title,
     body: input.body ?? '',
@@ -140,6 +157,7 @@ export interface NewMessageEmail {
 export async function emailNewMessage(db: Executor, recipient: NotificationRecipient, message: NewMessageEmail) {
   if (recipient.deletedAt || recipient.suspendedAt || !emailEnabled('new_message', recipient.prefs)) return;
   await queueEmail(db, recipient.email, 'newMessage', {
+    lang: languageOf(recipient.language),
     firstName: recipient.firstName,
     from: message.from,
     text: message.text,
