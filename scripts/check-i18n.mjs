@@ -5,7 +5,9 @@
 //     ignored) and no catalogue is left out of git;
 //  2. Castellano is the source: in `es`, each translation is its msgid, byte for byte;
 //  3. ICU parity: each translation in another language has the msgid's placeholders, with the
-//     same kind (plain, plural, select…), and parses.
+//     same kind (plain, plural, select…), and parses;
+//  4. every language offered to people (OFFERED_LANGUAGES) has every text translated; the others'
+//     missing texts are counted.
 // A step of .ci/run; exits 1 with the reasons on failure.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -69,6 +71,8 @@ const describe = (map) =>
 
 // 2 and 3. Each catalogue of each language.
 const po = formatter();
+/** Per language, the texts with no translation. */
+const missing = new Map();
 for (const lang of fs.readdirSync(locales).sort()) {
   if (lang === 'pseudo') continue; // made from the source when compiled: no translations in it
   for (const file of fs.readdirSync(path.join(locales, lang)).filter((f) => f.endsWith('.po'))) {
@@ -82,7 +86,10 @@ for (const lang of fs.readdirSync(locales).sort()) {
         if (translation !== message) problems.push(`${where}: «${message}» traducido en es como «${translation}»`);
         continue;
       }
-      if (!translation) continue; // missing: `lingui compile --strict` counts those (P1)
+      if (!translation) {
+        missing.set(lang, [...(missing.get(lang) ?? []), `${file}: «${message}»`]);
+        continue;
+      }
       let source;
       let target;
       try {
@@ -101,8 +108,19 @@ for (const lang of fs.readdirSync(locales).sort()) {
   }
 }
 
+// 4. Complete: a language a person can choose (OFFERED_LANGUAGES) has every text translated.
+const languagesFile = fs.readFileSync(path.join(root, 'packages/shared/src/languages.ts'), 'utf8');
+const offered = /OFFERED_LANGUAGES[^=]*=\s*\[([^\]]*)\]/.exec(languagesFile)?.[1]?.match(/[a-z]+/g) ?? [];
+if (offered.length === 0) problems.push('packages/shared/src/languages.ts: no se encuentra OFFERED_LANGUAGES');
+for (const lang of offered) {
+  for (const text of (missing.get(lang) ?? []).slice(0, 20)) problems.push(`apps/web/locales/${lang}/${text}: sin traducir`);
+}
+
 if (problems.length) {
   console.error(`check:i18n: ${problems.length} problema(s)\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log('check:i18n: catálogos al día; es = msgid; marcadores ICU iguales en cada traducción.');
+const pending = [...missing].map(([lang, texts]) => `${lang} ${texts.length}`).join(', ');
+console.log(
+  `check:i18n: catálogos al día; es = msgid; marcadores ICU iguales en cada traducción; idiomas ofrecidos (${offered.join(', ')}) completos.${pending ? ` Sin traducir aún: ${pending}.` : ''}`,
+);
