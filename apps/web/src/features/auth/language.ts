@@ -1,7 +1,7 @@
 import { isLanguage, OFFERED_LANGUAGES } from '@faena/shared';
 import type { ProfileDto } from '@faena/shared/schemas';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { QueryClientContext, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect } from 'react';
 import { i18n } from '@/lib/i18n';
 import { changeLanguage } from '@/lib/i18n/language';
 import { useAuth } from './AuthProvider';
@@ -15,12 +15,13 @@ const offered = (lang: string) => isLanguage(lang) && OFFERED_LANGUAGES.includes
  */
 export function useChooseLanguage() {
   const { profile } = useAuth();
-  const queryClient = useQueryClient();
+  // The query client arrives with the session module: a visitor may choose before it.
+  const queryClient = useContext(QueryClientContext);
   return useCallback(
     async (lang: string) => {
       await changeLanguage(lang);
       if (profile && isLanguage(lang) && offered(lang) && profile.language !== lang) {
-        queryClient.setQueryData(authKeys.profile(profile.userId), await saveLanguage(lang));
+        queryClient?.setQueryData(authKeys.profile(profile.userId), await saveLanguage(lang));
       }
     },
     [profile, queryClient],

@@ -102,6 +102,9 @@ function translate(descriptor: Descriptor | string, values?: Values, options?: {
   const all = values ?? d.values ?? {};
   const compiled = messages[d.id];
   if (compiled !== undefined) return render(compiled, all);
+  // A plain text with no translation (a label not translated yet, a server's message already in
+  // the language, words a person wrote): shown exactly as it is, never read as ICU.
+  if (typeof descriptor === 'string' && !options?.message) return descriptor;
   const source = d.message ?? d.id;
   if (compile) {
     let tokens = compiledSources.get(source);

@@ -10,14 +10,26 @@ import { useChooseLanguage } from '../language';
  * written in itself. Nothing to choose while Castellano is the only one.
  */
 export function LanguageSelect({ className }: { className?: string }) {
-  const { t, i18n } = useLingui();
-  const choose = useChooseLanguage();
-  const id = useId();
+  const { i18n } = useLingui();
   const current = i18n.locale;
   const options: readonly string[] = OFFERED_LANGUAGES.includes(current as Language)
     ? OFFERED_LANGUAGES
     : [...OFFERED_LANGUAGES, current];
-  if (options.length < 2) return null;
+  return options.length < 2 ? null : <LanguageMenu className={className} current={current} options={options} />;
+}
+
+function LanguageMenu({
+  className,
+  current,
+  options,
+}: {
+  className?: string;
+  current: string;
+  options: readonly string[];
+}) {
+  const { t } = useLingui();
+  const choose = useChooseLanguage();
+  const id = useId();
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <label htmlFor={id}>{t`Idioma`}</label>
