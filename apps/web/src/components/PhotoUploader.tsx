@@ -84,7 +84,7 @@ export function PhotoUploader({
   onOffline,
   onBusyChange,
 }: PhotoUploaderProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -102,7 +102,9 @@ export function PhotoUploader({
   const uploading = preparing || uploads.items.length;
   const busy = uploading > 0;
   const [held, setHeld] = useState(false);
-  const shownError = (held && busy ? t(WAIT_FOR_PHOTOS_MESSAGE) : null) ?? uploadError ?? error;
+  // `error` may be a shared rule's message (Castellano, marked m()): shown in the language.
+  const shownError =
+    (held && busy ? t(WAIT_FOR_PHOTOS_MESSAGE) : null) ?? uploadError ?? (error ? i18n._(error) : error);
   const total = value.length;
 
   // Sending the form while photos are still on their way would save it without them, silently:
@@ -184,7 +186,7 @@ export function PhotoUploader({
           offline.push(file);
           return 'stop';
         }
-        errors.push(errorMessage(outcome.error));
+        errors.push(i18n._(errorMessage(outcome.error)));
         setUploadError(errors.join(' '));
         return 'continue';
       },

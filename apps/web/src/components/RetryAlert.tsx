@@ -27,10 +27,10 @@ export function RetryAlert({
   /** A sentence after the server's message (what the screen still shows, say). */
   note?: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Alert variant="error" title={title} className={className}>
-      {errorMessage(query.error)}
+      {i18n._(errorMessage(query.error))}
       {note ? ` ${note}` : null}{' '}
       <Button variant="link" loading={query.isFetching} onClick={() => void query.refetch()}>
         {t`Reintentar`}

@@ -15,16 +15,17 @@ const STATUS_TONE: Record<TaskStatus, 'neutral' | 'primary' | 'accent' | 'danger
 };
 
 export function TaskStatusBadge({ status }: { status: TaskStatus }) {
-  return <Badge tone={STATUS_TONE[status]}>{TASK_STATUSES[status]}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={STATUS_TONE[status]}>{i18n._(TASK_STATUSES[status])}</Badge>;
 }
 
 export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (urgency === 'normal' || urgency === 'low') {
-    const level = URGENCIES[urgency].toLowerCase();
+    const level = i18n._(URGENCIES[urgency]).toLowerCase();
     return <Badge>{t`Urgencia ${level}`}</Badge>;
   }
-  return <Badge tone={urgency === 'urgent' ? 'danger' : 'accent'}>{URGENCIES[urgency]}</Badge>;
+  return <Badge tone={urgency === 'urgent' ? 'danger' : 'accent'}>{i18n._(URGENCIES[urgency])}</Badge>;
 }
 
 /** A task that belongs to a series (a seasonal or periodic job). */

@@ -26,7 +26,7 @@ export const TaskCard = memo(function TaskCard({
   /** A professional's travel radius: a task farther than it is marked 'Fuera de tu radio'. */
   travelRadiusKm?: number | null;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const pending = task.pendingApplications;
   const beyondRadius = Boolean(travelRadiusKm && task.distanceKm !== null && task.distanceKm > travelRadiusKm);
   return (
@@ -50,7 +50,7 @@ export const TaskCard = memo(function TaskCard({
             {task.title}
           </Link>
         </h3>
-        <p className="text-sm text-muted-foreground">{categoryLabel(task.category)}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(categoryLabel(task.category))}</p>
         <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{task.excerpt}</p>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {/* Once a professional is chosen the price is the one agreed with them, not the budget. */}

@@ -59,7 +59,7 @@ export function SearchForm({
 
 /** "Provincia" and "Categoría", the two filters every search screen starts with. */
 export function PlaceAndCategoryFilters({ search }: { search: UrlFilters }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { values: filters, set } = search;
   return (
     <>
@@ -79,7 +79,7 @@ export function PlaceAndCategoryFilters({ search }: { search: UrlFilters }) {
             <option value="">{t({ message: 'Todas', comment: 'todas las categorías' })}</option>
             {TASK_CATEGORY_SLUGS.map((c) => (
               <option key={c} value={c}>
-                {TASK_CATEGORIES[c]}
+                {i18n._(TASK_CATEGORIES[c])}
               </option>
             ))}
           </Select>
@@ -110,7 +110,7 @@ export function ResultsOrder({
   sorts: Record<string, string>;
   className?: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [first] = Object.keys(sorts);
   return (
     <div className="mb-3 flex items-center justify-end gap-2">
@@ -127,7 +127,7 @@ export function ResultsOrder({
       >
         {Object.entries(sorts).map(([value, label]) => (
           <option key={value} value={value}>
-            {label}
+            {i18n._(label)}
           </option>
         ))}
       </Select>

@@ -33,7 +33,7 @@ type FormValues = z.infer<ReturnType<typeof applicationForm>>;
 
 /** A professional's application on the task detail: the form, or where their application stands. */
 export function ApplyForm({ taskId }: { taskId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const state = useQuery(applyStateQuery(taskId));
   const [formError, setFormError] = useState<string | null>(null);
@@ -70,7 +70,7 @@ export function ApplyForm({ taskId }: { taskId: string }) {
                     : 'neutral'
               }
             >
-              {APPLICATION_STATUSES[myApplication.status]}
+              {i18n._(APPLICATION_STATUSES[myApplication.status])}
             </Badge>
           </div>
           <p className="mt-2 font-semibold">{formatCents(myApplication.priceCents)}</p>
@@ -168,7 +168,7 @@ export function ApplyForm({ taskId }: { taskId: string }) {
           </Field>
           {formError ? (
             <Alert variant="error" className="sm:col-span-2">
-              {formError}
+              {i18n._(formError)}
             </Alert>
           ) : null}
           <div className="sm:col-span-2">

@@ -124,7 +124,7 @@ function useRefresh(invalidateTasks: () => Promise<unknown>) {
 }
 
 function MyApplication({ application: a, invalidateTasks }: { application: MyApplicationDto } & MyApplicationsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const refresh = useRefresh(invalidateTasks);
   const [asking, setAsking] = useState(false);
   const withdraw = useMutation({
@@ -134,9 +134,9 @@ function MyApplication({ application: a, invalidateTasks }: { application: MyApp
       toast({ title: t`Solicitud retirada` });
     },
     onError: (error) =>
-      toast({ title: t`No se pudo retirar`, description: errorMessage(error), variant: 'destructive' }),
+      toast({ title: t`No se pudo retirar`, description: i18n._(errorMessage(error)), variant: 'destructive' }),
   });
-  const taskStatus = TASK_STATUSES[a.task.status];
+  const taskStatus = i18n._(TASK_STATUSES[a.task.status]);
   const municipality = a.task.municipality;
   const price = formatCents(a.priceCents);
   const travel = a.travelCents ? formatCents(a.travelCents) : null;
@@ -153,7 +153,7 @@ function MyApplication({ application: a, invalidateTasks }: { application: MyApp
     <Card className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={a.status === 'accepted' ? 'primary' : a.status === 'pending' ? 'accent' : 'neutral'}>
-          {APPLICATION_STATUSES[a.status]}
+          {i18n._(APPLICATION_STATUSES[a.status])}
         </Badge>
         <span className="text-sm text-muted-foreground">{t`Tarea: ${taskStatus}`}</span>
         <span className="ml-auto text-xs text-muted-foreground">
@@ -200,7 +200,7 @@ function MyApplication({ application: a, invalidateTasks }: { application: MyApp
 }
 
 function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyApplicationsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const refresh = useRefresh(invalidateTasks);
   const navigate = useNavigate();
   const title = offer.task.title;
@@ -209,7 +209,7 @@ function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyAppli
   // Declining is final and tells the owner at once: it asks first. Accepting does not (decision 0025).
   const [asking, setAsking] = useState(false);
   const fail = (error: unknown) =>
-    toast({ title: t`No se pudo hacer`, description: errorMessage(error), variant: 'destructive' });
+    toast({ title: t`No se pudo hacer`, description: i18n._(errorMessage(error)), variant: 'destructive' });
   const accept = useMutation({
     mutationFn: () => acceptOffer(offer.id),
     onSuccess: async () => {
@@ -242,7 +242,7 @@ function ReceivedOffer({ offer, invalidateTasks }: { offer: OfferDto } & MyAppli
             </Link>
           </h3>
           <Badge tone={status === 'accepted' ? 'primary' : pending ? 'accent' : 'neutral'}>
-            {OFFER_STATUSES[status]}
+            {i18n._(OFFER_STATUSES[status])}
           </Badge>
         </div>
         <PersonLine person={offer.owner} extra={offer.task.municipality} />

@@ -178,14 +178,14 @@ function ApplicationCard({
   slots: CardSlots;
 }) {
   // Both decisions are final and tell people at once: each asks first (decision 0025).
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [asking, setAsking] = useState<'accept' | 'reject' | null>(null);
   const name = a.professional.firstName;
   const completed = a.professional.completedCount;
   const close = () => setAsking(null);
   const refresh = useRefresh(a.taskId, invalidateTasks);
   const fail = (error: unknown) =>
-    toast({ title: t`No se pudo hacer`, description: errorMessage(error), variant: 'destructive' });
+    toast({ title: t`No se pudo hacer`, description: i18n._(errorMessage(error)), variant: 'destructive' });
   const accept = useMutation({
     mutationFn: () => acceptApplication(a.id),
     onSuccess: async () => {
@@ -218,7 +218,9 @@ function ApplicationCard({
             />
           </div>
           {a.status !== 'pending' ? (
-            <Badge tone={a.status === 'accepted' ? 'primary' : 'neutral'}>{APPLICATION_STATUSES[a.status]}</Badge>
+            <Badge tone={a.status === 'accepted' ? 'primary' : 'neutral'}>
+              {i18n._(APPLICATION_STATUSES[a.status])}
+            </Badge>
           ) : (
             <RelativeTime date={a.createdAt} className="text-xs text-muted-foreground" />
           )}
@@ -329,7 +331,7 @@ function AcceptConsequences({ application: a, closed }: { application: Applicati
 }
 
 function OfferCard({ offer, slots: { invalidateTasks } }: { offer: OfferDto; slots: CardSlots }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const refresh = useRefresh(offer.taskId, invalidateTasks);
   const name = offer.professional.firstName;
   const travel = offer.travelCents ? formatCents(offer.travelCents) : null;
@@ -340,7 +342,7 @@ function OfferCard({ offer, slots: { invalidateTasks } }: { offer: OfferDto; slo
       toast({ title: t`Oferta retirada` });
     },
     onError: (error) =>
-      toast({ title: t`No se pudo retirar`, description: errorMessage(error), variant: 'destructive' }),
+      toast({ title: t`No se pudo retirar`, description: i18n._(errorMessage(error)), variant: 'destructive' }),
   });
   const [asking, setAsking] = useState(false);
   // Past its deadline it is expired, even before the job that marks it so has run.
@@ -351,7 +353,7 @@ function OfferCard({ offer, slots: { invalidateTasks } }: { offer: OfferDto; slo
       <div className="flex flex-wrap items-start justify-between gap-2">
         <PersonLine person={offer.professional} linkToPortfolio />
         <Badge tone={status === 'accepted' ? 'primary' : status === 'pending' ? 'accent' : 'neutral'}>
-          {OFFER_STATUSES[status]}
+          {i18n._(OFFER_STATUSES[status])}
         </Badge>
       </div>
       <p className="text-sm">

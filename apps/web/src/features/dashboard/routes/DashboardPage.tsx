@@ -265,7 +265,7 @@ function Shortcuts({ items }: { items: Shortcut[] }) {
 }
 
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Mi panel`);
   const { profile, profileLoading, refresh } = useAuth();
   const navigate = useNavigate();
@@ -290,7 +290,7 @@ export function Component() {
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="text-sm font-medium text-muted-foreground">{ROLES[profile.role]}</p>
+          <p className="text-sm font-medium text-muted-foreground">{i18n._(ROLES[profile.role])}</p>
           <h1 className="text-3xl font-bold tracking-tight">{t`Hola, ${firstName}`}</h1>
           <p className="mt-1 text-muted-foreground">
             {owner ? t`Esto es lo que pasa en tus fincas.` : t`Esto es lo que tienes entre manos.`}

@@ -63,7 +63,7 @@ function Progress({
   data: ProgressDto;
   slots: TaskProgressSlots;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { task, viewer } = data;
   const other = viewer.isOwner ? data.professional : data.owner;
@@ -77,7 +77,7 @@ function Progress({
     announceChange({ type: 'task.status', data: { taskId: task.id, status: fresh.task.status } });
   };
   const fail = (error: unknown) =>
-    toast({ title: t`No se pudo hacer`, description: errorMessage(error), variant: 'destructive' });
+    toast({ title: t`No se pudo hacer`, description: i18n._(errorMessage(error)), variant: 'destructive' });
   const start = useMutation({
     mutationFn: () => startWork(task.id),
     onSuccess: (d) => {
@@ -105,7 +105,7 @@ function Progress({
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t`Volver a la tarea`}
       </Link>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={task.status === 'completed' ? 'primary' : 'accent'}>{TASK_STATUSES[task.status]}</Badge>
+        <Badge tone={task.status === 'completed' ? 'primary' : 'accent'}>{i18n._(TASK_STATUSES[task.status])}</Badge>
       </div>
       <h1 className="mt-2 text-2xl font-bold">{t`Progreso: ${title}`}</h1>
       <p className="mt-1 text-muted-foreground">
@@ -166,7 +166,7 @@ function Progress({
                 </span>
                 <Card className="p-4">
                   <p className="flex flex-wrap items-center gap-2 text-sm">
-                    <span className="font-semibold">{PROGRESS_KINDS[u.kind]}</span>
+                    <span className="font-semibold">{i18n._(PROGRESS_KINDS[u.kind])}</span>
                     {u.percent !== null && u.kind !== 'finished' ? <Badge>{u.percent} %</Badge> : null}
                     <span className="text-muted-foreground">
                       · {u.author.firstName} ·{' '}
@@ -176,9 +176,9 @@ function Progress({
                   {u.text ? <p className="mt-2 whitespace-pre-line">{u.text}</p> : null}
                   <PhotoGallery
                     photos={u.photos}
-                    title={`${PROGRESS_KINDS[u.kind]} · ${u.author.firstName}, ${formatDateTime(u.createdAt, task.timeZone)}`}
+                    title={`${i18n._(PROGRESS_KINDS[u.kind])} · ${u.author.firstName}, ${formatDateTime(u.createdAt, task.timeZone)}`}
                     alt={(i, total) => {
-                      const kind = PROGRESS_KINDS[u.kind];
+                      const kind = i18n._(PROGRESS_KINDS[u.kind]);
                       const number = i + 1;
                       return t`${kind}: foto ${number} de ${total}`;
                     }}
@@ -200,7 +200,7 @@ function Progress({
 }
 
 function PostUpdate({ taskId, onDone }: { taskId: string; onDone(d: ProgressDto): void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [text, setText] = useState('');
   const [percent, setPercent] = useState('');
   const [photos, setPhotos] = useState<UploadedImage[]>([]);
@@ -242,7 +242,7 @@ function PostUpdate({ taskId, onDone }: { taskId: string; onDone(d: ProgressDto)
     },
     onError: (e) => {
       if (e instanceof ApiError && e.status === 0) void queue();
-      else setError(errorMessage(e));
+      else setError(i18n._(errorMessage(e)));
     },
   });
   return (
@@ -312,7 +312,7 @@ function FinishDialog({
   onClose(): void;
   onDone(d: ProgressDto): void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<UploadedImage[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -329,7 +329,7 @@ function FinishDialog({
         description: t`Avisamos al propietario para que lo confirme.`,
       });
     },
-    onError: (e) => setError(errorMessage(e)),
+    onError: (e) => setError(i18n._(errorMessage(e))),
   });
   return (
     <ConfirmDialog

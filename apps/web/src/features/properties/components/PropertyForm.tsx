@@ -126,7 +126,7 @@ interface Props {
 }
 
 export function PropertyForm({ initial, compact, submitLabel, onSubmit, onCancel }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -214,7 +214,7 @@ export function PropertyForm({ initial, compact, submitLabel, onSubmit, onCancel
             <option value="">{t`Elige el tipo`}</option>
             {PROPERTY_KIND_SLUGS.map((k) => (
               <option key={k} value={k}>
-                {PROPERTY_KINDS[k]}
+                {i18n._(PROPERTY_KINDS[k])}
               </option>
             ))}
           </Select>
@@ -334,7 +334,7 @@ export function PropertyForm({ initial, compact, submitLabel, onSubmit, onCancel
                   <option value="">{t`Sin indicar`}</option>
                   {ACCESS_TRACK_SLUGS.map((k) => (
                     <option key={k} value={k}>
-                      {ACCESS_TRACKS[k]}
+                      {i18n._(ACCESS_TRACKS[k])}
                     </option>
                   ))}
                 </Select>
@@ -350,7 +350,7 @@ export function PropertyForm({ initial, compact, submitLabel, onSubmit, onCancel
                   <option value="">{t`Sin indicar`}</option>
                   {ACCESS_GATE_SLUGS.map((k) => (
                     <option key={k} value={k}>
-                      {ACCESS_GATES[k]}
+                      {i18n._(ACCESS_GATES[k])}
                     </option>
                   ))}
                 </Select>
@@ -390,14 +390,14 @@ export function PropertyForm({ initial, compact, submitLabel, onSubmit, onCancel
               render={({ field }) => <PhotoUploader purpose="property" value={field.value} onChange={field.onChange} />}
             />
             {errors.photos?.message ? (
-              <p className="mt-1 text-sm font-medium text-destructive">{errors.photos.message}</p>
+              <p className="mt-1 text-sm font-medium text-destructive">{i18n._(errors.photos.message)}</p>
             ) : null}
           </div>
         </>
       ) : null}
       {formError ? (
         <Alert variant="error" className="sm:col-span-2">
-          {formError}
+          {i18n._(formError)}
         </Alert>
       ) : null}
       <div className="flex flex-wrap gap-2 sm:col-span-2">

@@ -91,7 +91,7 @@ export function Component() {
 
 function PropertyCard({ property }: { property: PropertyDto }) {
   const queryClient = useQueryClient();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = property.name;
   const taskCount = property.taskCount;
   const [confirm, setConfirm] = useState<'archive' | 'delete' | null>(null);
@@ -100,7 +100,7 @@ function PropertyCard({ property }: { property: PropertyDto }) {
     void queryClient.invalidateQueries({ queryKey: propertyKeys.all });
   };
   const fail = (error: unknown) =>
-    toast({ title: t`No se pudo hacer`, description: errorMessage(error), variant: 'destructive' });
+    toast({ title: t`No se pudo hacer`, description: i18n._(errorMessage(error)), variant: 'destructive' });
   const archive = useMutation({
     mutationFn: () => archiveProperty(property.id),
     onSuccess: () => done(t`Propiedad archivada`),
@@ -122,7 +122,7 @@ function PropertyCard({ property }: { property: PropertyDto }) {
       <div className="flex flex-1 flex-col gap-2 p-5 pt-3">
         <div className="flex items-start justify-between gap-2">
           <h2 className="text-lg font-semibold">{property.name}</h2>
-          <Badge>{PROPERTY_KINDS[property.kind]}</Badge>
+          <Badge>{i18n._(PROPERTY_KINDS[property.kind])}</Badge>
         </div>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <MapPin className="h-4 w-4" aria-hidden="true" />

@@ -16,7 +16,7 @@ import { StarInput } from './Stars';
 
 /** The two-way reviews of a completed job, for its owner and its professional. */
 export function TaskReviews({ taskId, otherName }: { taskId: string; otherName: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const state = useQuery({ queryKey: reviewKeys.task(taskId), queryFn: () => getTaskReviews(taskId) });
   const [rating, setRating] = useState(0);
@@ -66,7 +66,7 @@ export function TaskReviews({ taskId, otherName }: { taskId: string; otherName: 
                       description: t`Se publicará cuando la otra parte valore o en 14 días.`,
                     });
                   } catch (err) {
-                    setError(errorMessage(err));
+                    setError(i18n._(errorMessage(err)));
                   } finally {
                     setBusy(false);
                   }

@@ -84,7 +84,7 @@ interface Props<T extends RecurrenceValues> {
  */
 export function RecurrenceFields<T extends RecurrenceValues>({ register, values, errors, anchor }: Props<T>) {
   // The form's generic register narrowed to these fields' names.
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const reg = register as unknown as UseFormRegister<RecurrenceValues>;
   const rule = ruleFrom(values);
   const next = rule ? nextOccurrence(rule, anchor, anchor) : null;
@@ -92,7 +92,7 @@ export function RecurrenceFields<T extends RecurrenceValues>({ register, values,
   const soon = publishOn !== null && publishOn <= todayIn();
   let explained: string | null = null;
   if (rule && next) {
-    const repetition = describeRecurrence(rule);
+    const repetition = i18n._(describeRecurrence(rule));
     const publishDate = formatDate(publishOn);
     const dueDate = formatDate(next.dueDate);
     explained = soon
@@ -114,7 +114,7 @@ export function RecurrenceFields<T extends RecurrenceValues>({ register, values,
             <option value="">{t`No se repite`}</option>
             {RECURRENCE_KIND_VALUES.map((k) => (
               <option key={k} value={k}>
-                {RECURRENCE_KINDS[k]}
+                {i18n._(RECURRENCE_KINDS[k])}
               </option>
             ))}
           </Select>
@@ -127,11 +127,14 @@ export function RecurrenceFields<T extends RecurrenceValues>({ register, values,
         >
           {(p) => (
             <Select {...p} {...reg('month')}>
-              {MONTHS.map((m, i) => (
-                <option key={m} value={String(i + 1)}>
-                  {m.charAt(0).toUpperCase() + m.slice(1)}
-                </option>
-              ))}
+              {MONTHS.map((m, i) => {
+                const name = i18n._(m);
+                return (
+                  <option key={m} value={String(i + 1)}>
+                    {name.charAt(0).toUpperCase() + name.slice(1)}
+                  </option>
+                );
+              })}
             </Select>
           )}
         </Field>
@@ -145,7 +148,7 @@ export function RecurrenceFields<T extends RecurrenceValues>({ register, values,
             <Select {...p} {...reg('season')}>
               {SEASON_VALUES.map((s) => (
                 <option key={s} value={s}>
-                  {SEASONS[s].label}
+                  {i18n._(SEASONS[s].label)}
                 </option>
               ))}
             </Select>

@@ -14,7 +14,7 @@ import { seriesAction, taskKeys } from '../api';
 
 /** The owner's view of a recurring task: the rule, the next occurrence, pause, resume or end. */
 export function SeriesCard({ task }: { task: TaskDto }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [confirmEnd, setConfirmEnd] = useState(false);
   const series = task.series;
@@ -32,7 +32,8 @@ export function SeriesCard({ task }: { task: TaskDto }) {
               : t`Serie reanudada`,
       });
     },
-    onError: (error) => toast({ title: t`No se pudo hacer`, description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t`No se pudo hacer`, description: i18n._(errorMessage(error)), variant: 'destructive' }),
   });
   if (!series) return null;
   const occurrences = series.occurrences;
@@ -44,10 +45,10 @@ export function SeriesCard({ task }: { task: TaskDto }) {
       <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
         <Repeat className="h-5 w-5 text-primary" aria-hidden="true" /> {t`Se repite`}
         <Badge tone={series.status === 'active' ? 'primary' : series.status === 'paused' ? 'accent' : 'neutral'}>
-          {SERIES_STATUSES[series.status]}
+          {i18n._(SERIES_STATUSES[series.status])}
         </Badge>
       </h2>
-      <p className="mt-1 font-medium">{series.label}</p>
+      <p className="mt-1 font-medium">{i18n._(series.label)}</p>
       {series.status === 'active' && series.nextDueDate && series.nextPublishDate ? (
         <p className="mt-1 text-sm text-muted-foreground">
           {t`La próxima se publicará el ${publishDate}, para hacerla antes del ${dueDate}. Quien hizo la última la recibirá primero, al mismo precio.`}

@@ -151,7 +151,7 @@ function TaskFormWith({
   mode,
   onSubmit,
 }: Omit<Props, 'properties'> & { list: PropertyChoice[]; NewPropertyForm: TaskFormPropertySlots['NewPropertyForm'] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const [addingProperty, setAddingProperty] = useState(false);
   // A new task can wait on the device with its photos (PublishTaskPage queues it); an edit cannot.
@@ -265,7 +265,7 @@ function TaskFormWith({
                 <option value="">{t`Elige una categoría`}</option>
                 {TASK_CATEGORY_SLUGS.map((c) => (
                   <option key={c} value={c}>
-                    {TASK_CATEGORIES[c]}
+                    {i18n._(TASK_CATEGORIES[c])}
                   </option>
                 ))}
               </Select>
@@ -276,7 +276,7 @@ function TaskFormWith({
               <Select {...p} {...register('urgency')}>
                 {URGENCY_SLUGS.map((u) => (
                   <option key={u} value={u}>
-                    {URGENCIES[u]}
+                    {i18n._(URGENCIES[u])}
                   </option>
                 ))}
               </Select>
@@ -348,12 +348,12 @@ function TaskFormWith({
               onRemove={() => setOfflinePhotos([])}
             />
             {errors.photos?.message ? (
-              <p className="mt-1 text-sm font-medium text-destructive">{errors.photos.message}</p>
+              <p className="mt-1 text-sm font-medium text-destructive">{i18n._(errors.photos.message)}</p>
             ) : null}
           </div>
           {formError ? (
             <Alert variant="error" className="sm:col-span-2">
-              {formError}
+              {i18n._(formError)}
             </Alert>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">

@@ -40,7 +40,7 @@ const FILTER_KEYS = [
 ] as const;
 
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Buscar tareas`);
   const search = useUrlFilters(FILTER_KEYS);
   const { values: filters, set } = search;
@@ -100,7 +100,7 @@ export function Component() {
                 <option value="">{t({ message: 'Cualquiera', comment: 'filtro de urgencia: sin filtrar' })}</option>
                 {URGENCY_SLUGS.map((u) => (
                   <option key={u} value={u}>
-                    {URGENCIES[u]}
+                    {i18n._(URGENCIES[u])}
                   </option>
                 ))}
               </Select>

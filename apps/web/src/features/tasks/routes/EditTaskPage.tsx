@@ -17,7 +17,7 @@ import { TaskForm, type TaskFormPropertySlots } from '../components/TaskForm';
 /** The owner's properties come from features/properties, through app/screens/EditTaskScreen.tsx. */
 export function EditTaskPage({ properties }: { properties: TaskFormPropertySlots }) {
   const { taskId = '' } = useParams();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Editar tarea`);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -29,7 +29,7 @@ export function EditTaskPage({ properties }: { properties: TaskFormPropertySlots
         // Only the owner edits, and only drafts and open tasks; anyone else gets the not-found page.
         if (!data.viewer.isOwner) return <NotFound />;
         const refresh = () => queryClient.invalidateQueries({ queryKey: taskKeys.all });
-        const status = TASK_STATUSES[data.status];
+        const status = i18n._(TASK_STATUSES[data.status]);
         return (
           <div className="mx-auto w-full max-w-3xl px-4 py-8">
             <PageHeader

@@ -69,7 +69,7 @@ export function TaskDetailPage({
 
 /** Where the finca is and how to get in: the owner, and the assigned professional while the job is on. */
 export function AccessCard({ task, place }: { task: TaskDto; place: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const p = task.property;
   const facts: { icon: ReactNode; text: ReactNode }[] = [];
   const pin = <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />;
@@ -90,10 +90,10 @@ export function AccessCard({ task, place }: { task: TaskDto; place: string }) {
     });
   }
   const road = <Route className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />;
-  if (p.accessTrack) facts.push({ icon: road, text: ACCESS_TRACKS[p.accessTrack] });
+  if (p.accessTrack) facts.push({ icon: road, text: i18n._(ACCESS_TRACKS[p.accessTrack]) });
   if (p.needs4x4) facts.push({ icon: road, text: <strong>{t`Hace falta un 4×4`}</strong> });
   const key = <KeyRound className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />;
-  if (p.accessGate) facts.push({ icon: key, text: ACCESS_GATES[p.accessGate] });
+  if (p.accessGate) facts.push({ icon: key, text: i18n._(ACCESS_GATES[p.accessGate]) });
   if (p.accessKeys) {
     const keys = p.accessKeys;
     facts.push({ icon: key, text: t`Llaves: ${keys}` });
@@ -122,7 +122,7 @@ export function AccessCard({ task, place }: { task: TaskDto; place: string }) {
       </p>
       {p.name ? (
         <p className="mt-3 font-medium">
-          {p.name} · {PROPERTY_KINDS[p.kind as PropertyKind] ?? ''}
+          {p.name} · {i18n._(PROPERTY_KINDS[p.kind as PropertyKind] ?? '')}
         </p>
       ) : null}
       <ul className="mt-1 flex flex-col gap-2">
@@ -145,7 +145,7 @@ function TaskDetail({
   task: TaskDto;
   slots: TaskDetailSlots;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: taskKeys.all });
@@ -157,7 +157,7 @@ function TaskDetail({
       toast({ title: t`Tarea publicada`, description: t`Los profesionales de la zona ya pueden verla.` });
     },
     onError: (error) =>
-      toast({ title: t`No se pudo publicar`, description: errorMessage(error), variant: 'destructive' }),
+      toast({ title: t`No se pudo publicar`, description: i18n._(errorMessage(error)), variant: 'destructive' }),
   });
   const { viewer } = task;
   const place = `${task.municipality}, ${provinceName(task.province)}`;
@@ -179,7 +179,7 @@ function TaskDetail({
         {task.recurring ? <RecurringBadge /> : null}
       </div>
       <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{task.title}</h1>
-      <p className="mt-1 text-muted-foreground">{categoryLabel(task.category)}</p>
+      <p className="mt-1 text-muted-foreground">{i18n._(categoryLabel(task.category))}</p>
 
       {task.status === 'cancelled' && task.cancelReason ? (
         <Alert variant="warning" title={t`Tarea cancelada`} className="mt-4">
