@@ -24,7 +24,8 @@ if (lang === 'es') {
   // Another language: its texts first, then the app (the prerendered Castellano a page served
   // offline may carry is replaced). Without them (offline, never loaded), Castellano.
   void changeLanguage(lang)
-    .catch(() => {
+    .catch((error: unknown) => {
+      console.warn('No se han podido cargar los textos del idioma:', error);
       document.documentElement.lang = 'es';
     })
     .then(() => {

@@ -1,3 +1,5 @@
+import { translateComposed } from './formatting';
+import { m } from './messages';
 /** A point on the Earth in decimal degrees (WGS84 / ETRS89: the same to well under a metre in Spain). */
 export interface GeoPoint {
   lat: number;
@@ -23,5 +25,5 @@ export function haversineKm(a: GeoPoint, b: GeoPoint): number {
 
 /** How far a place is, as a card says it: 'a 23 km' (whole km), 'a menos de 1 km'. */
 export function distanceText(km: number): string {
-  return km < 1 ? 'a menos de 1 km' : `a ${Math.round(km)} km`;
+  return translateComposed(km < 1 ? m('a menos de 1 km') : m('a {km} km', { km: Math.round(km) }));
 }

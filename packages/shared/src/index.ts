@@ -2,6 +2,7 @@ export * from './cadastral';
 export * from './dates';
 export * from './errors';
 export * from './events';
+export { formattingLocale, setFormatting } from './formatting';
 export * from './geo';
 export * from './languages';
 export * from './messages';

@@ -1,13 +1,13 @@
-const EUR = new Intl.NumberFormat('es-ES', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formattingLocale, intlOf } from './formatting';
 
-/** The one money formatter: integer cents of EUR → "1234,50 €" (es-ES, exactly 2 decimals). */
-export function formatCents(cents: number): string {
-  return EUR.format(cents / 100);
+const EUR = { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
+/**
+ * The one money formatter: integer cents of EUR → "1234,50 €" in es-ES ("€1,234.50" in en-GB):
+ * exactly 2 decimals in every language.
+ */
+export function formatCents(cents: number, locale = formattingLocale()): string {
+  return intlOf('NumberFormat', locale, EUR).format(cents / 100);
 }
 
 /**

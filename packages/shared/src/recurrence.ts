@@ -1,3 +1,4 @@
+import { translateComposed } from './formatting';
 import { m } from './messages';
 
 /**
@@ -164,14 +165,15 @@ export function publishDateOf(dueDate: string): string {
 
 /** "Cada año en mayo", "Cada año en primavera", "Cada 3 meses", "Cada semana"… */
 export function describeRecurrence(rule: RecurrenceRule): string {
+  const tr = translateComposed;
   switch (rule.kind) {
     case 'yearly_month':
-      return `Cada año en ${MONTHS[rule.month - 1] ?? ''}`;
+      return tr(m('Cada año en {month}', { month: tr(MONTHS[rule.month - 1] ?? '') }));
     case 'yearly_season':
-      return `Cada año en ${SEASONS[rule.season].label.toLowerCase()}`;
+      return tr(m('Cada año en {season}', { season: tr(SEASONS[rule.season].label).toLowerCase() }));
     case 'every_months':
-      return rule.interval === 1 ? 'Cada mes' : `Cada ${rule.interval} meses`;
+      return rule.interval === 1 ? tr(m('Cada mes')) : tr(m('Cada {interval} meses', { interval: rule.interval }));
     case 'every_weeks':
-      return rule.interval === 1 ? 'Cada semana' : `Cada ${rule.interval} semanas`;
+      return rule.interval === 1 ? tr(m('Cada semana')) : tr(m('Cada {interval} semanas', { interval: rule.interval }));
   }
 }

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, type Language, OFFERED_LANGUAGES } from '@faena/shared';
+import { isLanguage, LANGUAGE_NAMES, type Language, OFFERED_LANGUAGES } from '@faena/shared';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Select } from '@/components/ui/input';
@@ -35,7 +35,7 @@ function LanguageMenu({
       <label htmlFor={id}>{t`Idioma`}</label>
       <Select id={id} value={current} onChange={(event) => void choose(event.target.value)} className="w-auto">
         {options.map((lang) => (
-          <option key={lang} value={lang} lang={lang}>
+          <option key={lang} value={lang} lang={isLanguage(lang) ? lang : undefined}>
             {LANGUAGE_NAMES[lang as Language] ?? lang}
           </option>
         ))}
