@@ -268,7 +268,7 @@ function ProvincesPicker({
   error?: string;
   className?: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const available = PROVINCES_SORTED.filter((p) => !value.includes(p.code));
   return (
@@ -323,7 +323,8 @@ function ProvincesPicker({
       </div>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-destructive">
-          {error}
+          {/* A shared rule's message (Castellano, marked m()): shown in the language, as Field does. */}
+          {i18n._(error)}
         </p>
       ) : null}
     </fieldset>
