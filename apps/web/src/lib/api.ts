@@ -1,6 +1,7 @@
 import { type ApiErrorBody, BAD_REQUEST_MESSAGE, INTERNAL_MESSAGE } from '@faena/shared';
 import { t } from '@lingui/core/macro';
 import type { HttpMethod } from 'openapi-typescript-helpers';
+import { i18n } from '@/lib/i18n';
 import { OFFLINE_HEADER } from '@/sw/header';
 import type { Answer, CallArgs, Filled, Path, PathParams, Url } from './api-types';
 import { noteCachedAnswer, noteFreshAnswer } from './offline';
@@ -52,7 +53,8 @@ async function request<T>(method: string, path: string, body?: unknown, init?: R
     throw new ApiError(
       response.status,
       error?.code ?? (response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'),
-      error?.message ?? (response.status >= 500 ? INTERNAL_MESSAGE : BAD_REQUEST_MESSAGE),
+      // The server's message comes in the request's language; its fallbacks are shared (marked m()).
+      error?.message ?? i18n._(response.status >= 500 ? INTERNAL_MESSAGE : BAD_REQUEST_MESSAGE),
       error?.fields,
     );
   }
@@ -113,7 +115,7 @@ export function replayPost(url: Url<'post'>, body: Record<string, unknown>, head
 
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return INTERNAL_MESSAGE;
+  return i18n._(INTERNAL_MESSAGE);
 }
 
 /** Builds a query string from the defined, non-empty values. */

@@ -1,4 +1,5 @@
 import { BAD_REQUEST_MESSAGE } from '@faena/shared';
+import { i18n } from '@/lib/i18n';
 import { ApiError } from './api';
 import type { Path, Query } from './api-types';
 
@@ -29,5 +30,6 @@ export function checkedQuery<P extends Path<'get'>>(
   const checked = schema.safeParse(values);
   const fields: Record<string, string> = {};
   if (!checked.success) for (const issue of checked.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw new ApiError(400, 'VALIDATION', Object.values(fields)[0] ?? BAD_REQUEST_MESSAGE, fields);
+  // The message is shown as it is (errorMessage): the shared rule's Castellano text in the language.
+  throw new ApiError(400, 'VALIDATION', i18n._(Object.values(fields)[0] ?? BAD_REQUEST_MESSAGE), fields);
 }

@@ -1,6 +1,7 @@
 import { formatCents, formatDateTime, PAYMENT_STATUSES, TASK_STATUSES, VERIFICATION_STATUSES } from '@faena/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
 
 /**
  * The before and after of an admin action, as a person reads them: "Administrador: No",
@@ -54,7 +55,8 @@ function humanize(key: string): string {
 function statusLabel(table: string, value: string): string {
   if (table === 'tasks' || table === 'payments') {
     const labels: Record<string, string> = table === 'tasks' ? TASK_STATUSES : PAYMENT_STATUSES;
-    return labels[value] ?? value;
+    const label = labels[value];
+    return label ? i18n._(label) : value;
   }
   const label = DISPUTE_STATUSES[value];
   return label ? t(label) : value;
@@ -70,9 +72,13 @@ function valueText(key: string, value: unknown, table: string): string {
   if (typeof value === 'string') {
     if (key.endsWith('_at') && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
     if (key === 'status') return statusLabel(table, value);
-    if (key === 'paymentStatus') return PAYMENT_STATUSES[value as keyof typeof PAYMENT_STATUSES] ?? value;
+    if (key === 'paymentStatus') {
+      const label = PAYMENT_STATUSES[value as keyof typeof PAYMENT_STATUSES];
+      return label ? i18n._(label) : value;
+    }
     if (key === 'verification_status') {
-      return VERIFICATION_STATUSES[value as keyof typeof VERIFICATION_STATUSES] ?? value;
+      const label = VERIFICATION_STATUSES[value as keyof typeof VERIFICATION_STATUSES];
+      return label ? i18n._(label) : value;
     }
     if (key === 'outcome') {
       const outcome = OUTCOMES[value];

@@ -1,6 +1,7 @@
 import { PROVINCES_SORTED } from '@faena/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
 
 /** What each action means, for the filter and the table. */
 export const ACTION_LABELS: Record<string, MessageDescriptor> = {
@@ -31,6 +32,10 @@ export const TABLE_LABELS: Record<string, MessageDescriptor> = {
 /** A list's labels as filter options, in the current language (call it while rendering). */
 export const labelOptions = (labels: Record<string, MessageDescriptor>) =>
   Object.entries(labels).map(([value, label]) => [value, t(label)] as const);
+
+/** Labels of the shared package (Castellano, marked m()) as filter options, in the current language. */
+export const sharedOptions = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => [value, i18n._(label)] as const);
 
 export const actionLabel = (name: string) => {
   const label = ACTION_LABELS[name];

@@ -134,7 +134,7 @@ export function ActionButton({
   done: string;
   variant?: 'outline' | 'primary' | 'destructive' | 'secondary';
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -145,7 +145,9 @@ export function ActionButton({
       // The same rule as the server, checked here so an empty reason never leaves the page.
       const checked = zReason.safeParse({ reason });
       if (!checked.success) {
-        setError(checked.error.issues[0]?.message ?? t`Escribe el motivo.`);
+        // The shared rule's message is a Castellano text marked m(): shown in the language.
+        const message = checked.error.issues[0]?.message;
+        setError(message ? i18n._(message) : t`Escribe el motivo.`);
         return;
       }
     }

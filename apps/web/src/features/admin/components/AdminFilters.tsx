@@ -84,14 +84,16 @@ export function SortSelect({
   filters: UrlFilters;
   sorts: { recent: string } & Record<string, string>;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <FilterSelect
       filters={filters}
       name="sort"
       label={t`Ordenar`}
-      any={sorts.recent}
-      options={Object.entries(sorts).filter(([value]) => value !== 'recent')}
+      any={i18n._(sorts.recent)}
+      options={Object.entries(sorts)
+        .filter(([value]) => value !== 'recent')
+        .map(([value, label]) => [value, i18n._(label)] as const)}
     />
   );
 }

@@ -21,7 +21,7 @@ export function Component() {
 }
 
 function Overview({ o }: { o: Awaited<ReturnType<typeof adminApi.overview>> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const cards = [
     { label: t`Propietarios`, value: o.users.owners },
     { label: t`Profesionales`, value: o.users.professionals },
@@ -107,7 +107,7 @@ function Overview({ o }: { o: Awaited<ReturnType<typeof adminApi.overview>> }) {
                   className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)_auto] items-center gap-3 text-sm"
                 >
                   <Link to={`/admin/tasks?status=${s.status}`} className="hover:underline">
-                    {TASK_STATUSES[s.status]}
+                    {i18n._(TASK_STATUSES[s.status])}
                   </Link>
                   <span
                     className="h-2 rounded-full bg-primary"

@@ -9,11 +9,12 @@ import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { ActionButton, AdminList } from '../components/AdminBits';
 import { DateRangeFilter, FilterBar, FilterSelect, SortSelect } from '../components/AdminFilters';
+import { sharedOptions } from '../labels';
 
 const KEYS = ['q', 'status', 'method', 'from', 'to', 'page', 'sort'] as const;
 
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Pagos · Administración`);
   const filters = useUrlFilters(KEYS);
   const list = useQuery({
@@ -30,14 +31,14 @@ export function Component() {
           name="status"
           label={t`Estado`}
           any={t({ message: 'Todos', comment: 'opción de filtro: sin filtrar' })}
-          options={PAYMENT_STATUSES}
+          options={sharedOptions(PAYMENT_STATUSES)}
         />
         <FilterSelect
           filters={filters}
           name="method"
           label={t`Forma de pago`}
           any={t({ message: 'Todas', comment: 'opción de filtro: sin filtrar' })}
-          options={PAYMENT_METHODS}
+          options={sharedOptions(PAYMENT_METHODS)}
         />
         <DateRangeFilter filters={filters} />
         <SortSelect filters={filters} sorts={ADMIN_SORTS.payments} />
@@ -54,7 +55,7 @@ export function Component() {
                 {p.taskTitle}
               </Link>
               <span className="block text-xs text-muted-foreground">
-                {PAYMENT_METHODS[p.method]} · {formatDateTime(p.createdAt)}
+                {i18n._(PAYMENT_METHODS[p.method])} · {formatDateTime(p.createdAt)}
               </span>
             </td>
             <td className="px-3 py-2">
@@ -64,7 +65,7 @@ export function Component() {
             <td className="px-3 py-2 tabular-nums">{formatCents(p.feeCents)}</td>
             <td className="px-3 py-2 tabular-nums">{formatCents(p.netCents)}</td>
             <td className="px-3 py-2">
-              <Badge>{PAYMENT_STATUSES[p.status]}</Badge>
+              <Badge>{i18n._(PAYMENT_STATUSES[p.status])}</Badge>
               {p.testMode ? <span className="block text-xs text-accent">{t`Modo de pruebas`}</span> : null}
             </td>
             <td className="px-3 py-2">

@@ -13,7 +13,7 @@ import { PROVINCE_OPTIONS } from '../labels';
 const KEYS = ['q', 'province', 'archived', 'page', 'sort'] as const;
 
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Propiedades · Administración`);
   const filters = useUrlFilters(KEYS);
   const list = useQuery({
@@ -61,7 +61,7 @@ export function Component() {
             <td className="px-3 py-2">
               <span className="font-medium">{p.name}</span>
               <span className="block text-xs text-muted-foreground">
-                {PROPERTY_KINDS[p.kind as PropertyKind] ?? p.kind}
+                {p.kind in PROPERTY_KINDS ? i18n._(PROPERTY_KINDS[p.kind as PropertyKind]) : p.kind}
               </span>
             </td>
             <td className="px-3 py-2">

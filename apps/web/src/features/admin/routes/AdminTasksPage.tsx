@@ -9,12 +9,12 @@ import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { ActionButton, AdminList } from '../components/AdminBits';
 import { FilterBar, FilterSelect, SortSelect } from '../components/AdminFilters';
-import { PROVINCE_OPTIONS } from '../labels';
+import { PROVINCE_OPTIONS, sharedOptions } from '../labels';
 
 const KEYS = ['q', 'status', 'category', 'province', 'owner', 'hidden', 'page', 'sort'] as const;
 
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Tareas · Administración`);
   const filters = useUrlFilters(KEYS);
   const list = useQuery({
@@ -31,14 +31,14 @@ export function Component() {
           name="status"
           label={t`Estado`}
           any={t({ message: 'Todos', comment: 'opción de filtro: sin filtrar' })}
-          options={TASK_STATUSES}
+          options={sharedOptions(TASK_STATUSES)}
         />
         <FilterSelect
           filters={filters}
           name="category"
           label={t`Categoría`}
           any={t({ message: 'Todas', comment: 'opción de filtro: sin filtrar' })}
-          options={TASK_CATEGORIES}
+          options={sharedOptions(TASK_CATEGORIES)}
         />
         <FilterSelect
           filters={filters}
@@ -60,7 +60,7 @@ export function Component() {
               <Link to={`/task/${task.id}`} className="font-medium text-primary hover:underline">
                 {task.title}
               </Link>
-              <span className="block text-xs text-muted-foreground">{categoryLabel(task.category)}</span>
+              <span className="block text-xs text-muted-foreground">{i18n._(categoryLabel(task.category))}</span>
             </td>
             <td className="px-3 py-2">
               {task.ownerName}
@@ -68,7 +68,7 @@ export function Component() {
             </td>
             <td className="px-3 py-2">
               <span className="flex flex-wrap gap-1">
-                <Badge>{TASK_STATUSES[task.status]}</Badge>
+                <Badge>{i18n._(TASK_STATUSES[task.status])}</Badge>
                 {task.hiddenAt ? <Badge tone="danger">{t({ message: 'Oculta', comment: 'tarea' })}</Badge> : null}
               </span>
             </td>

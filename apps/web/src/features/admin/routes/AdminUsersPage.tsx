@@ -20,6 +20,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { adminApi, adminKeys } from '../api';
 import { ActionButton, AdminList } from '../components/AdminBits';
 import { FilterBar, FilterSelect, SortSelect } from '../components/AdminFilters';
+import { sharedOptions } from '../labels';
 
 const KEYS = ['q', 'role', 'verified', 'admin', 'suspended', 'verification', 'page', 'usuario', 'sort'] as const;
 
@@ -30,7 +31,7 @@ export interface AdminUsersSlots {
 }
 
 export function AdminUsersPage(slots: AdminUsersSlots) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Usuarios · Administración`);
   const filters = useUrlFilters(KEYS);
   // The open panel is in the address too, but it is not a filter of the list.
@@ -59,7 +60,7 @@ export function AdminUsersPage(slots: AdminUsersSlots) {
           name="verification"
           label={t`Verificación`}
           any={t({ message: 'Cualquiera', comment: 'opción de filtro: sin filtrar' })}
-          options={VERIFICATION_STATUSES}
+          options={sharedOptions(VERIFICATION_STATUSES)}
         />
         <FilterSelect
           filters={filters}
@@ -100,7 +101,7 @@ export function AdminUsersPage(slots: AdminUsersSlots) {
               </button>
             </td>
             <td className="px-3 py-2 [overflow-wrap:anywhere]">{u.email}</td>
-            <td className="px-3 py-2">{ROLES[u.role]}</td>
+            <td className="px-3 py-2">{i18n._(ROLES[u.role])}</td>
             <td className="px-3 py-2">
               <span className="flex flex-wrap gap-1">
                 {u.isAdmin ? (
@@ -129,7 +130,7 @@ function UserPanel({
   onClose(): void;
   slots: AdminUsersSlots;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const detail = useQuery({ queryKey: adminKeys.user(profileId), queryFn: () => adminApi.user(profileId) });
   // A modal panel: focus moves into it and stays there until it closes, then goes back to the
   // name that opened it; nothing of the list behind can be reached (or hide the focus) meanwhile.
@@ -144,7 +145,7 @@ function UserPanel({
               </p>
               <p className="[overflow-wrap:anywhere]">{file.user.email}</p>
               <p className="text-sm text-muted-foreground">
-                {ROLES[file.user.role]}
+                {i18n._(ROLES[file.user.role])}
                 {file.phone ? ` · ${file.phone}` : ''}
                 {` · ${t({ message: `alta ${{ date: formatDateTime(file.user.createdAt) }}`, comment: 'fecha de alta del usuario' })}`}
               </p>
@@ -184,7 +185,7 @@ function UserPanel({
             {file.verification ? (
               <Card>
                 <h3 className="font-semibold">
-                  {t`Verificación: ${{ status: VERIFICATION_STATUSES[file.verification.status] }}`}
+                  {t`Verificación: ${{ status: i18n._(VERIFICATION_STATUSES[file.verification.status]) }}`}
                 </h3>
                 {file.verification.note ? (
                   <p className="text-sm">{t`Motivo: ${{ decisionNote: file.verification.note }}`}</p>
@@ -226,7 +227,7 @@ function UserPanel({
               <ul className="flex flex-col gap-1 text-sm">
                 {file.tasks.map((task) => (
                   <li key={task.id}>
-                    {task.title} · <span className="text-muted-foreground">{TASK_STATUSES[task.status]}</span>
+                    {task.title} · <span className="text-muted-foreground">{i18n._(TASK_STATUSES[task.status])}</span>
                   </li>
                 ))}
               </ul>
@@ -238,7 +239,9 @@ function UserPanel({
                   <li key={a.id}>
                     {a.taskTitle} · {formatCents(a.priceCents)} ·{' '}
                     <span className="text-muted-foreground">
-                      {APPLICATION_STATUSES[a.status as ApplicationStatus] ?? a.status}
+                      {a.status in APPLICATION_STATUSES
+                        ? i18n._(APPLICATION_STATUSES[a.status as ApplicationStatus])
+                        : a.status}
                     </span>
                   </li>
                 ))}
@@ -250,7 +253,7 @@ function UserPanel({
                 {file.payments.map((p) => (
                   <li key={p.id}>
                     {p.taskTitle} · {formatCents(p.amountCents)} ·{' '}
-                    <span className="text-muted-foreground">{PAYMENT_STATUSES[p.status]}</span>
+                    <span className="text-muted-foreground">{i18n._(PAYMENT_STATUSES[p.status])}</span>
                   </li>
                 ))}
               </ul>

@@ -224,7 +224,7 @@ function SignUpForm({
   onDone: () => void;
 }) {
   const { signUp } = useAuth();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   // The address the last sign-up was sent with, when it did not sign the visitor in.
   const [checkEmail, setCheckEmail] = useState<string | null>(null);
@@ -307,7 +307,7 @@ function SignUpForm({
               />
               <span>
                 <span id={`${roleHintId}-${role}-name`} className="font-semibold">
-                  {ROLES[role]}
+                  {i18n._(ROLES[role])}
                 </span>
                 <span id={`${roleHintId}-${role}`} className="block text-sm text-muted-foreground">
                   {role === 'property_owner'
@@ -320,7 +320,8 @@ function SignUpForm({
         </div>
         {errors.role ? (
           <p id={`${roleHintId}-error`} className="text-sm font-medium text-destructive">
-            {errors.role.message}
+            {/* A shared rule's message (Castellano, marked m()): shown in the language, as Field does. */}
+            {i18n._(errors.role.message ?? '')}
           </p>
         ) : null}
       </fieldset>
@@ -348,7 +349,7 @@ function SignUpForm({
           </Trans>
         </p>
         {errors.acceptTerms ? (
-          <p className="pl-8 text-sm font-medium text-destructive">{errors.acceptTerms.message}</p>
+          <p className="pl-8 text-sm font-medium text-destructive">{i18n._(errors.acceptTerms.message ?? '')}</p>
         ) : null}
       </div>
       {formError ? <Alert variant="error">{formError}</Alert> : null}

@@ -26,7 +26,7 @@ export default function NearbyTasks() {
   const id = useId();
   const [province, setProvince] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   const budget = (min: number | null, max: number | null): string => {
     if (min !== null && max !== null) return `${formatCents(min)} – ${formatCents(max)}`;
@@ -106,7 +106,7 @@ export default function NearbyTasks() {
                   {t.title}
                 </a>
                 <p className="mt-1 text-sm text-muted-foreground">
-                  {categoryLabel(t.category)} · {t.municipality}
+                  {i18n._(categoryLabel(t.category))} · {t.municipality}
                 </p>
                 <p className="text-sm font-medium">{budget(t.budgetMinCents, t.budgetMaxCents)}</p>
               </li>

@@ -46,7 +46,7 @@ const NearbyTasks = lazy(() => import('../components/NearbyTasks'));
 export function Component() {
   usePageTitle('');
   const { status, profile } = useAuth();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const signedIn = status === 'signed-in';
   return (
     <div>
@@ -124,7 +124,7 @@ export function Component() {
           <ul className="mt-5 flex flex-wrap gap-2">
             {Object.values(TASK_CATEGORIES).map((label) => (
               <li key={label} className="rounded-full border border-border bg-card px-3 py-1.5 text-sm">
-                {label}
+                {i18n._(label)}
               </li>
             ))}
           </ul>

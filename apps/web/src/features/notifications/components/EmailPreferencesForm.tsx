@@ -156,9 +156,13 @@ function PreferencesForm({
   /** The button that subscribes this device when the person's switches were turned on elsewhere. */
   thisDevice: ReactNode;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const groups = Object.entries(NOTIFICATION_GROUPS) as [NotificationGroup, string][];
-  const pushLabel = (label: string) => t`${label}: avisos en el móvil`;
+  // The kinds' and groups' labels are shared (Castellano, marked m()): shown in the language.
+  const pushLabel = (kind: string) => {
+    const label = i18n._(kind);
+    return t`${label}: avisos en el móvil`;
+  };
   return (
     <form
       onSubmit={(e) => {
@@ -182,7 +186,7 @@ function PreferencesForm({
         ).filter(([, info]) => info.group === group);
         return (
           <fieldset key={group} className="flex flex-col gap-2">
-            <legend className="mb-1 font-semibold">{label}</legend>
+            <legend className="mb-1 font-semibold">{i18n._(label)}</legend>
             {types.map(([type, info]) => (
               <div key={type} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
                 {/* biome-ignore lint/a11y/noLabelWithoutControl: Checkbox renders the input inside this label */}
@@ -192,7 +196,7 @@ function PreferencesForm({
                     checked={draft[type] ?? false}
                     onChange={(e) => setDraft({ ...draft, [type]: e.target.checked })}
                   />
-                  <span>{info.label}</span>
+                  <span>{i18n._(info.label)}</span>
                 </label>
                 {/* biome-ignore lint/a11y/noLabelWithoutControl: Checkbox renders the input inside this label */}
                 <label className="ml-8 flex shrink-0 items-center gap-2 text-sm text-muted-foreground sm:ml-0">

@@ -58,7 +58,7 @@ export function PayDialog({
   open: boolean;
   onClose(): void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const professional = task.professionalName;
   const cardOffered = card !== null && task.cardAccepted;
@@ -246,7 +246,7 @@ export function PayDialog({
                       onChange={() => setMethod(m)}
                       className="sr-only"
                     />
-                    {m === 'transfer' ? t`Transferencia` : PAYMENT_METHODS[m]}
+                    {m === 'transfer' ? t`Transferencia` : i18n._(PAYMENT_METHODS[m])}
                   </label>
                 ))}
             </div>

@@ -49,7 +49,7 @@ function Totals({ items }: { items: { label: string; cents: number }[] }) {
 }
 
 function OwnerPayments({ data }: { data: PaymentsOverviewDto }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [paying, setPaying] = useState<PayableTask | null>(null);
   const dueCount = data.due.length;
   return (
@@ -86,7 +86,7 @@ function OwnerPayments({ data }: { data: PaymentsOverviewDto }) {
                       {d.title}
                     </Link>
                     <p className="text-sm text-muted-foreground">
-                      {d.professional.firstName} · {TASK_STATUSES[d.status]}
+                      {d.professional.firstName} · {i18n._(TASK_STATUSES[d.status])}
                       {d.status === 'completed' ? ` · ${t`el trabajo ya está hecho`}` : ''}
                     </p>
                     <div className="mt-3 max-w-sm">
@@ -224,7 +224,7 @@ function PaymentList({ title, payments, who }: { title: string; payments: Paymen
 }
 
 function PaymentCard({ payment: p, who }: { payment: PaymentDto; who: 'payer' | 'payee' }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const confirm = useMutation({
     mutationFn: () => confirmReceipt(p.id),
@@ -248,7 +248,7 @@ function PaymentCard({ payment: p, who }: { payment: PaymentDto; who: 'payer' | 
         </div>
         <div className="flex items-center gap-2">
           {p.testMode ? <TestModeBadge /> : null}
-          <Badge tone={TONE[p.status]}>{PAYMENT_STATUSES[p.status]}</Badge>
+          <Badge tone={TONE[p.status]}>{i18n._(PAYMENT_STATUSES[p.status])}</Badge>
         </div>
       </div>
       <div className="max-w-sm">

@@ -36,7 +36,7 @@ export function Component() {
 }
 
 function Receipt({ p, invoices }: { p: PaymentDto; invoices: UseQueryResult<PaymentInvoices> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const percent = (p.feeRateBps / 100).toLocaleString('es-ES');
   const number = p.id.slice(0, 8).toUpperCase();
   const name = (x: { firstName: string; lastName: string | null }) =>
@@ -97,7 +97,7 @@ function Receipt({ p, invoices }: { p: PaymentDto; invoices: UseQueryResult<Paym
           </div>
           <div>
             <dt className="text-sm text-muted-foreground">{t`Estado`}</dt>
-            <dd className="font-medium">{PAYMENT_STATUSES[p.status]}</dd>
+            <dd className="font-medium">{i18n._(PAYMENT_STATUSES[p.status])}</dd>
           </div>
         </dl>
         <table className="mt-6 w-full text-sm">

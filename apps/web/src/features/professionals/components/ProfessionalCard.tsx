@@ -11,7 +11,7 @@ const SHOWN_CATEGORIES = 3;
 
 /** One professional in the search results: the name links to their portfolio. */
 export function ProfessionalCard({ professional: p }: { professional: ProfessionalCardDto }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = displayName(p);
   const radius = p.travelRadiusKm;
   const rate = hourlyRateText(p.hourlyRateCents);
@@ -54,7 +54,7 @@ export function ProfessionalCard({ professional: p }: { professional: Profession
           <ul className="mt-2 flex flex-wrap gap-1.5">
             {p.categories.slice(0, SHOWN_CATEGORIES).map((c) => (
               <li key={c}>
-                <Badge>{categoryLabel(c)}</Badge>
+                <Badge>{i18n._(categoryLabel(c))}</Badge>
               </li>
             ))}
             {extra > 0 ? (

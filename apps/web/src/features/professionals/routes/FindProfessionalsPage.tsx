@@ -39,9 +39,11 @@ const MIN_RATINGS = [
 ];
 
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Buscar profesionales`);
   const search = useUrlFilters(FILTER_KEYS);
+  // The orders' labels (shared, Castellano) in the active language; the keys keep their order.
+  const sorts = Object.fromEntries(Object.entries(PROFESSIONAL_SORTS).map(([key, label]) => [key, i18n._(label)]));
   const { values: filters, set } = search;
   const { profile } = useAuth();
   const isOwner = profile?.role === 'property_owner';
@@ -111,7 +113,7 @@ export function Component() {
         </aside>
 
         <section aria-label={t`Resultados`} aria-busy={results.isFetching}>
-          <ResultsOrder search={search} sorts={PROFESSIONAL_SORTS} className="max-w-72" />
+          <ResultsOrder search={search} sorts={sorts} className="max-w-72" />
           <InfiniteResults
             results={results}
             items={items}

@@ -46,7 +46,7 @@ function years(n: number): string {
 }
 
 function Portfolio({ pro, slots: { MessageButton } }: { pro: ProfessionalPublicDto; slots: ProfessionalSlots }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = displayName(pro);
   const rate = hourlyRateText(pro.hourlyRateCents);
   const provinces = pro.serviceProvinces.map(provinceName).join(', ');
@@ -126,7 +126,7 @@ function Portfolio({ pro, slots: { MessageButton } }: { pro: ProfessionalPublicD
             <ul className="mt-2 flex flex-wrap gap-1.5">
               {pro.categories.map((c) => (
                 <li key={c}>
-                  <Badge tone="primary">{categoryLabel(c)}</Badge>
+                  <Badge tone="primary">{i18n._(categoryLabel(c))}</Badge>
                 </li>
               ))}
             </ul>
@@ -185,8 +185,11 @@ function Portfolio({ pro, slots: { MessageButton } }: { pro: ProfessionalPublicD
 }
 
 function PortfolioItem({ item }: { item: PortfolioItemDto }) {
+  const { i18n } = useLingui();
   const titleId = `trabajo-${item.id}`;
-  const meta = [categoryLabel(item.category), item.doneOn ? formatDate(item.doneOn) : ''].filter(Boolean).join(' · ');
+  const meta = [i18n._(categoryLabel(item.category)), item.doneOn ? formatDate(item.doneOn) : '']
+    .filter(Boolean)
+    .join(' · ');
   return (
     <article aria-labelledby={titleId}>
       <Card>

@@ -40,7 +40,7 @@ const EMPTY: Values = {
  * company or self-employed (then IRPF is withheld); professionals choose their IVA and IRPF.
  */
 export function BillingDetailsForm({ professional }: { professional: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const details = useQuery({ queryKey: billingKeys.mine, queryFn: getMyBillingDetails });
   const [values, setValues] = useState<Values>(EMPTY);
@@ -164,7 +164,7 @@ export function BillingDetailsForm({ professional }: { professional: boolean }) 
                       <option value="">{t`Elige el motivo`}</option>
                       {VAT_EXEMPTION_REASONS.map((r) => (
                         <option key={r} value={r}>
-                          {r}
+                          {i18n._(r)}
                         </option>
                       ))}
                     </Select>

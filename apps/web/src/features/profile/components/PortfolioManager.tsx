@@ -122,12 +122,14 @@ export function PortfolioManager() {
 }
 
 function PortfolioItemRow({ item, onEdit, onDelete }: { item: PortfolioItemDto; onEdit(): void; onDelete(): void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const titleId = `trabajo-${item.id}`;
   const title = item.title;
   const photoCount = item.photos.length;
   const first = item.photos[0];
-  const meta = [categoryLabel(item.category), item.doneOn ? formatDate(item.doneOn) : ''].filter(Boolean).join(' · ');
+  const meta = [i18n._(categoryLabel(item.category)), item.doneOn ? formatDate(item.doneOn) : '']
+    .filter(Boolean)
+    .join(' · ');
   return (
     <article aria-labelledby={titleId} className="flex gap-3 rounded-xl border border-border bg-card p-3">
       <Thumbnail src={first?.thumbUrl} size={80} className="h-20 w-20" />
@@ -198,7 +200,7 @@ function PortfolioItemForm({
   onSaved(): void;
   onCancel(): void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const today = todayIn();
   const title = initial?.title;
@@ -265,7 +267,7 @@ function PortfolioItemForm({
               <option value="">{t`Sin categoría`}</option>
               {TASK_CATEGORY_SLUGS.map((c) => (
                 <option key={c} value={c}>
-                  {TASK_CATEGORIES[c]}
+                  {i18n._(TASK_CATEGORIES[c])}
                 </option>
               ))}
             </Select>

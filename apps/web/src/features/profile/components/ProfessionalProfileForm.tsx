@@ -93,7 +93,7 @@ function defaults(profile: ProfileDto): FormValues {
 
 /** What a professional tells owners about their work: shown on their portfolio and in Find professionals. */
 export function ProfessionalProfileForm({ profile }: { profile: ProfileDto }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const ids = useId();
@@ -166,13 +166,14 @@ export function ProfessionalProfileForm({ profile }: { profile: ProfileDto }) {
                       field.onChange(e.target.checked ? [...field.value, slug] : field.value.filter((c) => c !== slug))
                     }
                   />
-                  <span>{TASK_CATEGORIES[slug]}</span>
+                  <span>{i18n._(TASK_CATEGORIES[slug])}</span>
                 </label>
               ))}
             </div>
             {categoriesError ? (
               <p id={`${ids}-categorias-error`} className="mt-1 text-sm font-medium text-destructive">
-                {categoriesError}
+                {/* A shared rule's message (Castellano, marked m()): shown in the language, as Field does. */}
+                {i18n._(categoriesError)}
               </p>
             ) : null}
           </fieldset>
@@ -267,7 +268,7 @@ function ProvincesPicker({
   error?: string;
   className?: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const available = PROVINCES_SORTED.filter((p) => !value.includes(p.code));
   return (
@@ -322,7 +323,8 @@ function ProvincesPicker({
       </div>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-destructive">
-          {error}
+          {/* A shared rule's message (Castellano, marked m()): shown in the language, as Field does. */}
+          {i18n._(error)}
         </p>
       ) : null}
     </fieldset>

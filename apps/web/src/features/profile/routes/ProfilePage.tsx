@@ -24,7 +24,7 @@ export interface ProfileSlots {
 }
 
 export function ProfilePage({ VerificationSection }: ProfileSlots) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Mi perfil`);
   const { profile, profileLoading, refresh } = useAuth();
   if (profileLoading) return <LoadingState />;
@@ -49,7 +49,7 @@ export function ProfilePage({ VerificationSection }: ProfileSlots) {
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <PageHeader
         title={t`Mi perfil`}
-        description={`${ROLES[profile.role]} · ${profile.firstName} ${profile.lastName}`}
+        description={`${i18n._(ROLES[profile.role])} · ${profile.firstName} ${profile.lastName}`}
         actions={
           professional ? (
             <ButtonLink to={`/professional/${profile.id}`} variant="outline">

@@ -18,7 +18,7 @@ export function DocumentList({
   documents: VerificationDocumentDto[];
   action?: (document: VerificationDocumentDto) => ReactNode;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (documents.length === 0) return <p className="text-sm text-muted-foreground">{t`Sin documentos.`}</p>;
   return (
     <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
@@ -35,7 +35,7 @@ export function DocumentList({
               {d.originalName}
             </a>
             <p className="text-muted-foreground">
-              {VERIFICATION_DOCUMENT_KINDS[d.kind]} · {formatBytes(d.bytes)} · {formatDate(d.createdAt)}
+              {i18n._(VERIFICATION_DOCUMENT_KINDS[d.kind])} · {formatBytes(d.bytes)} · {formatDate(d.createdAt)}
             </p>
           </div>
           {action?.(d)}

@@ -77,7 +77,7 @@ function StatusExplanation({ verification }: { verification: VerificationDto }) 
  * deleted) and a form to send more. Administrators review them from the admin area.
  */
 export function VerificationSection({ userId }: { userId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const verification = useQuery({ queryKey: verificationKeys.mine, queryFn: getMyVerification });
   const form = useRef<HTMLFormElement>(null);
@@ -165,7 +165,7 @@ export function VerificationSection({ userId }: { userId: string }) {
         <div className="flex flex-col gap-4">
           <p className="flex items-center gap-2 text-sm">
             <Trans>
-              Estado: <Badge tone={STATUS_TONE[data.status]}>{VERIFICATION_STATUSES[data.status]}</Badge>
+              Estado: <Badge tone={STATUS_TONE[data.status]}>{i18n._(VERIFICATION_STATUSES[data.status])}</Badge>
             </Trans>
           </p>
           <StatusExplanation verification={data} />
@@ -188,7 +188,7 @@ export function VerificationSection({ userId }: { userId: string }) {
                 <Select {...control} value={kind} onChange={(e) => setKind(e.target.value as VerificationDocumentKind)}>
                   {VERIFICATION_DOCUMENT_KIND_VALUES.map((k) => (
                     <option key={k} value={k}>
-                      {VERIFICATION_DOCUMENT_KINDS[k]}
+                      {i18n._(VERIFICATION_DOCUMENT_KINDS[k])}
                     </option>
                   ))}
                 </Select>
