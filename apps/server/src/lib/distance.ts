@@ -1,5 +1,6 @@
 import { type Executor, properties } from '@faena/db';
 import type { GeoPoint } from '@faena/shared';
+import { m } from '@faena/shared';
 import { municipalityPoint } from '@faena/shared/municipality-points';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { invalid } from './errors';
@@ -28,15 +29,15 @@ export async function propertyOrigin(
     .select({ lat: properties.latitude, lon: properties.longitude, code: properties.municipalityCode })
     .from(properties)
     .where(and(eq(properties.id, propertyId), eq(properties.ownerId, ownerProfileId)));
-  if (!row) throw invalid({ propertyId: 'Elige una de tus propiedades.' });
+  if (!row) throw invalid({ propertyId: m('Elige una de tus propiedades.') });
   const point = pointOf(row.lat, row.lon) ?? municipalityPoint(row.code);
-  if (!point) throw invalid({ propertyId: 'Esa propiedad no tiene municipio: edítala y elige uno de la lista.' });
+  if (!point) throw invalid({ propertyId: m('Esa propiedad no tiene municipio: edítala y elige uno de la lista.') });
   return point;
 }
 
 function nearOrigin(near: string): GeoPoint {
   const point = municipalityPoint(near);
-  if (!point) throw invalid({ near: 'Elige un municipio de la lista.' });
+  if (!point) throw invalid({ near: m('Elige un municipio de la lista.') });
   return point;
 }
 

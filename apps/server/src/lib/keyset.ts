@@ -1,3 +1,4 @@
+import { type Msg, m } from '@faena/shared';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { AppError } from './errors';
 
@@ -41,7 +42,7 @@ export const cursorValue = {
 /** What a refused cursor answers: the Spanish message and the field it came in. */
 export interface CursorRefusal {
   field?: string;
-  message?: string;
+  message?: string | Msg;
 }
 
 export function encodeCursor(values: readonly CursorValue[]): string {
@@ -69,8 +70,8 @@ export function decodeCursor<T extends CursorValue[]>(
     return parsed as T;
   }
   const field = refusal.field ?? 'cursor';
-  throw new AppError('VALIDATION', refusal.message ?? 'La página pedida no es válida. Vuelve a la primera.', {
-    [field]: 'Página no válida.',
+  throw new AppError('VALIDATION', refusal.message ?? m('La página pedida no es válida. Vuelve a la primera.'), {
+    [field]: m('Página no válida.'),
   });
 }
 

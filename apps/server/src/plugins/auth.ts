@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type Database, profiles, session, user } from '@faena/db';
-import type { Role } from '@faena/shared';
+import { type Msg, m, type Role } from '@faena/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -38,7 +38,7 @@ declare module 'fastify' {
     /** Who may call the route (see Access); every route declares it. */
     access?: Access;
     /** For a role's route: the Spanish answer to the other role (default: a generic one). */
-    refusal?: string;
+    refusal?: string | Msg;
   }
   interface FastifyRequest {
     /** Set by the guards below; null for an anonymous request. */
@@ -239,12 +239,12 @@ export async function resolveActor(request: FastifyRequest, reply: FastifyReply)
 }
 
 const ROLE_ONLY: Record<Role, string> = {
-  professional: 'Esto es solo para profesionales.',
-  property_owner: 'Esto es solo para propietarios.',
+  professional: m('Esto es solo para profesionales.'),
+  property_owner: m('Esto es solo para propietarios.'),
 };
 
 /** The decision of an Access for an actor: null when allowed, else the error to answer. */
-export function accessError(access: Access, actor: Actor | null, refusal?: string): AppError | null {
+export function accessError(access: Access, actor: Actor | null, refusal?: string | Msg): AppError | null {
   if (access === 'public') return null;
   if (!actor) return new AppError('UNAUTHENTICATED');
   if (access === 'signed-in') return null;

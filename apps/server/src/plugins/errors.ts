@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorCode, type Language, type Msg } from '@faena/shared';
+import { ERROR_MESSAGES, type ErrorCode, type Language, type Msg, m } from '@faena/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -159,12 +159,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', ERROR_MESSAGES.UNSUPPORTED_MEDIA_TYPE);
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
-        return send(reply, 400, 'BAD_REQUEST', 'El cuerpo de la petición no es JSON válido.');
+        return send(reply, 400, 'BAD_REQUEST', m('El cuerpo de la petición no es JSON válido.'));
     }
     if (status === 429) return send(reply, 429, 'RATE_LIMITED', ERROR_MESSAGES.RATE_LIMITED);
     if (isUnstorableText(error)) {
       request.log.info({ err: loggableError(error) }, 'texto que la base de datos no admite');
-      return send(reply, 400, 'BAD_REQUEST', 'El texto enviado contiene caracteres no válidos.');
+      return send(reply, 400, 'BAD_REQUEST', m('El texto enviado contiene caracteres no válidos.'));
     }
     if (isUnavailable(error)) {
       request.log.warn({ err: loggableError(error) }, 'base de datos no disponible');

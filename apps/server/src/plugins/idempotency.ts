@@ -1,4 +1,5 @@
 import { type Database, idempotencyKeys } from '@faena/db';
+import { m } from '@faena/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,7 +36,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
-    if (!key || !KEY.test(key)) throw new AppError('BAD_REQUEST', 'La clave de idempotencia no es válida.');
+    if (!key || !KEY.test(key)) throw new AppError('BAD_REQUEST', m('La clave de idempotencia no es válida.'));
     // Idempotent routes are signed-in: the access guard has set the actor already.
     const actor = request.actor;
     if (!actor) return;
@@ -57,7 +58,7 @@ async function storedAnswer(db: Database, profileId: string, key: string): Promi
 }
 
 function replay(reply: FastifyReply, route: string, stored: Stored) {
-  if (stored.route !== route) throw conflict('Esta clave ya se usó para otra acción.');
+  if (stored.route !== route) throw conflict(m('Esta clave ya se usó para otra acción.'));
   reply.header('idempotent-replay', 'true').code(stored.statusCode).type('application/json; charset=utf-8');
   return reply.send(JSON.stringify(stored.response));
 }
@@ -99,7 +100,7 @@ export async function once<T>(
         .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) {
         const stored = await storedAnswer(tx, claim.profileId, claim.key);
-        if (!stored) throw conflict('Esta acción ya se está enviando. Espera un momento.');
+        if (!stored) throw conflict(m('Esta acción ya se está enviando. Espera un momento.'));
         throw new AnsweredMeanwhile(stored);
       }
       const kept = (statusCode: number, response: unknown) =>

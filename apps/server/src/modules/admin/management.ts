@@ -8,6 +8,7 @@ import {
   tasks,
   user,
 } from '@faena/db';
+import { m } from '@faena/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -104,7 +105,7 @@ export async function setSuspended(
   suspend: boolean,
   reason?: string,
 ) {
-  if (profileId === admin.profileId) throw conflict('No puedes suspender tu propia cuenta.');
+  if (profileId === admin.profileId) throw conflict(m('No puedes suspender tu propia cuenta.'));
   const [before] = await db.select().from(profiles).where(eq(profiles.id, profileId));
   if (!before) throw notFound();
   await db.transaction(async (tx) => {
@@ -113,7 +114,7 @@ export async function setSuspended(
       // Two administrators suspending each other at once: the second finds itself suspended.
       if (!activeAdmins.includes(admin.profileId)) throw new AppError('ADMIN_ONLY');
       if (wouldLeaveNoAdmin(activeAdmins, profileId)) {
-        throw new AppError('LAST_ADMIN', 'Es el único administrador activo: nombra a otro antes de suspenderlo.');
+        throw new AppError('LAST_ADMIN', m('Es el único administrador activo: nombra a otro antes de suspenderlo.'));
       }
     }
     await tx
@@ -217,5 +218,5 @@ export async function settlePaymentAsAdmin(
         }),
     },
   );
-  if (!after) throw conflict('Solo se puede liberar o reembolsar un pago retenido.');
+  if (!after) throw conflict(m('Solo se puede liberar o reembolsar un pago retenido.'));
 }

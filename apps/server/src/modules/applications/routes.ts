@@ -1,3 +1,4 @@
+import { m } from '@faena/shared';
 import { zApplicationInput, zApplyState, zMyApplications, zTaskApplications } from '@faena/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,7 +45,7 @@ export async function applicationRoutes(app: FastifyInstance) {
     {
       config: {
         access: 'professional',
-        refusal: 'Solo los profesionales pueden enviar solicitudes.',
+        refusal: m('Solo los profesionales pueden enviar solicitudes.'),
         idempotent: true,
       },
       schema: {

@@ -1,5 +1,5 @@
 import { applications, type Database, type Executor, jobOffers, profiles, tasks } from '@faena/db';
-import { timeZoneOf, todayIn } from '@faena/shared';
+import { m, timeZoneOf, todayIn } from '@faena/shared';
 import type { ApplicationDto, ApplyStateDto, MyApplicationDto, zApplicationInput } from '@faena/shared/schemas';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ import { assignTask, lockTask, ownedTask, summaryColumns, toSummaries, visibleTa
 type ApplicationRow = typeof applications.$inferSelect;
 type ApplicationInput = z.output<typeof zApplicationInput>;
 
-const NOT_OPEN = 'Esta tarea ya no admite solicitudes: ya tiene profesional o se ha cancelado.';
+const NOT_OPEN = m('Esta tarea ya no admite solicitudes: ya tiene profesional o se ha cancelado.');
 
 /** Whether this professional can apply to this task, and why not. */
 export async function applyState(db: Executor, actor: Actor, taskId: string): Promise<ApplyStateDto> {
@@ -24,9 +24,9 @@ export async function applyState(db: Executor, actor: Actor, taskId: string): Pr
     .where(and(eq(applications.taskId, taskId), eq(applications.professionalId, actor.profileId)));
   const myApplication = mine ? toOwnDto(mine) : null;
   let reason: string | null = null;
-  if (actor.role !== 'professional') reason = 'Solo los profesionales pueden enviar solicitudes.';
-  else if (task.ownerId === actor.profileId) reason = 'No puedes enviar una solicitud a tu propia tarea.';
-  else if (mine) reason = 'Ya has enviado una solicitud para esta tarea.';
+  if (actor.role !== 'professional') reason = m('Solo los profesionales pueden enviar solicitudes.');
+  else if (task.ownerId === actor.profileId) reason = m('No puedes enviar una solicitud a tu propia tarea.');
+  else if (mine) reason = m('Ya has enviado una solicitud para esta tarea.');
   else if (task.status !== 'open') reason = NOT_OPEN;
   return { canApply: reason === null, reason, myApplication };
 }
@@ -38,11 +38,11 @@ export async function apply(
   input: ApplicationInput,
 ): Promise<ApplicationRow> {
   if (actor.role !== 'professional')
-    throw new AppError('FORBIDDEN', 'Solo los profesionales pueden enviar solicitudes.');
+    throw new AppError('FORBIDDEN', m('Solo los profesionales pueden enviar solicitudes.'));
   const task = await visibleTask(db, actor, taskId);
-  if (task.ownerId === actor.profileId) throw conflict('No puedes enviar una solicitud a tu propia tarea.');
+  if (task.ownerId === actor.profileId) throw conflict(m('No puedes enviar una solicitud a tu propia tarea.'));
   if (input.proposedStartDate && input.proposedStartDate < todayIn(timeZoneOf(task.province))) {
-    throw invalid({ proposedStartDate: 'La fecha de inicio no puede ser anterior a hoy.' });
+    throw invalid({ proposedStartDate: m('La fecha de inicio no puede ser anterior a hoy.') });
   }
   try {
     return await db.transaction(async (tx) => {
@@ -72,7 +72,7 @@ export async function apply(
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Ya has enviado una solicitud para esta tarea.');
+    if (isUniqueViolation(error)) throw conflict(m('Ya has enviado una solicitud para esta tarea.'));
     throw error;
   }
 }
@@ -92,7 +92,7 @@ export async function acceptApplication(db: Database, actor: Actor, id: string) 
   const { application } = await ownedApplication(db, actor, id);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(applications).where(eq(applications.id, id));
-    if (current?.status !== 'pending') throw conflict('Esta solicitud ya no está pendiente.');
+    if (current?.status !== 'pending') throw conflict(m('Esta solicitud ya no está pendiente.'));
     return assignTask(tx, {
       taskId: application.taskId,
       professionalId: application.professionalId,
@@ -116,7 +116,7 @@ async function closePending(tx: Executor, id: string, status: 'rejected' | 'with
 export async function rejectApplication(db: Database, actor: Actor, id: string): Promise<void> {
   const { application, title } = await ownedApplication(db, actor, id);
   await db.transaction(async (tx) => {
-    await closePending(tx, id, 'rejected', 'Esta solicitud ya no está pendiente.');
+    await closePending(tx, id, 'rejected', m('Esta solicitud ya no está pendiente.'));
     await notify(tx, {
       profileId: application.professionalId,
       type: 'application_rejected',
@@ -135,7 +135,7 @@ export async function withdrawApplication(db: Database, actor: Actor, id: string
     .where(eq(applications.id, id));
   if (!row || row.application.professionalId !== actor.profileId) throw notFound();
   await db.transaction(async (tx) => {
-    await closePending(tx, id, 'withdrawn', 'Solo se puede retirar una solicitud pendiente.');
+    await closePending(tx, id, 'withdrawn', m('Solo se puede retirar una solicitud pendiente.'));
     await notify(tx, {
       profileId: row.ownerId,
       type: 'application_withdrawn',

@@ -1,3 +1,4 @@
+import { m } from '@faena/shared';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from '../../lib/errors';
 
@@ -62,7 +63,7 @@ export function isCommonPassword(password: string): boolean {
 export function assertPasswordAllowed(password: string, field = 'password'): void {
   if (isCommonPassword(password)) {
     throw new AppError('COMMON_PASSWORD', undefined, {
-      [field]: 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar.',
+      [field]: m('Esa contraseña es demasiado común. Elige otra más difícil de adivinar.'),
     });
   }
 }

@@ -9,7 +9,7 @@ import {
   user,
   verification,
 } from '@faena/db';
-import type { ErrorCode, Language } from '@faena/shared';
+import { type ErrorCode, type Language, m } from '@faena/shared';
 import type { zSignUp } from '@faena/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -126,7 +126,7 @@ export async function createAccount(
     });
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new AppError('EMAIL_TAKEN', undefined, { email: 'Ya existe una cuenta con este correo electrónico.' });
+      throw new AppError('EMAIL_TAKEN', undefined, { email: m('Ya existe una cuenta con este correo electrónico.') });
     throw error;
   }
   return { userId };

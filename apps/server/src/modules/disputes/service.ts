@@ -1,5 +1,5 @@
 import { conversations, type Database, disputeStatements, disputes, type Executor, payments, tasks } from '@faena/db';
-import { formatCents } from '@faena/shared';
+import { formatCents, type Msg, m } from '@faena/shared';
 import type {
   AdminDisputeDetailDto,
   AdminDisputeListDto,
@@ -24,7 +24,7 @@ import { asPerson, loadPeople } from '../people';
 import { progressOf } from '../progress';
 
 type DisputeRow = typeof disputes.$inferSelect;
-const validation = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
+const validation = (field: string, message: string | Msg) => new AppError('VALIDATION', message, { [field]: message });
 
 /** A payment a party may dispute: a held card payment not already being released or refunded. */
 const disputable = (p: PaymentRow) => p.method === 'card' && p.status === 'held' && !p.settling;
@@ -50,7 +50,7 @@ export async function openDispute(
       const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
       if (!payment) throw notFound();
       if (!disputable(payment)) {
-        throw conflict('Solo se puede abrir una disputa sobre un pago con tarjeta retenido, antes de liberarlo.');
+        throw conflict(m('Solo se puede abrir una disputa sobre un pago con tarjeta retenido, antes de liberarlo.'));
       }
       const [dispute] = await tx
         .insert(disputes)
@@ -82,7 +82,7 @@ export async function openDispute(
       return dispute.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Este pago ya tiene una disputa abierta.');
+    if (isUniqueViolation(error)) throw conflict(m('Este pago ya tiene una disputa abierta.'));
     throw error;
   }
   return disputeDto(db, id, actor);
@@ -99,7 +99,7 @@ export async function addStatement(
   const dispute = await disputeForParty(db, { ...actor, isAdmin: false }, disputeId);
   await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(disputes).where(eq(disputes.id, dispute.id)).for('update');
-    if (locked?.status !== 'open') throw conflict('Esta disputa ya está resuelta.');
+    if (locked?.status !== 'open') throw conflict(m('Esta disputa ya está resuelta.'));
     const [statement] = await tx
       .insert(disputeStatements)
       .values({ disputeId, authorId: actor.profileId, body: input.body })
@@ -297,13 +297,15 @@ export async function decideDispute(
 ): Promise<DisputeDto> {
   const [dispute] = await db.select().from(disputes).where(eq(disputes.id, disputeId));
   if (!dispute) throw notFound();
-  if (dispute.status !== 'open') throw conflict('Esta disputa ya está resuelta.');
+  if (dispute.status !== 'open') throw conflict(m('Esta disputa ya está resuelta.'));
   const [payment] = await db.select().from(payments).where(eq(payments.id, dispute.paymentId));
   if (!payment) throw notFound();
   // An administrator who paid or is paid by this payment does not judge their own case.
   if (isPartyOf(admin, payment)) {
     throw forbidden(
-      'No puedes decidir una disputa sobre un pago en el que eres una de las partes: la debe resolver otra persona de la administración.',
+      m(
+        'No puedes decidir una disputa sobre un pago en el que eres una de las partes: la debe resolver otra persona de la administración.',
+      ),
     );
   }
   const amount = payment.amountCents;
@@ -317,11 +319,14 @@ export async function decideDispute(
     if (parts.payeeCents + parts.payerCents !== amount) {
       throw validation(
         'payerCents',
-        `Las dos partes deben sumar el importe del pago, ${formatCents(amount)} (ahora suman ${formatCents(parts.payeeCents + parts.payerCents)}).`,
+        m('Las dos partes deben sumar el importe del pago, {amount} (ahora suman {sum}).', {
+          amount: formatCents(amount),
+          sum: formatCents(parts.payeeCents + parts.payerCents),
+        }),
       );
     }
     if (parts.payeeCents === 0 || parts.payerCents === 0) {
-      throw validation('payeeCents', 'Para dar todo a una parte, elige «Liberar todo» o «Reembolsar todo».');
+      throw validation('payeeCents', m('Para dar todo a una parte, elige «Liberar todo» o «Reembolsar todo».'));
     }
   }
   const after = await settlePayment(
@@ -348,7 +353,7 @@ export async function decideDispute(
           })
           .where(and(eq(disputes.id, dispute.id), eq(disputes.status, 'open')))
           .returning({ id: disputes.id });
-        if (!resolved) throw conflict('Esta disputa ya está resuelta.');
+        if (!resolved) throw conflict(m('Esta disputa ya está resuelta.'));
         await logAdminAction(tx, {
           adminId: admin.profileId,
           actor: admin.email,
@@ -369,7 +374,7 @@ export async function decideDispute(
       },
     },
   );
-  if (!after) throw conflict('Solo se puede decidir una disputa sobre un pago retenido.');
+  if (!after) throw conflict(m('Solo se puede decidir una disputa sobre un pago retenido.'));
   return disputeDto(db, disputeId, admin);
 }
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@faena/shared';
+import { type ErrorCode, type Msg, m } from '@faena/shared';
 import { MAX_IMAGE_BYTES } from '@faena/shared/schemas';
 import type { Metadata, SharpOptions } from 'sharp';
 import { AppError } from '../../lib/errors';
@@ -14,26 +14,26 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 
 export type ImageProblem = 'not-image' | 'too-large' | 'too-many-pixels' | 'damaged';
 
-const PROBLEMS: Record<ImageProblem, { code: ErrorCode; message: string; named: (label: string) => string }> = {
+const PROBLEMS: Record<ImageProblem, { code: ErrorCode; message: string; named: (label: string) => Msg }> = {
   'not-image': {
     code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'El archivo no es una imagen JPEG, PNG o WebP.',
-    named: (label) => `La foto ${label} no es una imagen JPEG, PNG o WebP.`,
+    message: m('El archivo no es una imagen JPEG, PNG o WebP.'),
+    named: (label) => m('La foto {label} no es una imagen JPEG, PNG o WebP.', { label }),
   },
   'too-large': {
     code: 'PAYLOAD_TOO_LARGE',
-    message: 'La imagen es demasiado grande: máximo 10 MB.',
-    named: (label) => `La foto ${label} es demasiado grande: máximo 10 MB.`,
+    message: m('La imagen es demasiado grande: máximo 10 MB.'),
+    named: (label) => m('La foto {label} es demasiado grande: máximo 10 MB.', { label }),
   },
   'too-many-pixels': {
     code: 'VALIDATION',
-    message: 'La imagen tiene demasiados píxeles.',
-    named: (label) => `La foto ${label} tiene demasiados píxeles: máximo 40 megapíxeles.`,
+    message: m('La imagen tiene demasiados píxeles.'),
+    named: (label) => m('La foto {label} tiene demasiados píxeles: máximo 40 megapíxeles.', { label }),
   },
   damaged: {
     code: 'VALIDATION',
-    message: 'La imagen está dañada o incompleta.',
-    named: (label) => `La foto ${label} está dañada o incompleta.`,
+    message: m('La imagen está dañada o incompleta.'),
+    named: (label) => m('La foto {label} está dañada o incompleta.', { label }),
   },
 };
 

@@ -1,4 +1,5 @@
 import { finished } from 'node:stream/promises';
+import { m } from '@faena/shared';
 import {
   type ImagePurpose,
   MAX_IMAGE_BYTES,
@@ -17,7 +18,7 @@ import { fileLabel, ImageRejected, type ProcessedImage, processImage } from './p
 import { canViewImage, findImage, maxImagesFor, saveImages, variantKey } from './service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PURPOSE_MESSAGE = 'Indica para qué son las fotos.';
+const PURPOSE_MESSAGE = m('Indica para qué son las fotos.');
 
 /** Reads the rest of a file part without keeping it, so the parser reaches the next part. */
 async function discard(stream: NodeJS.ReadableStream & { resume(): unknown }): Promise<void> {
@@ -33,15 +34,18 @@ function uploadError(error: unknown, label: string): unknown {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new ImageRejected('too-large').forFile(label);
     case 'FST_FILES_LIMIT':
-      return new AppError('VALIDATION', `Puedes subir como máximo ${MAX_IMAGES_PER_ITEM} fotos a la vez.`);
+      return new AppError(
+        'VALIDATION',
+        m('Puedes subir como máximo {max} fotos a la vez.', { max: MAX_IMAGES_PER_ITEM }),
+      );
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':
-      return new AppError('BAD_REQUEST', 'El envío tiene campos de más.');
+      return new AppError('BAD_REQUEST', m('El envío tiene campos de más.'));
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return error;
   }
-  return new AppError('BAD_REQUEST', 'El envío de las fotos llegó incompleto. Vuelve a intentarlo.');
+  return new AppError('BAD_REQUEST', m('El envío de las fotos llegó incompleto. Vuelve a intentarlo.'));
 }
 
 /**
@@ -66,7 +70,7 @@ async function readUpload(request: FastifyRequest): Promise<{ purpose: ImagePurp
       }
       count += 1;
       label = fileLabel(part.filename, count);
-      if (part.fieldname !== 'file') failure ??= new AppError('BAD_REQUEST', 'Envía las fotos en el campo «file».');
+      if (part.fieldname !== 'file') failure ??= new AppError('BAD_REQUEST', m('Envía las fotos en el campo «file».'));
       if (failure) {
         await discard(part.file);
         continue;
@@ -84,8 +88,8 @@ async function readUpload(request: FastifyRequest): Promise<{ purpose: ImagePurp
   }
   if (failure) throw failure;
   if (!purpose) throw new AppError('VALIDATION', PURPOSE_MESSAGE, { purpose: PURPOSE_MESSAGE });
-  if (processed.length === 0) throw new AppError('VALIDATION', 'Elige al menos una foto.');
-  if (processed.length > maxImagesFor(purpose)) throw new AppError('VALIDATION', 'Elige una sola foto.');
+  if (processed.length === 0) throw new AppError('VALIDATION', m('Elige al menos una foto.'));
+  if (processed.length > maxImagesFor(purpose)) throw new AppError('VALIDATION', m('Elige una sola foto.'));
   return { purpose, images: processed };
 }
 

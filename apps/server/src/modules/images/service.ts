@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Executor, images, queryRows, tasks } from '@faena/db';
-import { TASK_UNDER_WAY } from '@faena/shared';
+import { type Msg, m, TASK_UNDER_WAY } from '@faena/shared';
 import { type ImagePurpose, MAX_IMAGES_PER_ITEM, type UploadedImage } from '@faena/shared/schemas';
 import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -185,7 +185,7 @@ export interface AttachImagesInput {
   imageIds: string[];
 }
 
-function refuse(message: string): AppError {
+function refuse(message: string | Msg): AppError {
   return new AppError('VALIDATION', message, { imageIds: message });
 }
 
@@ -200,9 +200,9 @@ export async function attachImages(tx: Executor, input: AttachImagesInput): Prom
   const { purpose, targetId, imageIds } = input;
   const max = maxImagesFor(purpose);
   if (imageIds.length > max) {
-    throw refuse(max === 1 ? 'Solo puedes elegir una foto.' : `Puedes añadir como máximo ${max} fotos.`);
+    throw refuse(max === 1 ? m('Solo puedes elegir una foto.') : m('Puedes añadir como máximo {max} fotos.', { max }));
   }
-  if (new Set(imageIds).size !== imageIds.length) throw refuse('Has añadido la misma foto dos veces.');
+  if (new Set(imageIds).size !== imageIds.length) throw refuse(m('Has añadido la misma foto dos veces.'));
 
   if (imageIds.length > 0) {
     // Locked, so two edits cannot attach the same upload to two things at once.
@@ -214,9 +214,9 @@ export async function attachImages(tx: Executor, input: AttachImagesInput): Prom
       if (!row || row.uploaderId !== input.actorProfileId) {
         throw refuse('Una de las fotos ya no existe. Vuelve a subirla.');
       }
-      if (row.purpose !== purpose) throw refuse('Una de las fotos se subió para otra cosa. Vuelve a subirla aquí.');
+      if (row.purpose !== purpose) throw refuse(m('Una de las fotos se subió para otra cosa. Vuelve a subirla aquí.'));
       if (row.attachedTo !== null && row.attachedTo !== targetId) {
-        throw refuse('Una de las fotos ya está en otro sitio. Vuelve a subirla aquí.');
+        throw refuse(m('Una de las fotos ya está en otro sitio. Vuelve a subirla aquí.'));
       }
     }
   }

@@ -1,5 +1,6 @@
 import { conversations, type Database, type Executor, messages, profiles, queryRows } from '@faena/db';
 import type { NotificationType } from '@faena/shared';
+import { m } from '@faena/shared';
 import type { ConversationDto, MessageDto, zMessageInput } from '@faena/shared/schemas';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -67,8 +68,8 @@ export async function openConversation(
     throw new AppError(
       'FORBIDDEN',
       actor.role === 'property_owner'
-        ? 'Los mensajes son entre propietarios y profesionales.'
-        : 'Los mensajes son entre profesionales y propietarios.',
+        ? m('Los mensajes son entre propietarios y profesionales.')
+        : m('Los mensajes son entre profesionales y propietarios.'),
     );
   }
   const ownerId = actor.role === 'property_owner' ? actor.profileId : other.id;
@@ -85,7 +86,7 @@ export async function openConversation(
       // A task they cannot see (or that does not exist: the same answer) gives no reason.
       throw needsReason && isNotFound(error) ? needsTask() : error;
     });
-    if (task.ownerId !== ownerId) throw invalid({ taskId: 'Esa tarea no es de este propietario.' });
+    if (task.ownerId !== ownerId) throw invalid({ taskId: m('Esa tarea no es de este propietario.') });
     contextTaskId = task.id;
   } else if (needsReason) {
     throw needsTask();
@@ -235,9 +236,9 @@ async function checkMessageTask(db: Executor, actor: Actor, conversationId: stri
   const conversation = await participantConversation(db, actor, conversationId);
   if (conversation.contextTaskId === taskId) return;
   const task = await visibleTask(db, { ...actor, isAdmin: false }, taskId).catch((error: unknown) => {
-    throw isNotFound(error) ? invalid({ taskId: 'No puedes escribir sobre esa tarea.' }) : error;
+    throw isNotFound(error) ? invalid({ taskId: m('No puedes escribir sobre esa tarea.') }) : error;
   });
-  if (task.ownerId !== conversation.ownerId) throw invalid({ taskId: 'Esa tarea no es de este propietario.' });
+  if (task.ownerId !== conversation.ownerId) throw invalid({ taskId: m('Esa tarea no es de este propietario.') });
 }
 
 /** The writer as the other side sees them in notifications and e-mails: "Carmen R.". */
@@ -338,7 +339,7 @@ export async function listMessages(db: Executor, actor: Actor, conversationId: s
   if (before) {
     const [at, id] = decodeCursor<[string, string]>(before, [cursorValue.time, cursorValue.uuid], {
       field: 'before',
-      message: 'La página pedida no es válida.',
+      message: m('La página pedida no es válida.'),
     });
     where.push(sql`(${messages.createdAt}, ${messages.id}) < (${at}::timestamptz, ${id}::uuid)`);
   }

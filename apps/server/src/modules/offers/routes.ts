@@ -1,3 +1,4 @@
+import { m } from '@faena/shared';
 import { zOffer, zOfferInput } from '@faena/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +17,7 @@ export async function offerRoutes(app: FastifyInstance) {
   r.post(
     '/api/offers',
     {
-      config: { access: 'property_owner', refusal: 'Solo los propietarios pueden ofrecer trabajo.' },
+      config: { access: 'property_owner', refusal: m('Solo los propietarios pueden ofrecer trabajo.') },
       schema: {
         tags,
         summary: 'Ofrecer una tarea abierta a un profesional',

@@ -1,5 +1,6 @@
 import { type Database, type Executor, jobOffers, profiles, tasks } from '@faena/db';
 import type { NotificationType } from '@faena/shared';
+import { m } from '@faena/shared';
 import type { OfferDto, zOfferInput } from '@faena/shared/schemas';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -20,7 +21,8 @@ type OfferInput = z.output<typeof zOfferInput>;
 
 /** An owner offers one of their open tasks to a chosen professional; it expires after 7 days. */
 export async function createOffer(db: Database, actor: Actor, input: OfferInput): Promise<OfferRow> {
-  if (actor.role !== 'property_owner') throw new AppError('FORBIDDEN', 'Solo los propietarios pueden ofrecer trabajo.');
+  if (actor.role !== 'property_owner')
+    throw new AppError('FORBIDDEN', m('Solo los propietarios pueden ofrecer trabajo.'));
   const [pro] = await db
     .select({ id: profiles.id, role: profiles.role, suspendedAt: profiles.suspendedAt, deletedAt: profiles.deletedAt })
     .from(profiles)
@@ -29,8 +31,8 @@ export async function createOffer(db: Database, actor: Actor, input: OfferInput)
   try {
     return await db.transaction(async (tx) => {
       const task = await lockTask(tx, input.taskId);
-      if (task.ownerId !== actor.profileId) throw invalid({ taskId: 'Elige una de tus tareas abiertas.' });
-      if (task.status !== 'open') throw invalid({ taskId: 'Solo se puede ofrecer una tarea abierta.' });
+      if (task.ownerId !== actor.profileId) throw invalid({ taskId: m('Elige una de tus tareas abiertas.') });
+      if (task.status !== 'open') throw invalid({ taskId: m('Solo se puede ofrecer una tarea abierta.') });
       return offerTask(tx, {
         taskId: task.id,
         ownerId: actor.profileId,
@@ -47,7 +49,7 @@ export async function createOffer(db: Database, actor: Actor, input: OfferInput)
     });
   } catch (error) {
     if (isUniqueViolation(error))
-      throw conflict('Ya has ofrecido esta tarea a este profesional y aún no ha respondido.');
+      throw conflict(m('Ya has ofrecido esta tarea a este profesional y aún no ha respondido.'));
     throw error;
   }
 }
@@ -106,8 +108,8 @@ async function offerFor(db: Executor, id: string): Promise<OfferRow> {
 }
 
 function assertPending(offer: OfferRow, now = new Date()) {
-  if (offer.status === 'pending' && offer.expiresAt <= now) throw conflict('Esta oferta ha caducado.');
-  if (offer.status !== 'pending') throw conflict('Esta oferta ya no está pendiente.');
+  if (offer.status === 'pending' && offer.expiresAt <= now) throw conflict(m('Esta oferta ha caducado.'));
+  if (offer.status !== 'pending') throw conflict(m('Esta oferta ya no está pendiente.'));
 }
 
 /** The professional accepts: the task is assigned exactly as when an owner accepts an application. */
@@ -140,7 +142,7 @@ async function closeOffer(
       .set({ status, decidedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(jobOffers.id, id), eq(jobOffers.status, 'pending')))
       .returning();
-    if (!updated) throw conflict('Esta oferta ya no está pendiente.');
+    if (!updated) throw conflict(m('Esta oferta ya no está pendiente.'));
     const [task] = await tx.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, updated.taskId));
     await cancelJob(tx, offerExpiryKey(id));
     await releaseReservation(tx, updated.taskId, updated.professionalId);

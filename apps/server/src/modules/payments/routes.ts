@@ -1,3 +1,4 @@
+import { m } from '@faena/shared';
 import {
   PAYOUT_STATUS_VALUES,
   zChargeState,
@@ -270,7 +271,7 @@ export async function paymentRoutes(app: FastifyInstance) {
             request.headers[provider.signatureHeader] as string | undefined,
           );
         } catch {
-          throw new AppError('FORBIDDEN', 'Firma del aviso no válida.');
+          throw new AppError('FORBIDDEN', m('Firma del aviso no válida.'));
         }
         if (event) await applyWebhook({ db: app.db, providers: app.paymentProviders }, event);
         return { received: true };

@@ -7,7 +7,7 @@ import {
   payoutAccounts,
   tasks,
 } from '@faena/db';
-import { formatCents, splitPayment, TASK_WITH_PROFESSIONAL } from '@faena/shared';
+import { formatCents, m, splitPayment, TASK_WITH_PROFESSIONAL } from '@faena/shared';
 import type { PaymentDto, PaymentDueDto, PaymentsOverviewDto, PayoutStatus, zPayTask } from '@faena/shared/schemas';
 import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -80,7 +80,9 @@ export function providerOf(providers: PaymentProviders, payment: Pick<PaymentRow
   const provider = providers.of(payment.provider);
   if (!provider) {
     throw conflict(
-      'Este pago se hizo con un proveedor de pagos que esta instalación ya no tiene configurado. Vuelve a configurarlo para moverlo.',
+      m(
+        'Este pago se hizo con un proveedor de pagos que esta instalación ya no tiene configurado. Vuelve a configurarlo para moverlo.',
+      ),
     );
   }
   return provider;
@@ -124,21 +126,21 @@ export async function payTask(
     .from(payments)
     .where(and(eq(payments.payerId, actor.profileId), eq(payments.idempotencyKey, input.idempotencyKey)));
   if (already) {
-    if (already.taskId !== taskId) throw conflict('Esta petición de pago ya se usó para otra tarea.');
+    if (already.taskId !== taskId) throw conflict(m('Esta petición de pago ya se usó para otra tarea.'));
     return withCheckout(deps, already);
   }
   const [task] = await db.select().from(tasks).where(eq(tasks.id, taskId));
   if (!task || task.ownerId !== actor.profileId) throw notFound();
   if (!TASK_WITH_PROFESSIONAL.includes(task.status) || !task.assignedProfessionalId) {
-    throw conflict('Solo se puede pagar una tarea asignada a un profesional.');
+    throw conflict(m('Solo se puede pagar una tarea asignada a un profesional.'));
   }
-  if (!task.agreedPriceCents) throw conflict('Esta tarea no tiene un precio acordado.');
+  if (!task.agreedPriceCents) throw conflict(m('Esta tarea no tiene un precio acordado.'));
   const payeeId = task.assignedProfessionalId;
   if (input.method === 'card') {
-    if (!deps.cardEnabled) throw conflict('El pago con tarjeta no está disponible. Paga por transferencia o Bizum.');
+    if (!deps.cardEnabled) throw conflict(m('El pago con tarjeta no está disponible. Paga por transferencia o Bizum.'));
     const account = await payoutAccountOf(db, payeeId, provider.name);
     if (account?.status !== 'verified') {
-      throw conflict('Este profesional aún no puede cobrar con tarjeta. Paga por transferencia o Bizum.');
+      throw conflict(m('Este profesional aún no puede cobrar con tarjeta. Paga por transferencia o Bizum.'));
     }
   }
   // A card payment of this task still waiting for a card: the owner goes on with it, or moves
@@ -179,7 +181,7 @@ export async function payTask(
         .where(and(eq(payments.payerId, actor.profileId), eq(payments.idempotencyKey, input.idempotencyKey)));
       if (row) return withCheckout(deps, row);
     }
-    if (isUniqueViolation(error)) throw conflict('Esta tarea ya tiene un pago en curso o hecho.');
+    if (isUniqueViolation(error)) throw conflict(m('Esta tarea ya tiene un pago en curso o hecho.'));
     throw error;
   }
   return withCheckout(deps, created);
@@ -218,13 +220,13 @@ async function withCheckout(
 async function abandonCardPayment(
   deps: Pick<PaymentsDeps, 'db' | 'providers'>,
   payment: PaymentRow,
-  reason = 'Pago con tarjeta no completado.',
+  reason: string = m('Pago con tarjeta no completado.'),
 ) {
   if (payment.providerRef) {
     const state = await providerOf(deps.providers, payment).retrieveCharge(payment.providerRef);
     if (state.status === 'held') {
       await applyChargeState(deps.db, payment.id, state, { by: 'provider' });
-      throw conflict('Esta tarea ya está pagada con tarjeta.');
+      throw conflict(m('Esta tarea ya está pagada con tarjeta.'));
     }
   }
   await deps.db.transaction((tx) =>
@@ -251,7 +253,7 @@ async function chargeStateTransition(
   }
   if (state.status === 'failed') {
     return transitionPayment(tx, paymentId, 'fail', cause, {
-      failureReason: state.failureReason ?? 'El pago con tarjeta no se ha completado.',
+      failureReason: state.failureReason ?? m('El pago con tarjeta no se ha completado.'),
     });
   }
   return null;
@@ -276,7 +278,7 @@ export async function syncCardPayment(
 ): Promise<PaymentWithCheckout> {
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.payerId !== actor.profileId) throw notFound();
-  if (payment.method !== 'card') throw conflict('Este pago no es con tarjeta.');
+  if (payment.method !== 'card') throw conflict(m('Este pago no es con tarjeta.'));
   const [fresh] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
   return withCheckout(deps, fresh ?? payment);
 }
@@ -286,10 +288,10 @@ export async function confirmReceipt(db: Database, actor: Actor, paymentId: stri
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.payeeId !== actor.profileId) throw notFound();
   if (payment.method === 'card')
-    throw conflict('Los pagos con tarjeta se liberan solos cuando se confirma el trabajo.');
+    throw conflict(m('Los pagos con tarjeta se liberan solos cuando se confirma el trabajo.'));
   return db.transaction(async (tx) => {
     const row = await transitionPayment(tx, paymentId, 'confirm_receipt', { by: 'payee' });
-    if (!row) throw conflict('Este pago ya no está pendiente.');
+    if (!row) throw conflict(m('Este pago ya no está pendiente.'));
     return row;
   });
 }
@@ -313,15 +315,16 @@ export interface SettleOptions {
   resume?: boolean;
 }
 
-const SETTLING_WORDS: Record<SettleAction, string> = {
-  release: 'liberando',
-  refund: 'reembolsando',
-  split: 'repartiendo',
+const ALREADY_SETTLING: Record<SettleAction, string> = {
+  release: m('Este pago ya se está liberando.'),
+  refund: m('Este pago ya se está reembolsando.'),
+  split: m('Este pago ya se está repartiendo.'),
 };
 
 /** Refused to anything but the dispute's decision while a payment is under dispute. */
-export const UNDER_DISPUTE =
-  'Este pago está en disputa: no se libera ni se reembolsa hasta que se resuelva. Decide en /admin/disputes.';
+export const UNDER_DISPUTE = m(
+  'Este pago está en disputa: no se libera ni se reembolsa hasta que se resuelva. Decide en /admin/disputes.',
+);
 
 /**
  * Faena's fee on the professional's share of a split: round(payeeCents × feeCents / amountCents),
@@ -334,8 +337,9 @@ export function feeOnShare(payment: Pick<PaymentRow, 'amountCents' | 'feeCents'>
 }
 
 /** Said when the professional's payout account cannot receive yet: the money stays held. */
-export const PAYOUTS_NOT_READY =
-  'El profesional aún no ha completado su cuenta de cobros: el dinero sigue retenido y se le enviará cuando la complete.';
+export const PAYOUTS_NOT_READY = m(
+  'El profesional aún no ha completado su cuenta de cobros: el dinero sigue retenido y se le enviará cuando la complete.',
+);
 
 /**
  * Releases a held card payment to the professional (their net, the fee stays) or refunds it to
@@ -356,7 +360,7 @@ export async function settlePayment(
 ): Promise<PaymentRow | null> {
   const { db } = deps;
   if (action === 'split' && (!options.split || options.split.payeeCents < 0 || options.split.payerCents < 0)) {
-    throw conflict('Las dos partes deben sumar el importe del pago.');
+    throw conflict(m('Las dos partes deben sumar el importe del pago.'));
   }
   const pays = action === 'release' || (action === 'split' && (options.split?.payeeCents ?? 0) > 0);
   const claimed = await db.transaction(async (tx) => {
@@ -370,13 +374,13 @@ export async function settlePayment(
       .where(and(eq(disputes.paymentId, paymentId), eq(disputes.status, 'open')));
     if (open && open.id !== options.dispute?.id) throw conflict(UNDER_DISPUTE);
     if (current.settling && !(options.resume && current.settling === action)) {
-      throw conflict(`Este pago ya se está ${SETTLING_WORDS[current.settling as SettleAction]}.`);
+      throw conflict(ALREADY_SETTLING[current.settling as SettleAction]);
     }
     if (
       action === 'split' &&
       (options.split?.payeeCents ?? 0) + (options.split?.payerCents ?? 0) !== current.amountCents
     ) {
-      throw conflict('Las dos partes deben sumar el importe del pago.');
+      throw conflict(m('Las dos partes deben sumar el importe del pago.'));
     }
     if (pays && !current.settling) {
       const account = await payoutAccountOf(tx, current.payeeId, providerOf(deps.providers, current).name);
@@ -431,7 +435,9 @@ export async function settlePayment(
     // The intent stays recorded: the job's retry or the sweep finishes it with the same key.
     const unavailable = new AppError(
       'SERVICE_UNAVAILABLE',
-      'El proveedor de pagos no ha respondido. Lo volveremos a intentar en unos minutos, sin mover el dinero dos veces.',
+      m(
+        'El proveedor de pagos no ha respondido. Lo volveremos a intentar en unos minutos, sin mover el dinero dos veces.',
+      ),
     );
     unavailable.cause = error;
     throw unavailable;
@@ -442,7 +448,7 @@ export async function settlePayment(
       transferRef,
       ...(action === 'split' ? { refundedCents: options.split?.payerCents ?? 0 } : {}),
     });
-    if (!after) throw conflict('El pago ha cambiado mientras tanto.');
+    if (!after) throw conflict(m('El pago ha cambiado mientras tanto.'));
     await options.record?.(tx, claimed, after);
     return after;
   });
@@ -479,7 +485,7 @@ export function paymentSweepJob(providers: PaymentProviders): JobHandler {
           : null;
         if (state && (await applyChargeState(db, payment.id, state, { by: 'provider' }))) continue;
         const abandoned = now.getTime() - payment.createdAt.getTime() > ABANDONED_PENDING_MS;
-        if (!state || abandoned) await abandonCardPayment(deps, payment, 'El pago con tarjeta no se completó.');
+        if (!state || abandoned) await abandonCardPayment(deps, payment, m('El pago con tarjeta no se completó.'));
       } catch (error) {
         log.warn({ err: error, paymentId: payment.id }, 'pago pendiente sin resolver');
       }
@@ -830,8 +836,8 @@ export async function startPayoutOnboarding(
   actor: Actor,
   publicUrl: string,
 ): Promise<{ url: string }> {
-  if (actor.role !== 'professional') throw conflict('Solo los profesionales configuran cobros.');
-  if (!deps.cardEnabled) throw conflict('El pago con tarjeta no está disponible en esta instalación.');
+  if (actor.role !== 'professional') throw conflict(m('Solo los profesionales configuran cobros.'));
+  if (!deps.cardEnabled) throw conflict(m('El pago con tarjeta no está disponible en esta instalación.'));
   const provider = deps.providers.active;
   let account = await payoutAccountOf(deps.db, actor.profileId, provider.name);
   if (!account) {

@@ -1,5 +1,5 @@
 import { type Executor, payments, tasks } from '@faena/db';
-import { formatCents, type NotificationType, type PaymentMethod, type PaymentStatus } from '@faena/shared';
+import { formatCents, m, type NotificationType, type PaymentMethod, type PaymentStatus } from '@faena/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { publishEvent } from '../../lib/events';
 import { enqueueJob } from '../jobs';
@@ -290,7 +290,7 @@ export async function transitionPayment(
       changes.failureReason = null;
       break;
     case 'fail':
-      changes.failureReason = extra.failureReason ?? 'El banco ha rechazado el pago.';
+      changes.failureReason = extra.failureReason ?? m('El banco ha rechazado el pago.');
       break;
     case 'confirm_receipt':
       changes.releasedAt = now;

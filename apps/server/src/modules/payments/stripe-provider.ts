@@ -1,3 +1,4 @@
+import { m } from '@faena/shared';
 import Stripe from 'stripe';
 import type {
   BrowserCardConfig,
@@ -37,20 +38,20 @@ export function stripeFailureReason(error: StripePaymentError): string {
   const code = error.decline_code && error.decline_code !== 'generic_decline' ? error.decline_code : error.code;
   switch (code) {
     case 'expired_card':
-      return 'La tarjeta ha caducado.';
+      return m('La tarjeta ha caducado.');
     case 'incorrect_cvc':
     case 'invalid_cvc':
-      return 'El código de seguridad (CVC) no es correcto. No se ha cobrado nada.';
+      return m('El código de seguridad (CVC) no es correcto. No se ha cobrado nada.');
     case 'insufficient_funds':
-      return 'La tarjeta no tiene saldo suficiente.';
+      return m('La tarjeta no tiene saldo suficiente.');
     case 'incorrect_number':
     case 'invalid_number':
-      return 'El número de la tarjeta no es válido.';
+      return m('El número de la tarjeta no es válido.');
     case 'payment_intent_authentication_failure':
     case 'authentication_required':
-      return 'No has confirmado el pago con tu banco. No se ha cobrado nada.';
+      return m('No has confirmado el pago con tu banco. No se ha cobrado nada.');
     default:
-      return 'Tu banco ha rechazado la tarjeta. No se ha cobrado nada.';
+      return m('Tu banco ha rechazado la tarjeta. No se ha cobrado nada.');
   }
 }
 

@@ -1,13 +1,13 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Database, type Executor, testProviderObjects } from '@faena/db';
-import { TEST_PAYMENT_METHODS, type TestPaymentMethod } from '@faena/shared';
+import { m, TEST_PAYMENT_METHODS, type TestPaymentMethod } from '@faena/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ChargeState, ChargeStatus, PaymentProvider, PayoutAccountStatus, ProviderWebhookEvent } from './provider';
 
 type ObjectRow = typeof testProviderObjects.$inferSelect;
 
-const DECLINED = 'Tu banco ha rechazado la tarjeta. No se ha cobrado nada.';
-const NOT_AUTHENTICATED = 'No has confirmado el pago con tu banco. No se ha cobrado nada.';
+const DECLINED = m('Tu banco ha rechazado la tarjeta. No se ha cobrado nada.');
+const NOT_AUTHENTICATED = m('No has confirmado el pago con tu banco. No se ha cobrado nada.');
 const WEBHOOK_TYPES = new Set<ProviderWebhookEvent['type']>([
   'charge.held',
   'charge.failed',

@@ -1,5 +1,5 @@
 import { type Database, type Executor, images, portfolioItems } from '@faena/db';
-import { todayIn } from '@faena/shared';
+import { m, todayIn } from '@faena/shared';
 import {
   MAX_PORTFOLIO_ITEMS,
   type PortfolioItemDto,
@@ -16,12 +16,12 @@ import { assertProfessionalRole } from '../profile';
 type PortfolioRow = typeof portfolioItems.$inferSelect;
 type PortfolioInput = z.output<typeof zPortfolioItemInput>;
 
-const ONLY_PROFESSIONALS = 'Solo los profesionales tienen portafolio.';
+const ONLY_PROFESSIONALS = m('Solo los profesionales tienen portafolio.');
 
 function assertDoneOn(doneOn: string | null | undefined) {
   // Madrid's today is the latest in Spain (the Canaries are an hour behind).
   if (doneOn && doneOn > todayIn('Europe/Madrid'))
-    throw invalid({ doneOn: 'La fecha del trabajo no puede ser posterior a hoy.' });
+    throw invalid({ doneOn: m('La fecha del trabajo no puede ser posterior a hoy.') });
 }
 
 /** The item of this professional, or 404 for anyone else (its existence is not revealed). */
@@ -93,7 +93,11 @@ export async function createPortfolioItem(
     .from(portfolioItems)
     .where(eq(portfolioItems.professionalId, actor.profileId));
   if (n >= MAX_PORTFOLIO_ITEMS) {
-    throw conflict(`Puedes tener como máximo ${MAX_PORTFOLIO_ITEMS} trabajos en tu portafolio. Borra alguno antiguo.`);
+    throw conflict(
+      m('Puedes tener como máximo {max} trabajos en tu portafolio. Borra alguno antiguo.', {
+        max: MAX_PORTFOLIO_ITEMS,
+      }),
+    );
   }
   const row = await db.transaction(async (tx) => {
     const [created] = await tx

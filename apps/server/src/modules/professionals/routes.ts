@@ -1,3 +1,4 @@
+import { m } from '@faena/shared';
 import {
   zPortfolioItem,
   zPortfolioItemInput,
@@ -22,7 +23,7 @@ export async function professionalRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Profesionales'];
   const guard = { config: { access: 'signed-in' as const } };
-  const portfolioAccess = { access: 'professional' as const, refusal: 'Solo los profesionales tienen portafolio.' };
+  const portfolioAccess = { access: 'professional' as const, refusal: m('Solo los profesionales tienen portafolio.') };
 
   r.get(
     '/api/professionals',

@@ -1,5 +1,6 @@
 import { type Executor, fieldWorkerProfiles as fwp, profiles } from '@faena/db';
 import type { GeoPoint } from '@faena/shared';
+import { m } from '@faena/shared';
 import type { ProfessionalPage, ProfessionalQuery, ProfessionalSort } from '@faena/shared/schemas';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { earthOf, kmOf, metresBetween, withinMetres } from '../../lib/distance';
@@ -57,7 +58,7 @@ export async function searchProfessionals(
 ): Promise<ProfessionalPage> {
   const sort: ProfessionalSort = query.sort ?? 'rating';
   if (!from && (sort === 'nearest' || query.radiusKm)) {
-    throw invalid({ propertyId: 'Elige una propiedad o un municipio desde el que medir la distancia.' });
+    throw invalid({ propertyId: m('Elige una propiedad o un municipio desde el que medir la distancia.') });
   }
   const limit = query.limit ?? 20;
   const where = listedProfessional(query.province);

@@ -27,7 +27,7 @@ import {
   verification,
   verificationDocuments,
 } from '@faena/db';
-import { TASK_UNASSIGNED, TASK_UNDER_WAY } from '@faena/shared';
+import { m, TASK_UNASSIGNED, TASK_UNDER_WAY } from '@faena/shared';
 import { and, eq, inArray, isNotNull, not, notInArray, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
@@ -159,8 +159,8 @@ export async function deleteAccount(db: Database, actor: Actor, password: string
     .from(account)
     .where(and(eq(account.userId, actor.userId), eq(account.providerId, 'credential')));
   if (!credential?.password || !(await verifyPassword({ hash: credential.password, password }))) {
-    throw new AppError('WRONG_PASSWORD', 'La contraseña no es correcta.', {
-      password: 'La contraseña no es correcta.',
+    throw new AppError('WRONG_PASSWORD', m('La contraseña no es correcta.'), {
+      password: m('La contraseña no es correcta.'),
     });
   }
   const me = actor.profileId;
@@ -168,7 +168,7 @@ export async function deleteAccount(db: Database, actor: Actor, password: string
     // Lock the admins first, as setAdmin does: two admins deleting themselves at once can
     // never leave the platform without one.
     if (wouldLeaveNoAdmin(await lockActiveAdmins(tx), me)) {
-      throw new AppError('LAST_ADMIN', 'Eres el único administrador: nombra a otro antes de eliminar tu cuenta.');
+      throw new AppError('LAST_ADMIN', m('Eres el único administrador: nombra a otro antes de eliminar tu cuenta.'));
     }
     const active = await tx
       .select({ id: tasks.id })
@@ -188,7 +188,7 @@ export async function deleteAccount(db: Database, actor: Actor, password: string
     if (active.length > 0 || money.length > 0) {
       throw new AppError(
         'CONFLICT',
-        'Tienes trabajos en curso o pagos pendientes. Termínalos o cancélalos antes de eliminar tu cuenta.',
+        m('Tienes trabajos en curso o pagos pendientes. Termínalos o cancélalos antes de eliminar tu cuenta.'),
       );
     }
 

@@ -1,4 +1,5 @@
 import { type Database, fieldWorkerProfiles, profiles } from '@faena/db';
+import { type Msg, m } from '@faena/shared';
 import type { zAvatarInput, zProfessionalProfileInput } from '@faena/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -9,7 +10,10 @@ import { attachImages } from '../images';
 type ProfessionalProfileInput = z.output<typeof zProfessionalProfileInput>;
 
 /** Only professionals keep a professional profile and a portfolio (an owner gets a 403 that says so). */
-export function assertProfessionalRole(actor: Actor, message = 'Solo los profesionales tienen perfil profesional.') {
+export function assertProfessionalRole(
+  actor: Actor,
+  message: string | Msg = m('Solo los profesionales tienen perfil profesional.'),
+) {
   if (actor.role !== 'professional') throw new AppError('FORBIDDEN', message);
 }
 

@@ -1,3 +1,4 @@
+import { m } from '@faena/shared';
 import {
   zAvatarInput,
   zLanguageChoice,
@@ -46,7 +47,7 @@ export async function profileRoutes(app: FastifyInstance) {
   r.put(
     '/api/profile/professional',
     {
-      config: { access: 'professional', refusal: 'Solo los profesionales tienen perfil profesional.' },
+      config: { access: 'professional', refusal: m('Solo los profesionales tienen perfil profesional.') },
       schema: {
         tags,
         summary: 'Editar mi perfil profesional (solo profesionales)',

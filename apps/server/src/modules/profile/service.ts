@@ -1,5 +1,6 @@
 import { type Executor, profiles } from '@faena/db';
 import type { Language } from '@faena/shared';
+import { m } from '@faena/shared';
 import { municipalityByCode } from '@faena/shared/municipalities';
 import type { zProfileUpdate } from '@faena/shared/schemas';
 import { eq } from 'drizzle-orm';
@@ -20,7 +21,7 @@ function municipalityFields(body: z.output<typeof zProfileUpdate>) {
   }
   const municipality = municipalityByCode(body.locationMunicipalityCode);
   if (!municipality || (body.locationProvince && municipality.province !== body.locationProvince)) {
-    throw invalid({ locationMunicipalityCode: 'Elige un municipio de la lista de la provincia.' });
+    throw invalid({ locationMunicipalityCode: m('Elige un municipio de la lista de la provincia.') });
   }
   return {
     locationMunicipalityCode: municipality.code,

@@ -1,5 +1,5 @@
 import { type Database, type Executor, fieldWorkerProfiles, progressUpdates, queryRows, tasks } from '@faena/db';
-import { TASK_WITH_PROFESSIONAL, timeZoneOf } from '@faena/shared';
+import { m, TASK_WITH_PROFESSIONAL, timeZoneOf } from '@faena/shared';
 import type { ProgressDto, zFinishWork, zProgressPost, zRequestChanges } from '@faena/shared/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -26,13 +26,13 @@ export async function workTask(db: Executor, actor: Actor, taskId: string): Prom
 
 function assertProfessional(task: TaskRow, actor: Actor) {
   if (task.assignedProfessionalId !== actor.profileId) {
-    throw new AppError('FORBIDDEN', 'Solo el profesional asignado puede informar del trabajo.');
+    throw new AppError('FORBIDDEN', m('Solo el profesional asignado puede informar del trabajo.'));
   }
 }
 
 function assertOwner(task: TaskRow, actor: Actor) {
   if (task.ownerId !== actor.profileId)
-    throw new AppError('FORBIDDEN', 'Solo el propietario puede confirmar el trabajo.');
+    throw new AppError('FORBIDDEN', m('Solo el propietario puede confirmar el trabajo.'));
 }
 
 async function addUpdate(
@@ -94,7 +94,7 @@ export async function postUpdate(db: Database, actor: Actor, taskId: string, inp
   assertProfessional(task, actor);
   await db.transaction(async (tx) => {
     const locked = await lockTask(tx, taskId);
-    if (locked.status !== 'in_progress') throw conflict('Solo se puede informar de un trabajo en curso.');
+    if (locked.status !== 'in_progress') throw conflict(m('Solo se puede informar de un trabajo en curso.'));
     await addUpdate(tx, locked, actor, {
       kind: input.photoIds.length && !input.text ? 'photo' : 'note',
       text: input.text,

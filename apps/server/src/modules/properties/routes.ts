@@ -1,3 +1,4 @@
+import { m } from '@faena/shared';
 import { zProperty, zPropertyInput } from '@faena/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +22,7 @@ export async function propertyRoutes(app: FastifyInstance) {
   const guard = { config: { access: 'signed-in' as const } };
   const ownersOnly = {
     access: 'property_owner' as const,
-    refusal: 'Solo los propietarios pueden registrar propiedades y publicar tareas.',
+    refusal: m('Solo los propietarios pueden registrar propiedades y publicar tareas.'),
   };
 
   r.get(

@@ -1,5 +1,5 @@
 import { type Database, properties, tasks } from '@faena/db';
-import { ruralParcelOf, TASK_LIVE } from '@faena/shared';
+import { m, ruralParcelOf, TASK_LIVE } from '@faena/shared';
 import { municipalityByCode } from '@faena/shared/municipalities';
 import type { zPropertyInput } from '@faena/shared/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -14,7 +14,7 @@ type PropertyInput = z.output<typeof zPropertyInput>;
 function municipalityOf(input: PropertyInput) {
   const municipality = municipalityByCode(input.municipalityCode);
   if (!municipality || municipality.province !== input.province) {
-    throw invalid({ municipalityCode: 'Elige un municipio de la lista de la provincia.' });
+    throw invalid({ municipalityCode: m('Elige un municipio de la lista de la provincia.') });
   }
   return municipality;
 }
@@ -54,7 +54,7 @@ export async function ownedProperty(db: Database, actor: Actor, id: string): Pro
 
 export function assertOwnerRole(actor: Actor) {
   if (actor.role !== 'property_owner') {
-    throw new AppError('FORBIDDEN', 'Solo los propietarios pueden registrar propiedades y publicar tareas.');
+    throw new AppError('FORBIDDEN', m('Solo los propietarios pueden registrar propiedades y publicar tareas.'));
   }
 }
 
@@ -132,7 +132,7 @@ export async function archiveProperty(db: Database, actor: Actor, id: string): P
     .where(and(eq(tasks.propertyId, id), inArray(tasks.status, [...TASK_LIVE])))
     .limit(1);
   if (active) {
-    throw conflict('Esta propiedad tiene tareas en marcha. Cancélalas o espera a que terminen antes de archivarla.');
+    throw conflict(m('Esta propiedad tiene tareas en marcha. Cancélalas o espera a que terminen antes de archivarla.'));
   }
   const [row] = await db
     .update(properties)
@@ -157,7 +157,7 @@ export async function deleteProperty(db: Database, actor: Actor, id: string): Pr
   const current = await ownedProperty(db, actor, id);
   await db.transaction(async (tx) => {
     const [withTask] = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.propertyId, current.id)).limit(1);
-    if (withTask) throw conflict('Esta propiedad tiene tareas: archívala en lugar de borrarla.');
+    if (withTask) throw conflict(m('Esta propiedad tiene tareas: archívala en lugar de borrarla.'));
     await attachImages(tx, {
       actorProfileId: actor.profileId,
       purpose: 'property',

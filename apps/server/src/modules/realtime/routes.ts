@@ -1,3 +1,4 @@
+import { m } from '@faena/shared';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -71,7 +72,7 @@ export const realtimeRoutes = fp(async (app: FastifyInstance) => {
     handler: async () => {
       throw new AppError(
         'BAD_REQUEST',
-        'Esta dirección solo admite conexiones en tiempo real (WebSocket).',
+        m('Esta dirección solo admite conexiones en tiempo real (WebSocket).'),
         undefined,
         426,
       );

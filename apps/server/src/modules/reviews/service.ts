@@ -1,4 +1,5 @@
 import { type Database, type Executor, profiles, reviews, tasks } from '@faena/db';
+import { m } from '@faena/shared';
 import type { ReviewDto, TaskReviewsDto, zReplyInput, zReviewInput } from '@faena/shared/schemas';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -66,9 +67,12 @@ async function publishReviews(tx: Executor, taskId: string, now: Date) {
 
 export async function createReview(db: Database, actor: Actor, taskId: string, input: z.output<typeof zReviewInput>) {
   const task = await completedTaskFor(db, actor, taskId);
-  if (task.status !== 'completed' || !task.completedAt) throw conflict('Solo se puede valorar un trabajo completado.');
+  if (task.status !== 'completed' || !task.completedAt)
+    throw conflict(m('Solo se puede valorar un trabajo completado.'));
   if (Date.now() > task.completedAt.getTime() + REVIEW_WINDOW_DAYS * DAY) {
-    throw conflict(`El plazo para valorar este trabajo terminó ${REVIEW_WINDOW_DAYS} días después de completarse.`);
+    throw conflict(
+      m('El plazo para valorar este trabajo terminó {days} días después de completarse.', { days: REVIEW_WINDOW_DAYS }),
+    );
   }
   const revieweeId = actor.profileId === task.ownerId ? (task.assignedProfessionalId as string) : task.ownerId;
   try {
@@ -95,7 +99,7 @@ export async function createReview(db: Database, actor: Actor, taskId: string, i
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Ya has valorado este trabajo.');
+    if (isUniqueViolation(error)) throw conflict(m('Ya has valorado este trabajo.'));
     throw error;
   }
 }
@@ -107,13 +111,13 @@ export const publishReviewsJob: JobHandler = async (payload, { db, now }) => {
 export async function replyToReview(db: Database, actor: Actor, reviewId: string, input: z.output<typeof zReplyInput>) {
   const [review] = await db.select().from(reviews).where(eq(reviews.id, reviewId));
   if (!review || review.revieweeId !== actor.profileId || !review.publishedAt) throw notFound();
-  if (review.reply) throw conflict('Ya has respondido a esta valoración.');
+  if (review.reply) throw conflict(m('Ya has respondido a esta valoración.'));
   const [updated] = await db
     .update(reviews)
     .set({ reply: input.reply, repliedAt: new Date() })
     .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
     .returning();
-  if (!updated) throw conflict('Ya has respondido a esta valoración.');
+  if (!updated) throw conflict(m('Ya has respondido a esta valoración.'));
 }
 
 export async function toReviewDtos(db: Executor, rows: ReviewRow[]): Promise<ReviewDto[]> {
@@ -162,9 +166,9 @@ export async function taskReviews(db: Executor, actor: Actor, taskId: string): P
   const theirsRow = rows.find((r) => r.reviewerId !== actor.profileId) ?? null;
   const deadline = task.completedAt ? new Date(task.completedAt.getTime() + REVIEW_WINDOW_DAYS * DAY) : null;
   let reason: string | null = null;
-  if (task.status !== 'completed') reason = 'Podrás valorar cuando el trabajo esté completado.';
-  else if (mineRow) reason = 'Ya has valorado este trabajo.';
-  else if (deadline && Date.now() > deadline.getTime()) reason = 'El plazo para valorar ha terminado.';
+  if (task.status !== 'completed') reason = m('Podrás valorar cuando el trabajo esté completado.');
+  else if (mineRow) reason = m('Ya has valorado este trabajo.');
+  else if (deadline && Date.now() > deadline.getTime()) reason = m('El plazo para valorar ha terminado.');
   const [mine] = mineRow ? await toReviewDtos(db, [mineRow]) : [null];
   const [theirs] = theirsRow?.publishedAt ? await toReviewDtos(db, [theirsRow]) : [null];
   return {

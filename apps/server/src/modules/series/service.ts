@@ -4,6 +4,7 @@ import {
   DEADLINE_WARNING_DAYS,
   formatCents,
   formatDate,
+  m,
   nextOccurrence,
   publishDateOf,
   SERIES_RESERVE_HOURS,
@@ -30,7 +31,7 @@ async function ownedSeries(db: Executor, actor: Actor, id: string): Promise<Seri
 
 export async function pauseSeries(db: Database, actor: Actor, id: string): Promise<SeriesRow> {
   const row = await ownedSeries(db, actor, id);
-  if (row.status === 'ended') throw conflict('Esta serie ya ha terminado.');
+  if (row.status === 'ended') throw conflict(m('Esta serie ya ha terminado.'));
   if (row.status === 'paused') return row;
   const [updated] = await db
     .update(taskSeries)
@@ -43,7 +44,7 @@ export async function pauseSeries(db: Database, actor: Actor, id: string): Promi
 /** Back on: a deadline missed while paused is skipped, so the next one is still to come. */
 export async function resumeSeries(db: Database, actor: Actor, id: string, now = new Date()): Promise<SeriesRow> {
   const row = await ownedSeries(db, actor, id);
-  if (row.status === 'ended') throw conflict('Esta serie ya ha terminado: crea otra desde una tarea.');
+  if (row.status === 'ended') throw conflict(m('Esta serie ya ha terminado: crea otra desde una tarea.'));
   if (row.status === 'active') return row;
   const [property] = await db.select().from(properties).where(eq(properties.id, row.propertyId));
   const today = todayIn(timeZoneOf(property?.province), now);

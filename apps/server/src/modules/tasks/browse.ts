@@ -1,5 +1,6 @@
 import { type Executor, images, profiles, tasks } from '@faena/db';
 import type { GeoPoint } from '@faena/shared';
+import { m } from '@faena/shared';
 import type { BrowseQuery, TaskPage, TaskSort } from '@faena/shared/schemas';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { earthOf, metresBetween, withinMetres } from '../../lib/distance';
@@ -154,7 +155,7 @@ const prepared = new WeakMap<Executor, Map<string, PreparedBrowse>>();
 export async function browseTasks(db: Executor, query: BrowseQuery, from: GeoPoint | null): Promise<TaskPage> {
   const sort: TaskSort = query.sort ?? 'newest';
   if (!from && (sort === 'nearest' || query.radiusKm)) {
-    throw invalid({ near: 'Elige un municipio desde el que medir la distancia.' });
+    throw invalid({ near: m('Elige un municipio desde el que medir la distancia.') });
   }
   const measured = from !== null;
   const limit = query.limit ?? 20;

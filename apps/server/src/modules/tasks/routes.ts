@@ -1,3 +1,4 @@
+import { m } from '@faena/shared';
 import { zBrowseQuery, zCancelTask, zCreateTask, zMyTasks, zTask, zTaskInput, zTaskPage } from '@faena/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,7 +43,7 @@ export async function taskRoutes(app: FastifyInstance) {
     {
       config: {
         access: 'property_owner',
-        refusal: 'Solo los propietarios pueden registrar propiedades y publicar tareas.',
+        refusal: m('Solo los propietarios pueden registrar propiedades y publicar tareas.'),
         idempotent: true,
       },
       schema: { tags, summary: 'Crear una tarea (borrador o publicada)', body: zCreateTask, response: { 201: zTask } },

@@ -1,5 +1,5 @@
 import { type Database, type Executor, profiles, properties, tasks } from '@faena/db';
-import { TASK_STATUSES, TASK_UNASSIGNED, timeZoneOf, todayIn } from '@faena/shared';
+import { m, TASK_STATUSES, TASK_UNASSIGNED, timeZoneOf, todayIn } from '@faena/shared';
 import { publishProblems, type TaskDto, type zCancelTask, type zTaskInput } from '@faena/shared/schemas';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -60,20 +60,21 @@ export async function ownedTask(db: Executor, actor: Actor, id: string): Promise
 
 async function usableProperty(db: Executor, actor: Actor, propertyId: string) {
   const [property] = await db.select().from(properties).where(eq(properties.id, propertyId));
-  if (!property || property.ownerId !== actor.profileId) throw invalid({ propertyId: 'Elige una de tus propiedades.' });
-  if (property.archivedAt) throw invalid({ propertyId: 'Esa propiedad está archivada. Recupérala o elige otra.' });
+  if (!property || property.ownerId !== actor.profileId)
+    throw invalid({ propertyId: m('Elige una de tus propiedades.') });
+  if (property.archivedAt) throw invalid({ propertyId: m('Esa propiedad está archivada. Recupérala o elige otra.') });
   return property;
 }
 
 function assertStartDate(date: string | null | undefined, province: string) {
   if (date && date < todayIn(timeZoneOf(province))) {
-    throw invalid({ preferredStartDate: 'La fecha de inicio no puede ser anterior a hoy.' });
+    throw invalid({ preferredStartDate: m('La fecha de inicio no puede ser anterior a hoy.') });
   }
 }
 
 function assertDueDate(date: string | null | undefined, province: string) {
   if (date && date < todayIn(timeZoneOf(province))) {
-    throw invalid({ dueDate: 'La fecha límite no puede ser anterior a hoy.' });
+    throw invalid({ dueDate: m('La fecha límite no puede ser anterior a hoy.') });
   }
 }
 
@@ -126,7 +127,9 @@ export async function updateTask(db: Database, actor: Actor, id: string, input: 
   const current = await ownedTask(db, actor, id);
   if (!TASK_UNASSIGNED.includes(current.status)) {
     throw conflict(
-      `Solo se pueden editar tareas en borrador o abiertas; esta está «${TASK_STATUSES[current.status]}».`,
+      m('Solo se pueden editar tareas en borrador o abiertas; esta está «{status}».', {
+        status: TASK_STATUSES[current.status],
+      }),
     );
   }
   const property = await usableProperty(db, actor, input.propertyId);
@@ -156,7 +159,7 @@ export async function updateTask(db: Database, actor: Actor, id: string, input: 
       // Only while still editable: a concurrent assignment wins over a late edit.
       .where(and(eq(tasks.id, id), inArray(tasks.status, [...TASK_UNASSIGNED])))
       .returning();
-    if (!row) throw conflict('La tarea ha cambiado mientras la editabas y ya no se puede modificar.');
+    if (!row) throw conflict(m('La tarea ha cambiado mientras la editabas y ya no se puede modificar.'));
     await attachImages(tx, {
       actorProfileId: actor.profileId,
       purpose: 'task',

@@ -1,5 +1,5 @@
 import { type Executor, queryRows, tasks } from '@faena/db';
-import { TASK_NOT_FINISHED, type TaskStatus } from '@faena/shared';
+import { m, TASK_NOT_FINISHED, type TaskStatus } from '@faena/shared';
 import { eq, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
@@ -30,14 +30,14 @@ export const autoCompleteKey = (taskId: string) => `task-auto-complete:${taskId}
 
 /** Why an action is impossible in a state, in words the user understands. */
 const REFUSALS: Record<TaskAction, string> = {
-  publish: 'Solo se puede publicar una tarea en borrador.',
-  cancel: 'Esta tarea ya no se puede cancelar: el trabajo ha empezado o ha terminado.',
-  admin_cancel: 'Una tarea completada o cancelada ya no se puede cancelar.',
-  assign: 'Esta tarea ya no está abierta: ya tiene profesional o se ha cancelado.',
-  start: 'El trabajo solo se puede empezar cuando la tarea está asignada.',
-  finish: 'Solo se puede marcar como terminado un trabajo en curso.',
-  request_changes: 'Solo se pueden pedir cambios cuando el trabajo está pendiente de confirmación.',
-  confirm: 'Solo se puede confirmar un trabajo pendiente de confirmación.',
+  publish: m('Solo se puede publicar una tarea en borrador.'),
+  cancel: m('Esta tarea ya no se puede cancelar: el trabajo ha empezado o ha terminado.'),
+  admin_cancel: m('Una tarea completada o cancelada ya no se puede cancelar.'),
+  assign: m('Esta tarea ya no está abierta: ya tiene profesional o se ha cancelado.'),
+  start: m('El trabajo solo se puede empezar cuando la tarea está asignada.'),
+  finish: m('Solo se puede marcar como terminado un trabajo en curso.'),
+  request_changes: m('Solo se pueden pedir cambios cuando el trabajo está pendiente de confirmación.'),
+  confirm: m('Solo se puede confirmar un trabajo pendiente de confirmación.'),
 };
 
 /** Whether the action is allowed from this state (who may act is the caller's check). */

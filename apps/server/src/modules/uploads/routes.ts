@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { m } from '@faena/shared';
 import {
   TUS_VERSION,
   type UploadPurpose,
@@ -43,7 +44,7 @@ function requireTus(request: FastifyRequest, reply: FastifyReply): void {
     reply.header('tus-version', TUS_VERSION);
     throw new AppError(
       'BAD_REQUEST',
-      'Esta subida necesita el protocolo tus 1.0.0 (cabecera Tus-Resumable).',
+      m('Esta subida necesita el protocolo tus 1.0.0 (cabecera Tus-Resumable).'),
       undefined,
       412,
     );
@@ -61,7 +62,7 @@ function byteCount(value: string | undefined): number | null {
 export function parseMetadata(value: string | undefined): Record<string, string> {
   const metadata: Record<string, string> = {};
   if (!value) return metadata;
-  if (value.length > 2048) throw new AppError('BAD_REQUEST', 'Los datos de la subida son demasiado largos.');
+  if (value.length > 2048) throw new AppError('BAD_REQUEST', m('Los datos de la subida son demasiado largos.'));
   for (const pair of value.split(',')) {
     const [key, encoded, ...rest] = pair.trim().split(' ');
     if (
@@ -70,7 +71,7 @@ export function parseMetadata(value: string | undefined): Record<string, string>
       !/^[\x21-\x7e]+$/.test(key) ||
       (encoded && !/^[A-Za-z0-9+/]*={0,2}$/.test(encoded))
     ) {
-      throw new AppError('BAD_REQUEST', 'Los datos de la subida (Upload-Metadata) no son válidos.');
+      throw new AppError('BAD_REQUEST', m('Los datos de la subida (Upload-Metadata) no son válidos.'));
     }
     metadata[key] = encoded ? Buffer.from(encoded, 'base64').toString('utf8') : '';
   }
@@ -145,17 +146,17 @@ export async function uploadRoutes(app: FastifyInstance) {
       const actor = actorOf(request);
       requireTus(request, reply);
       if (header(request, 'upload-defer-length') !== undefined) {
-        throw new AppError('BAD_REQUEST', 'Indica el tamaño del archivo al empezar (Upload-Length).');
+        throw new AppError('BAD_REQUEST', m('Indica el tamaño del archivo al empezar (Upload-Length).'));
       }
       const metadata = parseMetadata(header(request, 'upload-metadata'));
       const purpose = zUploadPurpose.safeParse(metadata.purpose);
       if (!purpose.success) {
-        throw new AppError('VALIDATION', 'Indica para qué es el archivo.', {
-          purpose: 'Indica para qué es el archivo.',
+        throw new AppError('VALIDATION', m('Indica para qué es el archivo.'), {
+          purpose: m('Indica para qué es el archivo.'),
         });
       }
       const length = byteCount(header(request, 'upload-length'));
-      if (length === null) throw new AppError('BAD_REQUEST', 'Indica el tamaño del archivo (Upload-Length).');
+      if (length === null) throw new AppError('BAD_REQUEST', m('Indica el tamaño del archivo (Upload-Length).'));
       reply.header('tus-max-size', String(maxBytesFor(purpose.data as UploadPurpose)));
       const row = await createUpload(app.db, actor, {
         purpose: purpose.data,
@@ -207,23 +208,23 @@ export async function uploadRoutes(app: FastifyInstance) {
       requireTus(request, reply);
       const type = (header(request, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase();
       if (type !== OFFSET_OCTET_STREAM) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Envía los datos como ${OFFSET_OCTET_STREAM}.`);
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', m('Envía los datos como {type}.', { type: OFFSET_OCTET_STREAM }));
       }
       const offset = byteCount(header(request, 'upload-offset'));
-      if (offset === null) throw new AppError('BAD_REQUEST', 'Indica desde dónde envías (Upload-Offset).');
+      if (offset === null) throw new AppError('BAD_REQUEST', m('Indica desde dónde envías (Upload-Offset).'));
       const row = await findOwnUpload(app.db, actor, request.params.id);
       if (offset !== row.offset) {
         reply.header('upload-offset', String(row.offset));
-        throw new AppError('CONFLICT', 'La subida no va por ahí: pregunta por dónde va y sigue desde ese punto.');
+        throw new AppError('CONFLICT', m('La subida no va por ahí: pregunta por dónde va y sigue desde ese punto.'));
       }
       const room = row.length - row.offset;
       const declared = byteCount(header(request, 'content-length'));
       if (declared !== null && declared > room) {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'Envías más bytes de los que dijiste que tenía el archivo.');
+        throw new AppError('PAYLOAD_TOO_LARGE', m('Envías más bytes de los que dijiste que tenía el archivo.'));
       }
       const body = await readBody(request.raw, room);
       if (body.tooLong) {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'Envías más bytes de los que dijiste que tenía el archivo.');
+        throw new AppError('PAYLOAD_TOO_LARGE', m('Envías más bytes de los que dijiste que tenía el archivo.'));
       }
       const next = await appendPart(app.db, app.imageStore, row, body.data);
       if (body.interrupted) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Database, type Executor, images, queryRows, uploads } from '@faena/db';
+import { m } from '@faena/shared';
 import {
   type ImagePurpose,
   MAX_IMAGE_BYTES,
@@ -66,7 +67,7 @@ export function maxBytesFor(_purpose: UploadPurpose): number {
 
 function tooLarge(purpose: UploadPurpose): AppError {
   return purpose === 'verification'
-    ? new AppError('PAYLOAD_TOO_LARGE', 'Cada documento puede ocupar como máximo 10 MB.')
+    ? new AppError('PAYLOAD_TOO_LARGE', m('Cada documento puede ocupar como máximo 10 MB.'))
     : new ImageRejected('too-large');
 }
 
@@ -84,13 +85,16 @@ export async function createUpload(
 ): Promise<UploadRow> {
   const { purpose, length } = input;
   if (purpose === 'verification' && actor.role !== 'professional') {
-    throw new AppError('FORBIDDEN', 'Solo los profesionales se verifican.');
+    throw new AppError('FORBIDDEN', m('Solo los profesionales se verifican.'));
   }
   if (length > maxBytesFor(purpose)) throw tooLarge(purpose);
-  if (length < 1) throw new AppError('VALIDATION', 'El archivo está vacío.');
+  if (length < 1) throw new AppError('VALIDATION', m('El archivo está vacío.'));
   const perHour = await hitLimit(db, `uploads|create|${actor.profileId}`, HOUR_MS);
   if (perHour.hits > UPLOADS_PER_USER_PER_HOUR) {
-    throw new AppError('RATE_LIMITED', 'Has subido muchos archivos en poco tiempo. Espera un rato y vuelve a probar.');
+    throw new AppError(
+      'RATE_LIMITED',
+      m('Has subido muchos archivos en poco tiempo. Espera un rato y vuelve a probar.'),
+    );
   }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${actor.profileId}`}))`);
@@ -111,7 +115,7 @@ export async function createUpload(
     if ((open?.n ?? 0) >= MAX_OPEN_UPLOADS || Number(open?.bytes ?? 0) + length > MAX_OPEN_UPLOAD_BYTES) {
       throw new AppError(
         'RATE_LIMITED',
-        'Tienes demasiados archivos a medio subir. Espera a que terminen o cancela alguno antes de añadir más.',
+        m('Tienes demasiados archivos a medio subir. Espera a que terminen o cancela alguno antes de añadir más.'),
       );
     }
     const [row] = await tx
@@ -156,7 +160,9 @@ function notAccepted(upload: UploadRow): AppError {
   return upload.purpose === 'verification'
     ? new AppError(
         'UNSUPPORTED_MEDIA_TYPE',
-        `«${upload.filename || 'documento'}» no es un PDF ni una foto JPEG, PNG o WebP.`,
+        upload.filename
+          ? m('«{name}» no es un PDF ni una foto JPEG, PNG o WebP.', { name: upload.filename })
+          : m('«documento» no es un PDF ni una foto JPEG, PNG o WebP.'),
       )
     : new ImageRejected('not-image').forFile(fileLabel(upload.filename, 1));
 }
@@ -195,7 +201,7 @@ export async function appendPart(db: Database, store: ImageStore, upload: Upload
     .returning({ offset: uploads.offset });
   if (!row) {
     await store.delete(key).catch(() => {});
-    throw conflict('Esta subida ha cambiado mientras llegaban los datos. Pregunta por dónde va y sigue desde ahí.');
+    throw conflict(m('Esta subida ha cambiado mientras llegaban los datos. Pregunta por dónde va y sigue desde ahí.'));
   }
   return row.offset;
 }
@@ -213,7 +219,7 @@ async function assemble(store: ImageStore, upload: UploadRow): Promise<Buffer> {
 
 function assertComplete(upload: UploadRow): void {
   if (upload.offset < upload.length) {
-    throw conflict('El archivo aún no ha llegado entero. Sigue subiéndolo antes de terminar.');
+    throw conflict(m('El archivo aún no ha llegado entero. Sigue subiéndolo antes de terminar.'));
   }
 }
 
@@ -231,13 +237,13 @@ export async function finishImageUpload(
 ): Promise<UploadedImage[]> {
   const upload = await findOwnUpload(db, actor, id);
   if (upload.purpose === 'verification') {
-    throw new AppError('BAD_REQUEST', 'Este archivo es un documento: envíalo con los documentos de verificación.');
+    throw new AppError('BAD_REQUEST', m('Este archivo es un documento: envíalo con los documentos de verificación.'));
   }
   if (upload.imageId) return existingImage(db, upload.imageId);
   assertComplete(upload);
   const perHour = await hitLimit(db, `uploads|finish|${actor.profileId}`, HOUR_MS);
   if (perHour.hits > FINISHES_PER_USER_PER_HOUR) {
-    throw new AppError('RATE_LIMITED', 'Has subido muchas fotos en poco tiempo. Espera un rato y vuelve a probar.');
+    throw new AppError('RATE_LIMITED', m('Has subido muchas fotos en poco tiempo. Espera un rato y vuelve a probar.'));
   }
   const data = await assemble(store, upload);
   let processed: Awaited<ReturnType<typeof processImage>>;
@@ -291,7 +297,7 @@ export async function readCompleteUploads(
   const files: { filename: string; data: Buffer }[] = [];
   for (const id of ids) {
     const upload = await findOwnUpload(db, actor, id);
-    if (upload.purpose !== purpose) throw new AppError('VALIDATION', 'Uno de los archivos se subió para otra cosa.');
+    if (upload.purpose !== purpose) throw new AppError('VALIDATION', m('Uno de los archivos se subió para otra cosa.'));
     assertComplete(upload);
     files.push({ filename: upload.filename || 'documento', data: await assemble(store, upload) });
   }

@@ -1,3 +1,4 @@
+import { m } from '@faena/shared';
 import {
   VERIFICATION_DOCUMENT_KIND_VALUES,
   type VerificationDocumentKind,
@@ -41,7 +42,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     {
       config: {
         access: 'professional',
-        refusal: 'Solo los profesionales se verifican.',
+        refusal: m('Solo los profesionales se verifican.'),
         rateLimit: { max: 20, timeWindow: '1 minute' },
       },
       schema: {
@@ -52,7 +53,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      if (actor.role !== 'professional') throw new AppError('FORBIDDEN', 'Solo los profesionales se verifican.');
+      if (actor.role !== 'professional') throw new AppError('FORBIDDEN', m('Solo los profesionales se verifican.'));
       let kind: VerificationDocumentKind | null = null;
       const files: IncomingDocument[] = [];
       try {
@@ -71,15 +72,16 @@ export async function verificationRoutes(app: FastifyInstance) {
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('PAYLOAD_TOO_LARGE', 'Cada documento puede ocupar como máximo 10 MB.');
-        if (code === 'FST_FILES_LIMIT') throw new AppError('VALIDATION', 'Envía como máximo 5 documentos a la vez.');
+          throw new AppError('PAYLOAD_TOO_LARGE', m('Cada documento puede ocupar como máximo 10 MB.'));
+        if (code === 'FST_FILES_LIMIT') throw new AppError('VALIDATION', m('Envía como máximo 5 documentos a la vez.'));
         if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION')
-          throw new AppError('BAD_REQUEST', 'El envío tiene campos de más.');
+          throw new AppError('BAD_REQUEST', m('El envío tiene campos de más.'));
         if (error instanceof AppError || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw error;
         // Anything else the parser throws is a body that broke off or is not multipart at all.
-        throw new AppError('BAD_REQUEST', 'El envío de los documentos llegó incompleto. Vuelve a intentarlo.');
+        throw new AppError('BAD_REQUEST', m('El envío de los documentos llegó incompleto. Vuelve a intentarlo.'));
       }
-      if (!kind) throw new AppError('VALIDATION', 'Indica qué documento es.', { kind: 'Indica qué documento es.' });
+      if (!kind)
+        throw new AppError('VALIDATION', m('Indica qué documento es.'), { kind: m('Indica qué documento es.') });
       return reply.status(201).send(await addDocuments(app.db, app.imageStore, actor, kind, files));
     },
   );
@@ -89,7 +91,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     {
       config: {
         access: 'professional',
-        refusal: 'Solo los profesionales se verifican.',
+        refusal: m('Solo los profesionales se verifican.'),
         rateLimit: { max: 20, timeWindow: '1 minute' },
       },
       schema: {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, type Executor, fieldWorkerProfiles, verificationDocuments } from '@faena/db';
+import { type Msg, m } from '@faena/shared';
 import type { VerificationDocumentKind, VerificationDto } from '@faena/shared/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
@@ -28,17 +29,18 @@ export function sniffDocument(data: Buffer): 'application/pdf' | 'image/jpeg' | 
 }
 
 /** Why a file that starts like a PDF is refused, naming it. */
-const PDF_REFUSALS: Record<PdfProblem, (name: string) => string> = {
-  damaged: (name) => `«${name}» está dañado o no es un PDF válido.`,
-  encrypted: (name) => `«${name}» está protegido con contraseña. Envíalo sin contraseña.`,
-  'no-pages': (name) => `«${name}» no tiene ninguna página.`,
-  'too-many-pages': (name) => `«${name}» tiene demasiadas páginas: como máximo ${PDF_LIMITS.maxPages}.`,
+const PDF_REFUSALS: Record<PdfProblem, (name: string) => Msg> = {
+  damaged: (name) => m('«{name}» está dañado o no es un PDF válido.', { name }),
+  encrypted: (name) => m('«{name}» está protegido con contraseña. Envíalo sin contraseña.', { name }),
+  'no-pages': (name) => m('«{name}» no tiene ninguna página.', { name }),
+  'too-many-pages': (name) =>
+    m('«{name}» tiene demasiadas páginas: como máximo {max}.', { name, max: PDF_LIMITS.maxPages }),
   'too-complex': (name) =>
-    `«${name}» es demasiado complejo para revisarlo. Guárdalo de nuevo como PDF y vuelve a enviarlo.`,
+    m('«{name}» es demasiado complejo para revisarlo. Guárdalo de nuevo como PDF y vuelve a enviarlo.', { name }),
 };
 
 function assertProfessional(actor: Actor) {
-  if (actor.role !== 'professional') throw new AppError('FORBIDDEN', 'Solo los profesionales se verifican.');
+  if (actor.role !== 'professional') throw new AppError('FORBIDDEN', m('Solo los profesionales se verifican.'));
 }
 
 export async function verificationOf(db: Executor, profileId: string): Promise<VerificationDto> {
@@ -77,20 +79,24 @@ export async function addDocuments(
   files: IncomingDocument[],
 ): Promise<VerificationDto> {
   assertProfessional(actor);
-  if (files.length === 0) throw new AppError('VALIDATION', 'Elige al menos un documento.');
+  if (files.length === 0) throw new AppError('VALIDATION', m('Elige al menos un documento.'));
   const existing = await db
     .select({ id: verificationDocuments.id })
     .from(verificationDocuments)
     .where(eq(verificationDocuments.profileId, actor.profileId));
   if (existing.length + files.length > MAX_DOCUMENTS) {
-    throw new AppError('VALIDATION', `Puedes tener como máximo ${MAX_DOCUMENTS} documentos. Borra alguno antes.`);
+    throw new AppError(
+      'VALIDATION',
+      m('Puedes tener como máximo {max} documentos. Borra alguno antes.', { max: MAX_DOCUMENTS }),
+    );
   }
   const prepared: { key: string; name: string; type: string; data: Buffer }[] = [];
   for (const file of files) {
     const type = sniffDocument(file.data);
     const name =
       (file.filename.split(/[\\/]/).pop() ?? 'documento').replace(/\p{Cc}/gu, '').slice(0, 120) || 'documento';
-    if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `«${name}» no es un PDF ni una foto JPEG, PNG o WebP.`);
+    if (!type)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', m('«{name}» no es un PDF ni una foto JPEG, PNG o WebP.', { name }));
     let data = file.data;
     if (type === 'application/pdf') {
       // Parsed, not trusted by its first bytes: `%PDF-` followed by a web page is not a PDF.
@@ -105,7 +111,7 @@ export async function addDocuments(
           .jpeg({ quality: 85 })
           .toBuffer();
       } catch {
-        throw new AppError('VALIDATION', `«${name}» está dañado o es demasiado grande.`);
+        throw new AppError('VALIDATION', m('«{name}» está dañado o es demasiado grande.', { name }));
       }
     }
     prepared.push({
