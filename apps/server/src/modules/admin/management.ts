@@ -71,15 +71,15 @@ export async function setVerification(
       type: 'verification_changed',
       title:
         decision === 'verified'
-          ? '¡Tu perfil está verificado!'
+          ? m('¡Tu perfil está verificado!')
           : decision === 'rejected'
-            ? 'No hemos podido verificar tu perfil'
-            : 'Tu perfil ya no está verificado',
+            ? m('No hemos podido verificar tu perfil')
+            : m('Tu perfil ya no está verificado'),
       body:
         decision === 'rejected'
-          ? `Motivo: ${reason}`
+          ? m('Motivo: {reason}', { reason: String(reason) })
           : decision === 'verified'
-            ? 'Los propietarios verán la insignia de verificado.'
+            ? m('Los propietarios verán la insignia de verificado.')
             : '',
       link: '/profile',
     });

@@ -64,8 +64,8 @@ export async function apply(
       await notify(tx, {
         profileId: locked.ownerId,
         type: 'new_application',
-        title: `Nueva solicitud para «${locked.title}»`,
-        body: `${actor.firstName} te ha enviado una solicitud.`,
+        title: m('Nueva solicitud para «{title}»', { title: locked.title }),
+        body: m('{name} te ha enviado una solicitud.', { name: actor.firstName }),
         link: `/task/${taskId}/applications`,
         groupKey: `applications:${taskId}`,
       });
@@ -120,8 +120,8 @@ export async function rejectApplication(db: Database, actor: Actor, id: string):
     await notify(tx, {
       profileId: application.professionalId,
       type: 'application_rejected',
-      title: `Solicitud rechazada: «${title}»`,
-      body: 'El propietario ha rechazado tu solicitud.',
+      title: m('Solicitud rechazada: «{title}»', { title }),
+      body: m('El propietario ha rechazado tu solicitud.'),
       link: '/my-applications',
     });
   });
@@ -139,8 +139,8 @@ export async function withdrawApplication(db: Database, actor: Actor, id: string
     await notify(tx, {
       profileId: row.ownerId,
       type: 'application_withdrawn',
-      title: `Solicitud retirada: «${row.title}»`,
-      body: `${actor.firstName} ha retirado su solicitud.`,
+      title: m('Solicitud retirada: «{title}»', { title: row.title }),
+      body: m('{name} ha retirado su solicitud.', { name: actor.firstName }),
       link: `/task/${row.application.taskId}/applications`,
     });
   });

@@ -74,8 +74,11 @@ export async function openDispute(
         profileId: other,
         type: 'dispute_opened',
         ...inPaymentWords(payment, {
-          title: `Disputa abierta: «${task?.title ?? ''}»`,
-          body: `${actor.firstName} ha abierto una disputa sobre el pago de ${formatCents(payment.amountCents)}. El dinero queda retenido hasta que la administración decida. Puedes dar tu versión en el recibo.`,
+          title: m('Disputa abierta: «{title}»', { title: task?.title ?? '' }),
+          body: m(
+            '{name} ha abierto una disputa sobre el pago de {amount}. El dinero queda retenido hasta que la administración decida. Puedes dar tu versión en el recibo.',
+            { name: actor.firstName, amount: formatCents(payment.amountCents) },
+          ),
         }),
         link: `/payments/${payment.id}/receipt`,
       });

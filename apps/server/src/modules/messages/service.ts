@@ -1,6 +1,6 @@
 import { conversations, type Database, type Executor, messages, profiles, queryRows } from '@faena/db';
-import type { NotificationType } from '@faena/shared';
-import { m } from '@faena/shared';
+import type { Msg, NotificationType } from '@faena/shared';
+import { LANGUAGES, m } from '@faena/shared';
 import type { ConversationDto, MessageDto, zMessageInput } from '@faena/shared/schemas';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { EVENTS_CHANNEL, publishEvent, sqlEvent } from '../../lib/events';
+import { translate } from '../../lib/i18n';
 import { cursorValue, decodeCursor, exactTime, pageOf } from '../../lib/keyset';
 import { attachImages, imagesOf } from '../images';
 import { emailNewMessage } from '../notifications';
@@ -149,9 +150,21 @@ interface SentRow {
 
 interface Notification {
   type: NotificationType;
-  title: string;
-  body: string;
+  /** Written in Castellano and marked m(): the statement stores it in the recipient's language. */
+  title: string | Msg;
+  /** Theirs (the message's own words, as they are) or ours (marked m()). */
+  body: { written: string } | string | Msg;
   link: string;
+}
+
+/**
+ * A text in the language of the profile whose `language` is `lang` (an SQL expression), as notify()
+ * does (issue 24): each language's rendering is a value and the statement picks one; anything
+ * else is Castellano.
+ */
+function inLanguageOf(lang: ReturnType<typeof sql>, text: string | Msg) {
+  const cases = LANGUAGES.filter((l) => l !== 'es').map((l) => sql`when ${l} then ${translate(l, text)}`);
+  return sql`case ${lang} ${sql.join(cases, sql` `)} else ${translate('es', text)} end`;
 }
 
 /**
@@ -171,14 +184,18 @@ function sendStatement(
 ) {
   const groupKey = `conversation:${conversationId}`;
   const about = input.taskId ?? null;
+  const lang = sql`(select r.language from profiles r where r.id = c0.other_id)`;
   return sql`with conv as (
-      select id, owner_id, professional_id, coalesce(${about}::uuid, context_task_id) as context_task_id,
-        case when owner_id = ${me}::uuid then professional_id else owner_id end as other_id
-      from conversations
-      where id = ${conversationId}::uuid and (owner_id = ${me}::uuid or professional_id = ${me}::uuid)
+      select c0.*, ${inLanguageOf(lang, n.title)} as n_title, ${typeof n.body === 'object' && 'written' in n.body ? sql`${n.body.written}::text` : inLanguageOf(lang, n.body)} as n_body
+      from (
+        select id, owner_id, professional_id, coalesce(${about}::uuid, context_task_id) as context_task_id,
+          case when owner_id = ${me}::uuid then professional_id else owner_id end as other_id
+        from conversations
+        where id = ${conversationId}::uuid and (owner_id = ${me}::uuid or professional_id = ${me}::uuid)
+      ) c0
     ),
     grouped as (
-      update notifications x set title = ${n.title}, body = ${n.body}, link = ${n.link}, created_at = now()
+      update notifications x set title = conv.n_title, body = conv.n_body, link = ${n.link}, created_at = now()
       from conv
       where x.profile_id = conv.other_id and x.group_key = ${groupKey} and x.read_at is null
       returning x.id
@@ -198,7 +215,7 @@ function sendStatement(
     ),
     added as (
       insert into notifications (profile_id, type, title, body, link, group_key)
-      select conv.other_id, ${n.type}, ${n.title}, ${n.body}, ${n.link}, ${groupKey}
+      select conv.other_id, ${n.type}, conv.n_title, conv.n_body, ${n.link}, ${groupKey}
       from conv where exists (select 1 from ins) and not exists (select 1 from grouped)
       returning id
     ),
@@ -261,8 +278,8 @@ export async function sendMessage(
   const from = senderName(actor);
   const n: Notification = {
     type: 'new_message',
-    title: `Mensaje de ${from}`,
-    body: input.body ? input.body.slice(0, 200) : 'Te ha enviado una foto.',
+    title: m('Mensaje de {name}', { name: from }),
+    body: input.body ? { written: input.body.slice(0, 200) } : m('Te ha enviado una foto.'),
     link: `/messages?c=${conversationId}`,
   };
   const me = actor.profileId;

@@ -1,5 +1,5 @@
 import { fieldWorkerProfiles, queryRows, tasks } from '@faena/db';
-import { provinceName } from '@faena/shared';
+import { m, provinceName } from '@faena/shared';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { taskInReach } from '../../lib/reach';
@@ -52,10 +52,15 @@ export const taskDigestJob: JobHandler = async (_payload, { db, now }) => {
     await notify(db, {
       profileId: row.profile_id,
       type: 'task_digest',
-      title: n === 1 ? 'Hay 1 tarea nueva en tu zona' : `Hay ${n} tareas nuevas en tu zona`,
+      title: m('{n, plural, one {Hay # tarea nueva en tu zona} other {Hay # tareas nuevas en tu zona}}', { n }),
       body: row.radius_km
-        ? `Tareas abiertas de tus oficios a menos de ${row.radius_km} km de ${row.base}.`
-        : `Tareas abiertas de tus oficios en ${provinceName(row.province)} y tus otras provincias.`,
+        ? m('Tareas abiertas de tus oficios a menos de {km} km de {base}.', {
+            km: String(row.radius_km),
+            base: String(row.base),
+          })
+        : m('Tareas abiertas de tus oficios en {province} y tus otras provincias.', {
+            province: provinceName(row.province),
+          }),
       link: '/dashboard',
     });
   }

@@ -1,5 +1,5 @@
 import { type Database, type Executor, jobOffers, profiles, tasks } from '@faena/db';
-import type { NotificationType } from '@faena/shared';
+import type { Msg, NotificationType } from '@faena/shared';
 import { m } from '@faena/shared';
 import type { OfferDto, zOfferInput } from '@faena/shared/schemas';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
@@ -42,8 +42,11 @@ export async function createOffer(db: Database, actor: Actor, input: OfferInput)
         travelCents: input.travelCents,
         now: new Date(),
         notification: {
-          title: `Oferta de trabajo: «${task.title}»`,
-          body: `${actor.firstName} te ofrece este trabajo. Tienes ${OFFER_DAYS} días para responder.`,
+          title: m('Oferta de trabajo: «{title}»', { title: task.title }),
+          body: m('{name} te ofrece este trabajo. Tienes {days, plural, one {# día} other {# días}} para responder.', {
+            name: actor.firstName,
+            days: OFFER_DAYS,
+          }),
         },
       });
     });
@@ -63,7 +66,7 @@ export interface OfferTaskInput {
   travelCents: number;
   /** The clock of the caller (a scheduled job's, in tests moved forward). */
   now: Date;
-  notification: { title: string; body: string };
+  notification: { title: string | Msg; body: string | Msg };
 }
 
 /**
@@ -134,7 +137,13 @@ async function closeOffer(
   db: Database,
   id: string,
   status: 'declined' | 'cancelled',
-  tell: { profileId: string; type: NotificationType; title: (taskTitle: string) => string; body: string; link: string },
+  tell: {
+    profileId: string;
+    type: NotificationType;
+    title: (taskTitle: string) => Msg;
+    body: string | Msg;
+    link: string;
+  },
 ) {
   await db.transaction(async (tx) => {
     const [updated] = await tx
@@ -163,8 +172,10 @@ export async function declineOffer(db: Database, actor: Actor, id: string): Prom
   await closeOffer(db, id, 'declined', {
     profileId: offer.ownerId,
     type: 'offer_declined',
-    title: (t) => `Oferta rechazada: «${t}»`,
-    body: `${actor.firstName} ha rechazado tu oferta de trabajo. Puedes ofrecerla a otro profesional.`,
+    title: (title) => m('Oferta rechazada: «{title}»', { title }),
+    body: m('{name} ha rechazado tu oferta de trabajo. Puedes ofrecerla a otro profesional.', {
+      name: actor.firstName,
+    }),
     link: `/task/${offer.taskId}/applications`,
   });
 }
@@ -175,8 +186,8 @@ export async function cancelOffer(db: Database, actor: Actor, id: string): Promi
   await closeOffer(db, id, 'cancelled', {
     profileId: offer.professionalId,
     type: 'offer_cancelled',
-    title: (t) => `Oferta retirada: «${t}»`,
-    body: 'El propietario ha retirado su oferta de trabajo.',
+    title: (title) => m('Oferta retirada: «{title}»', { title }),
+    body: m('El propietario ha retirado su oferta de trabajo.'),
     link: '/my-applications',
   });
 }
@@ -195,15 +206,15 @@ export const expireOfferJob: JobHandler = async (payload, { db, now }) => {
   await notify(db, {
     profileId: expired.professionalId,
     type: 'offer_expired',
-    title: `Oferta caducada: «${task?.title ?? ''}»`,
-    body: 'Pasaron 7 días sin respuesta y la oferta ha caducado.',
+    title: m('Oferta caducada: «{title}»', { title: task?.title ?? '' }),
+    body: m('Pasaron 7 días sin respuesta y la oferta ha caducado.'),
     link: '/my-applications',
   });
   await notify(db, {
     profileId: expired.ownerId,
     type: 'offer_expired',
-    title: `Oferta caducada: «${task?.title ?? ''}»`,
-    body: 'El profesional no respondió en 7 días. Puedes ofrecer la tarea a otra persona.',
+    title: m('Oferta caducada: «{title}»', { title: task?.title ?? '' }),
+    body: m('El profesional no respondió en 7 días. Puedes ofrecer la tarea a otra persona.'),
     link: `/task/${expired.taskId}/applications`,
   });
 };

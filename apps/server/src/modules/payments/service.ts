@@ -557,8 +557,8 @@ export function paymentJobs(providers: PaymentProviders): Record<string, JobHand
       await notify(db, {
         profileId: task.ownerId,
         type: 'payment_due',
-        title: `Recuerda pagar «${task.title}»`,
-        body: 'El trabajo está completado y el pago sigue pendiente.',
+        title: m('Recuerda pagar «{title}»', { title: task.title }),
+        body: m('El trabajo está completado y el pago sigue pendiente.'),
         link: '/payments',
       });
     },
@@ -574,8 +574,11 @@ async function askForPayoutAccount(db: Executor, paymentId: string) {
     profileId: payment.payeeId,
     type: 'payment_due',
     ...inPaymentWords(payment, {
-      title: `Completa tu cuenta de cobros: «${task?.title ?? 'tarea'}»`,
-      body: `El trabajo está confirmado y tienes ${formatCents(payment.netCents)} esperando. Completa tu cuenta de cobros en «Pagos» («Configurar cobros») para recibirlos.`,
+      title: m('Completa tu cuenta de cobros: «{title}»', { title: task?.title ?? 'tarea' }),
+      body: m(
+        'El trabajo está confirmado y tienes {amount} esperando. Completa tu cuenta de cobros en «Pagos» («Configurar cobros») para recibirlos.',
+        { amount: formatCents(payment.netCents) },
+      ),
     }),
     link: '/payments',
   });
@@ -599,8 +602,8 @@ export async function whenTaskCompleted(tx: Executor, task: TaskRow): Promise<vo
   await notify(tx, {
     profileId: task.ownerId,
     type: 'payment_due',
-    title: `Pago pendiente: «${task.title}»`,
-    body: 'El trabajo está completado. Paga al profesional desde «Pagos».',
+    title: m('Pago pendiente: «{title}»', { title: task.title }),
+    body: m('El trabajo está completado. Paga al profesional desde «Pagos».'),
     link: '/payments',
   });
   await enqueueJob(tx, {

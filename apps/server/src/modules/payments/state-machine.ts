@@ -1,5 +1,14 @@
 import { type Executor, payments, tasks } from '@faena/db';
-import { formatCents, m, type NotificationType, type PaymentMethod, type PaymentStatus } from '@faena/shared';
+import {
+  castellano,
+  formatCents,
+  isMsg,
+  type Msg,
+  m,
+  type NotificationType,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@faena/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { publishEvent } from '../../lib/events';
 import { enqueueJob } from '../jobs';
@@ -112,8 +121,19 @@ export async function openPayment(
     await notify(tx, {
       profileId: row.payeeId,
       type: 'payment_received',
-      title: `Pago recibido: «${taskTitle}»`,
-      body: `El propietario dice que te ha pagado por ${row.method === 'bizum' ? 'Bizum' : 'transferencia'} (referencia: ${row.reference}). Confírmalo cuando lo recibas.`,
+      title: m('Pago recibido: «{title}»', { title: taskTitle }),
+      body:
+        row.method === 'bizum'
+          ? m(
+              'El propietario dice que te ha pagado por Bizum (referencia: {reference}). Confírmalo cuando lo recibas.',
+              {
+                reference: String(row.reference),
+              },
+            )
+          : m(
+              'El propietario dice que te ha pagado por transferencia (referencia: {reference}). Confírmalo cuando lo recibas.',
+              { reference: String(row.reference) },
+            ),
       link: '/payments',
     });
   }
@@ -151,27 +171,39 @@ export async function markSettling(
 interface Notice {
   to: 'payer' | 'payee';
   type: NotificationType;
-  title: string;
-  body: string;
+  title: string | Msg;
+  body: string | Msg;
 }
 
-const CARD_HELD =
-  'El propietario ha pagado con tarjeta. El dinero queda retenido y te llega cuando confirme el trabajo.';
-const REFUNDED_TO_CARD = 'Te hemos devuelto el importe a la tarjeta. Puede tardar unos días en verse en tu banco.';
+const CARD_HELD = m(
+  'El propietario ha pagado con tarjeta. El dinero queda retenido y te llega cuando confirme el trabajo.',
+);
+const REFUNDED_TO_CARD = m('Te hemos devuelto el importe a la tarjeta. Puede tardar unos días en verse en tu banco.');
 
 /** A dispute's decision is told to both parties, with the amounts each one gets. */
 function disputeNotices(cause: Extract<PaymentCause, { by: 'dispute' }>, title: string): Notice[] {
-  const parts = [
-    cause.payeeCents > 0 ? `${formatCents(cause.payeeCents)} para el profesional` : null,
-    cause.payerCents > 0 ? `${formatCents(cause.payerCents)} devueltos al propietario` : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const body = `La administración ha resuelto la disputa: ${parts}. Motivo: ${cause.note}`;
+  // One whole message per case: what each side gets.
+  const payee = formatCents(cause.payeeCents);
+  const payer = formatCents(cause.payerCents);
+  const note = cause.note;
+  const body =
+    cause.payeeCents > 0 && cause.payerCents > 0
+      ? m(
+          'La administración ha resuelto la disputa: {payee} para el profesional, {payer} devueltos al propietario. Motivo: {note}',
+          { payee, payer, note },
+        )
+      : cause.payeeCents > 0
+        ? m('La administración ha resuelto la disputa: {payee} para el profesional. Motivo: {note}', { payee, note })
+        : cause.payerCents > 0
+          ? m('La administración ha resuelto la disputa: {payer} devueltos al propietario. Motivo: {note}', {
+              payer,
+              note,
+            })
+          : m('La administración ha resuelto la disputa: . Motivo: {note}', { note });
   return (['payer', 'payee'] as const).map((to) => ({
     to,
     type: 'dispute_resolved' as const,
-    title: `Disputa resuelta: «${title}»`,
+    title: m('Disputa resuelta: «{title}»', { title }),
     body,
   }));
 }
@@ -181,7 +213,9 @@ function notices(action: PaymentAction, cause: PaymentCause, payment: PaymentRow
   if (cause.by === 'dispute') return disputeNotices(cause, title);
   switch (action) {
     case 'hold':
-      return [{ to: 'payee', type: 'payment_received', title: `Pago recibido: «${title}»`, body: CARD_HELD }];
+      return [
+        { to: 'payee', type: 'payment_received', title: m('Pago recibido: «{title}»', { title }), body: CARD_HELD },
+      ];
     case 'fail':
       // At the checkout the owner reads the bank's answer on the screen; a later failure is told.
       return cause.by === 'payer'
@@ -190,8 +224,10 @@ function notices(action: PaymentAction, cause: PaymentCause, payment: PaymentRow
             {
               to: 'payer',
               type: 'payment_due',
-              title: `Pago no completado: «${title}»`,
-              body: `${payment.failureReason ?? 'El banco ha rechazado el pago.'} Puedes volver a pagar desde «Pagos».`,
+              title: m('Pago no completado: «{title}»', { title }),
+              body: m('{reason} Puedes volver a pagar desde «Pagos».', {
+                reason: payment.failureReason ?? 'El banco ha rechazado el pago.',
+              }),
             },
           ];
     case 'confirm_receipt':
@@ -199,8 +235,8 @@ function notices(action: PaymentAction, cause: PaymentCause, payment: PaymentRow
         {
           to: 'payer',
           type: 'payment_released',
-          title: `Pago confirmado: «${title}»`,
-          body: 'El profesional ha confirmado que ha recibido tu pago.',
+          title: m('Pago confirmado: «{title}»', { title }),
+          body: m('El profesional ha confirmado que ha recibido tu pago.'),
         },
       ];
     case 'release':
@@ -209,16 +245,16 @@ function notices(action: PaymentAction, cause: PaymentCause, payment: PaymentRow
             {
               to: 'payee',
               type: 'payment_released',
-              title: 'Pago liberado por la administración',
-              body: `Motivo: ${cause.reason}`,
+              title: m('Pago liberado por la administración'),
+              body: m('Motivo: {reason}', { reason: cause.reason }),
             },
           ]
         : [
             {
               to: 'payee',
               type: 'payment_released',
-              title: `Pago liberado: «${title}»`,
-              body: 'El trabajo está confirmado y el dinero va de camino a tu cuenta.',
+              title: m('Pago liberado: «{title}»', { title }),
+              body: m('El trabajo está confirmado y el dinero va de camino a tu cuenta.'),
             },
           ];
     case 'refund':
@@ -227,22 +263,34 @@ function notices(action: PaymentAction, cause: PaymentCause, payment: PaymentRow
             {
               to: 'payer',
               type: 'payment_refunded',
-              title: 'Pago reembolsado por la administración',
-              body: `Motivo: ${cause.reason}`,
+              title: m('Pago reembolsado por la administración'),
+              body: m('Motivo: {reason}', { reason: cause.reason }),
             },
           ]
-        : [{ to: 'payer', type: 'payment_refunded', title: `Pago reembolsado: «${title}»`, body: REFUNDED_TO_CARD }];
+        : [
+            {
+              to: 'payer',
+              type: 'payment_refunded',
+              title: m('Pago reembolsado: «{title}»', { title }),
+              body: REFUNDED_TO_CARD,
+            },
+          ];
     case 'split':
       // Only a dispute splits a payment (its notices are above).
       return [];
     case 'provider_refund':
       return [
-        { to: 'payer', type: 'payment_refunded', title: `Pago reembolsado: «${title}»`, body: REFUNDED_TO_CARD },
+        {
+          to: 'payer',
+          type: 'payment_refunded',
+          title: m('Pago reembolsado: «{title}»', { title }),
+          body: REFUNDED_TO_CARD,
+        },
         {
           to: 'payee',
           type: 'payment_refunded',
-          title: `Pago reembolsado: «${title}»`,
-          body: 'El proveedor de pagos ha devuelto este pago al propietario.',
+          title: m('Pago reembolsado: «{title}»', { title }),
+          body: m('El proveedor de pagos ha devuelto este pago al propietario.'),
         },
       ];
   }
@@ -254,13 +302,22 @@ function notices(action: PaymentAction, cause: PaymentCause, payment: PaymentRow
  */
 export function inPaymentWords(
   payment: Pick<PaymentRow, 'testMode'>,
-  notice: { title: string; body: string },
-): { title: string; body: string } {
+  notice: { title: string | Msg; body: string | Msg },
+): { title: string | Msg; body: string | Msg } {
   if (!payment.testMode) return { title: notice.title, body: notice.body };
+  const ending = /[.!?]$/.test(castellano(notice.body)) ? '' : '.';
   return {
-    title: `${notice.title} (Modo de pruebas)`,
-    body: `${notice.body}${/[.!?]$/.test(notice.body) ? '' : '.'} Modo de pruebas: no se ha movido dinero real.`,
+    title: appended(notice.title, ' (Modo de pruebas)'),
+    body: appended(notice.body, `${ending} Modo de pruebas: no se ha movido dinero real.`),
   };
+}
+
+/**
+ * A notice with words added at its end. The whole is a message of its own that no catalogue
+ * holds (its id is composed), so a test-mode notice is shown in Castellano in every language.
+ */
+function appended(text: string | Msg, tail: string): string | Msg {
+  return isMsg(text) ? { id: `${text.id}${tail}`, values: text.values } : `${text}${tail}`;
 }
 
 /**

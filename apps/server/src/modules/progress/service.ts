@@ -9,7 +9,7 @@ import { publishEvent } from '../../lib/events';
 import { attachImages, imagesOf } from '../images';
 import type { JobHandler } from '../jobs';
 import { cancelJob, enqueueJob } from '../jobs';
-import { notify } from '../notifications';
+import { asWritten, notify } from '../notifications';
 import { asPerson, loadPeople } from '../people';
 import { autoCompleteKey, findTask, lockTask, type TaskRow, taskHooks, transitionTask } from '../tasks';
 
@@ -82,8 +82,8 @@ export async function startWork(db: Database, actor: Actor, taskId: string) {
     await notify(tx, {
       profileId: updated.ownerId,
       type: 'work_started',
-      title: `Trabajo empezado: «${updated.title}»`,
-      body: `${actor.firstName} ha empezado el trabajo.`,
+      title: m('Trabajo empezado: «{title}»', { title: updated.title }),
+      body: m('{name} ha empezado el trabajo.', { name: actor.firstName }),
       link: `/task/${taskId}/progress`,
     });
   });
@@ -104,8 +104,10 @@ export async function postUpdate(db: Database, actor: Actor, taskId: string, inp
     await notify(tx, {
       profileId: locked.ownerId,
       type: 'progress_update',
-      title: `Nuevo avance: «${locked.title}»`,
-      body: input.text ? input.text.slice(0, 200) : `${actor.firstName} ha subido fotos del trabajo.`,
+      title: m('Nuevo avance: «{title}»', { title: locked.title }),
+      body: input.text
+        ? asWritten(input.text.slice(0, 200))
+        : m('{name} ha subido fotos del trabajo.', { name: actor.firstName }),
       link: `/task/${taskId}/progress`,
       groupKey: `progress:${taskId}`,
     });
@@ -128,8 +130,11 @@ export async function finishWork(db: Database, actor: Actor, taskId: string, inp
     await notify(tx, {
       profileId: updated.ownerId,
       type: 'work_finished',
-      title: `Trabajo terminado: «${updated.title}»`,
-      body: `${actor.firstName} ha terminado. Revísalo y confírmalo, o pide cambios. Si no respondes en ${AUTO_COMPLETE_DAYS} días se dará por bueno.`,
+      title: m('Trabajo terminado: «{title}»', { title: updated.title }),
+      body: m(
+        '{name} ha terminado. Revísalo y confírmalo, o pide cambios. Si no respondes en {days, plural, one {# día} other {# días}} se dará por bueno.',
+        { name: actor.firstName, days: AUTO_COMPLETE_DAYS },
+      ),
       link: `/task/${taskId}/progress`,
     });
   });
@@ -158,8 +163,8 @@ export async function confirmWork(db: Database, actor: Actor, taskId: string) {
       await notify(tx, {
         profileId: updated.assignedProfessionalId,
         type: 'work_confirmed',
-        title: `Trabajo confirmado: «${updated.title}»`,
-        body: `${actor.firstName} ha confirmado que el trabajo está bien hecho.`,
+        title: m('Trabajo confirmado: «{title}»', { title: updated.title }),
+        body: m('{name} ha confirmado que el trabajo está bien hecho.', { name: actor.firstName }),
         link: `/task/${taskId}/progress`,
       });
     }
@@ -182,8 +187,8 @@ export async function requestChanges(
       await notify(tx, {
         profileId: updated.assignedProfessionalId,
         type: 'changes_requested',
-        title: `Piden cambios: «${updated.title}»`,
-        body: input.reason,
+        title: m('Piden cambios: «{title}»', { title: updated.title }),
+        body: asWritten(input.reason),
         link: `/task/${taskId}/progress`,
       });
     }
@@ -210,8 +215,11 @@ export const autoCompleteJob: JobHandler = async (payload, { db, now }) => {
       await notify(tx, {
         profileId,
         type: 'work_confirmed',
-        title: `Trabajo completado: «${updated.title}»`,
-        body: `Se ha dado por bueno automáticamente tras ${AUTO_COMPLETE_DAYS} días sin respuesta del propietario.`,
+        title: m('Trabajo completado: «{title}»', { title: updated.title }),
+        body: m(
+          'Se ha dado por bueno automáticamente tras {days, plural, one {# día} other {# días}} sin respuesta del propietario.',
+          { days: AUTO_COMPLETE_DAYS },
+        ),
         link: `/task/${taskId}/progress`,
       });
     }

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import type { JobHandler } from '../jobs';
 import { enqueueJob } from '../jobs';
-import { notify } from '../notifications';
+import { asWritten, notify } from '../notifications';
 import { asPerson, loadPeople } from '../people';
 import { taskTitles } from '../tasks';
 
@@ -58,8 +58,8 @@ async function publishReviews(tx: Executor, taskId: string, now: Date) {
     await notify(tx, {
       profileId: review.revieweeId,
       type: 'review_received',
-      title: `Nueva valoración: ${review.rating} de 5 por «${task?.title ?? ''}»`,
-      body: review.comment ?? '',
+      title: m('Nueva valoración: {rating} de 5 por «{title}»', { rating: review.rating, title: task?.title ?? '' }),
+      body: review.comment ? asWritten(review.comment) : '',
       link: `/task/${taskId}/progress`,
     });
   }

@@ -154,8 +154,11 @@ async function publishOccurrence(
       travelCents: pro.travelCents,
       now,
       notification: {
-        title: `Vuelve un trabajo tuyo: «${task.title}»`,
-        body: `Te lo ofrecen primero, al precio de la última vez. Tienes ${SERIES_RESERVE_HOURS} horas antes de que se abra a todos.`,
+        title: m('Vuelve un trabajo tuyo: «{title}»', { title: task.title }),
+        body: m(
+          'Te lo ofrecen primero, al precio de la última vez. Tienes {hours, plural, one {# hora} other {# horas}} antes de que se abra a todos.',
+          { hours: SERIES_RESERVE_HOURS },
+        ),
       },
     });
     const [reserved] = await tx
@@ -168,12 +171,13 @@ async function publishOccurrence(
   await notify(tx, {
     profileId: task.ownerId,
     type: 'series_occurrence',
-    title: `Publicada de nuevo: «${task.title}»`,
-    body:
-      `Hecho antes del ${formatDate(dueDate)}.` +
-      (pro
-        ? ` Se la hemos ofrecido primero a ${pro.firstName}, que la hizo la última vez, al mismo precio; si no la acepta en ${SERIES_RESERVE_HOURS} horas, se abre a todos.`
-        : ' Ya la ven los profesionales de la zona.'),
+    title: m('Publicada de nuevo: «{title}»', { title: task.title }),
+    body: pro
+      ? m(
+          'Hecho antes del {date}. Se la hemos ofrecido primero a {name}, que la hizo la última vez, al mismo precio; si no la acepta en {hours, plural, one {# hora} other {# horas}}, se abre a todos.',
+          { date: formatDate(dueDate), name: pro.firstName, hours: SERIES_RESERVE_HOURS },
+        )
+      : m('Hecho antes del {date}. Ya la ven los profesionales de la zona.', { date: formatDate(dueDate) }),
     link: `/task/${task.id}`,
   });
   return task;
@@ -210,8 +214,8 @@ async function advanceSeries(db: Database, seriesId: string, now: Date): Promise
       await notify(tx, {
         profileId: series.ownerId,
         type: 'series_occurrence',
-        title: `Serie en pausa: «${source.title}»`,
-        body: 'La propiedad está archivada, así que no publicamos la siguiente. Recupérala y reanuda la serie.',
+        title: m('Serie en pausa: «{title}»', { title: source.title }),
+        body: m('La propiedad está archivada, así que no publicamos la siguiente. Recupérala y reanuda la serie.'),
         link: `/task/${source.id}`,
       });
       return 0;
@@ -281,12 +285,19 @@ async function warnDeadlines(db: Database, now: Date): Promise<number> {
       await notify(tx, {
         profileId: c.ownerId,
         type: 'deadline_approaching',
-        title: `Se acerca la fecha de «${c.title}» y aún no tiene profesional`,
+        title: m('Se acerca la fecha de «{title}» y aún no tiene profesional', { title: c.title }),
         body:
-          `Tiene que estar hecha antes del ${formatDate(c.dueDate)}. ` +
-          (n > 0
-            ? `Tienes ${n === 1 ? '1 solicitud' : `${n} solicitudes`} sin responder.`
-            : 'Puedes ofrecérsela a un profesional desde «Buscar profesionales».'),
+          n > 0
+            ? m(
+                '{n, plural, one {Tiene que estar hecha antes del {date}. Tienes # solicitud sin responder.} other {Tiene que estar hecha antes del {date}. Tienes # solicitudes sin responder.}}',
+                { n, date: formatDate(c.dueDate) },
+              )
+            : m(
+                'Tiene que estar hecha antes del {date}. Puedes ofrecérsela a un profesional desde «Buscar profesionales».',
+                {
+                  date: formatDate(c.dueDate),
+                },
+              ),
         link: n > 0 ? `/task/${c.id}/applications` : `/task/${c.id}`,
       });
       warned++;

@@ -1,4 +1,5 @@
 import { applications, type Executor, jobOffers } from '@faena/db';
+import { m } from '@faena/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import { cancelJob } from '../jobs';
 import { notify } from '../notifications';
@@ -71,16 +72,16 @@ export async function assignTask(tx: Executor, a: Assignment): Promise<TaskRow> 
     await notify(tx, {
       profileId: a.professionalId,
       type: 'application_accepted',
-      title: `¡Te han elegido para «${task.title}»!`,
-      body: 'El propietario ha aceptado tu solicitud. Ya puedes ver la dirección y ponerte de acuerdo para empezar.',
+      title: m('¡Te han elegido para «{title}»!', { title: task.title }),
+      body: m('El propietario ha aceptado tu solicitud. Ya puedes ver la dirección y ponerte de acuerdo para empezar.'),
       link,
     });
   } else {
     await notify(tx, {
       profileId: task.ownerId,
       type: 'offer_accepted',
-      title: `Oferta aceptada: «${task.title}»`,
-      body: 'El profesional ha aceptado tu oferta de trabajo. La tarea ya está asignada.',
+      title: m('Oferta aceptada: «{title}»', { title: task.title }),
+      body: m('El profesional ha aceptado tu oferta de trabajo. La tarea ya está asignada.'),
       link,
     });
   }
@@ -88,8 +89,8 @@ export async function assignTask(tx: Executor, a: Assignment): Promise<TaskRow> 
     await notify(tx, {
       profileId: professionalId,
       type: 'application_rejected',
-      title: `Solicitud no elegida: «${task.title}»`,
-      body: 'El propietario ha elegido a otro profesional. ¡Suerte con la próxima!',
+      title: m('Solicitud no elegida: «{title}»', { title: task.title }),
+      body: m('El propietario ha elegido a otro profesional. ¡Suerte con la próxima!'),
       link: '/my-applications',
     });
   }
@@ -97,8 +98,8 @@ export async function assignTask(tx: Executor, a: Assignment): Promise<TaskRow> 
     await notify(tx, {
       profileId: professionalId,
       type: 'offer_cancelled',
-      title: `Oferta retirada: «${task.title}»`,
-      body: 'La tarea se ha asignado a otro profesional.',
+      title: m('Oferta retirada: «{title}»', { title: task.title }),
+      body: m('La tarea se ha asignado a otro profesional.'),
       link: '/my-applications',
     });
   }

@@ -1,4 +1,5 @@
 import { applications, type Executor, jobOffers } from '@faena/db';
+import { m } from '@faena/shared';
 import { and, eq } from 'drizzle-orm';
 import { cancelJob } from '../jobs';
 import { notify } from '../notifications';
@@ -31,8 +32,8 @@ export async function cancelTaskCascade(tx: Executor, taskId: string, cancellati
     await notify(tx, {
       profileId: task.assignedProfessionalId,
       type: 'task_cancelled',
-      title: `Tarea cancelada: ${task.title}`,
-      body: `Motivo: ${reason}`,
+      title: m('Tarea cancelada: {title}', { title: task.title }),
+      body: m('Motivo: {reason}', { reason }),
       link,
     });
   }
@@ -51,8 +52,8 @@ export async function cancelTaskCascade(tx: Executor, taskId: string, cancellati
     await notify(tx, {
       profileId: professionalId,
       type: 'task_cancelled',
-      title: `Tarea cancelada: ${task.title}`,
-      body: 'El propietario ha cancelado la tarea; tu solicitud u oferta ya no sigue adelante.',
+      title: m('Tarea cancelada: {title}', { title: task.title }),
+      body: m('El propietario ha cancelado la tarea; tu solicitud u oferta ya no sigue adelante.'),
       link,
     });
   }
@@ -60,8 +61,8 @@ export async function cancelTaskCascade(tx: Executor, taskId: string, cancellati
     await notify(tx, {
       profileId: task.ownerId,
       type: 'task_cancelled',
-      title: `Tarea cancelada por la administración: ${task.title}`,
-      body: `Motivo: ${reason}`,
+      title: m('Tarea cancelada por la administración: {title}', { title: task.title }),
+      body: m('Motivo: {reason}', { reason }),
       link,
     });
   }
