@@ -61,3 +61,14 @@ describe("the server's texts in a language", () => {
     });
   });
 });
+
+describe('words a person wrote', () => {
+  it('a plain text is never read as ICU: braces and quotes stay as written, in every language', async () => {
+    await loadTranslations(['ca'], dir);
+    for (const lang of ['es', 'ca'] as const) {
+      expect(translate(lang, "Dejé la '{llave}' bajo la piedra, {sin} cerrar")).toBe(
+        "Dejé la '{llave}' bajo la piedra, {sin} cerrar",
+      );
+    }
+  });
+});

@@ -47,13 +47,14 @@ const source = setupI18n({ locale: 'es', messages: { es: {} } });
 const compiledSources = new Set<string>();
 
 function inCastellano(text: string | Msg): string {
-  const id = typeof text === 'string' ? text : text.id;
-  if (typeof text === 'string' && !/[{}']/.test(id)) return id;
+  // A plain text is shown as it is, never read as ICU: it may be someone's own words.
+  if (typeof text === 'string') return text;
+  const { id } = text;
   if (!compiledSources.has(id)) {
     source.load('es', { [id]: compileMessage(id) });
     compiledSources.add(id);
   }
-  return source._(id, typeof text === 'string' ? undefined : text.values);
+  return source._(id, text.values);
 }
 
 /** `text` in `lang`: its translation, else (Castellano, not in the catalogue, or not loaded) Castellano. */

@@ -1,3 +1,3 @@
 // The notifications module's public face: what the other modules may use (scripts/server-module-imports.mjs).
 export { TASK_DIGEST_JOB, taskDigestJob } from './digest';
-export { asWritten, emailNewMessage, notify } from './service';
+export { emailNewMessage, notify } from './service';

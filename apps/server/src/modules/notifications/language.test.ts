@@ -19,7 +19,10 @@ fs.writeFileSync(
   [
     'msgid ""\nmsgstr ""\n"Language: ca\\n"\n',
     entry('¡Te han elegido para «{title}»!', 'T’han triat per a «{title}»!'),
-    entry('{n, plural, one {Queda # día} other {Quedan # días}}', '{n, plural, one {Queda # dia} other {Queden # dies}}'),
+    entry(
+      '{n, plural, one {Queda # día} other {Quedan # días}}',
+      '{n, plural, one {Queda # dia} other {Queden # dies}}',
+    ),
     entry('Hola, {firstName}:', 'Hola, {firstName}:'),
     entry('Verlo en Faena', 'Veure-ho a Faena'),
     entry('— El equipo de Faena', '— L’equip de Faena'),
@@ -54,7 +57,10 @@ describe("notifications and their e-mails in the recipient's language", () => {
     }
     const rowOf = async (person: TestUser) =>
       (await ctx.database.db.select().from(notifications).where(eq(notifications.profileId, person.profileId)))[0];
-    expect(await rowOf(catalan)).toMatchObject({ title: 'T’han triat per a «Poda de 40 olivos»!', body: 'Queden 3 dies' });
+    expect(await rowOf(catalan)).toMatchObject({
+      title: 'T’han triat per a «Poda de 40 olivos»!',
+      body: 'Queden 3 dies',
+    });
     expect(await rowOf(castellano)).toMatchObject({
       title: '¡Te han elegido para «Poda de 40 olivos»!',
       body: 'Quedan 3 días',

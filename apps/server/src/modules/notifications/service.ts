@@ -39,13 +39,6 @@ export interface NotifyInput {
   groupKey?: string | null;
 }
 
-/**
- * A person's own words as a notification's body (a message, a review's comment, a reason): shown
- * as they are in every language. A plain string would be read as a text of the catalogues, where
- * `{` and `'` are ICU syntax; as the value of a message with no id of its own it stays intact.
- */
-export const asWritten = (text: string): Msg => ({ id: '{text}', values: { text } });
-
 let publicUrl = 'http://localhost:3000';
 
 /** The site's address for the links in notification e-mails (set once when the app is built). */

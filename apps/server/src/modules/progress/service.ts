@@ -9,7 +9,7 @@ import { publishEvent } from '../../lib/events';
 import { attachImages, imagesOf } from '../images';
 import type { JobHandler } from '../jobs';
 import { cancelJob, enqueueJob } from '../jobs';
-import { asWritten, notify } from '../notifications';
+import { notify } from '../notifications';
 import { asPerson, loadPeople } from '../people';
 import { autoCompleteKey, findTask, lockTask, type TaskRow, taskHooks, transitionTask } from '../tasks';
 
@@ -105,9 +105,7 @@ export async function postUpdate(db: Database, actor: Actor, taskId: string, inp
       profileId: locked.ownerId,
       type: 'progress_update',
       title: m('Nuevo avance: «{title}»', { title: locked.title }),
-      body: input.text
-        ? asWritten(input.text.slice(0, 200))
-        : m('{name} ha subido fotos del trabajo.', { name: actor.firstName }),
+      body: input.text ? input.text.slice(0, 200) : m('{name} ha subido fotos del trabajo.', { name: actor.firstName }),
       link: `/task/${taskId}/progress`,
       groupKey: `progress:${taskId}`,
     });
@@ -188,7 +186,7 @@ export async function requestChanges(
         profileId: updated.assignedProfessionalId,
         type: 'changes_requested',
         title: m('Piden cambios: «{title}»', { title: updated.title }),
-        body: asWritten(input.reason),
+        body: input.reason,
         link: `/task/${taskId}/progress`,
       });
     }

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import type { JobHandler } from '../jobs';
 import { enqueueJob } from '../jobs';
-import { asWritten, notify } from '../notifications';
+import { notify } from '../notifications';
 import { asPerson, loadPeople } from '../people';
 import { taskTitles } from '../tasks';
 
@@ -59,7 +59,7 @@ async function publishReviews(tx: Executor, taskId: string, now: Date) {
       profileId: review.revieweeId,
       type: 'review_received',
       title: m('Nueva valoración: {rating} de 5 por «{title}»', { rating: review.rating, title: task?.title ?? '' }),
-      body: review.comment ? asWritten(review.comment) : '',
+      body: review.comment ?? '',
       link: `/task/${taskId}/progress`,
     });
   }
