@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '@/app/App';
-import { changeLanguage, startLanguage } from '@/lib/i18n/language';
+import { startLanguage } from '@/lib/i18n/start';
 import { applyTheme } from '@/lib/theme';
 
 applyTheme();
@@ -23,7 +23,8 @@ if (lang === 'es') {
 } else {
   // Another language: its texts first, then the app (the prerendered Castellano a page served
   // offline may carry is replaced). Without them (offline, never loaded), Castellano.
-  void changeLanguage(lang)
+  void import('@/lib/i18n/language')
+    .then((m) => m.changeLanguage(lang))
     .catch((error: unknown) => {
       console.warn('No se han podido cargar los textos del idioma:', error);
       document.documentElement.lang = 'es';

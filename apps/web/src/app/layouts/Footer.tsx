@@ -1,11 +1,18 @@
+import { OFFERED_LANGUAGES } from '@faena/shared';
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { PrivacySettingsButton } from '@/components/privacy/Privacy';
 import { Link } from '@/components/ui/link';
-import { LanguageSelect } from '@/features/auth/components/LanguageSelect';
 import { LEGAL_PAGES } from '@/features/legal/pages';
 
+// 'Idioma' is its own chunk: nothing to choose (Castellano alone) costs '/' nothing.
+const LanguageSelect = lazy(() =>
+  import('@/features/auth/components/LanguageSelect').then((m) => ({ default: m.LanguageSelect })),
+);
+
 export function Footer() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const languageChoice = OFFERED_LANGUAGES.length > 1 || i18n.locale !== 'es';
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto border-t border-border bg-muted/50">
@@ -26,7 +33,11 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <LanguageSelect />
+        {languageChoice ? (
+          <Suspense fallback={null}>
+            <LanguageSelect />
+          </Suspense>
+        ) : null}
       </div>
     </footer>
   );
