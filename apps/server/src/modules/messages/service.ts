@@ -143,6 +143,7 @@ interface SentRow {
   notification_id: string | null;
   email: string;
   first_name: string;
+  language: string;
   email_prefs: string | null;
   deleted_at: string | null;
   suspended_at: string | null;
@@ -225,7 +226,7 @@ function sendStatement(
       to_char(ins.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
       conv.other_id, exists (select 1 from added) as created_notification,
       (select id from added) as notification_id,
-      u.email, p.first_name, p.email_prefs::text as email_prefs,
+      u.email, p.first_name, p.language, p.email_prefs::text as email_prefs,
       p.deleted_at::text as deleted_at, p.suspended_at::text as suspended_at,
       case when ins.id is not null then pg_notify(${EVENTS_CHANNEL}, json_build_array(
         ${sqlEvent('notification', sql`json_build_array(conv.other_id)`, {
@@ -302,6 +303,7 @@ export async function sendMessage(
           {
             email: row.email,
             firstName: row.first_name,
+            language: row.language,
             prefs,
             deletedAt: row.deleted_at,
             suspendedAt: row.suspended_at,

@@ -5,6 +5,7 @@ import { emails, notifications, profiles } from '@faena/db';
 import { m } from '@faena/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProperty, createTask } from '../../../test/fixtures';
 import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 import { loadTranslations } from '../../lib/i18n';
 import { notify } from './service';
@@ -26,6 +27,7 @@ fs.writeFileSync(
     entry('Hola, {firstName}:', 'Hola, {firstName}:'),
     entry('Verlo en Faena', 'Veure-ho a Faena'),
     entry('— El equipo de Faena', '— L’equip de Faena'),
+    entry('{from} te ha escrito en Faena', '{from} t’ha escrit a Faena'),
   ].join('\n'),
 );
 
@@ -81,5 +83,20 @@ describe("notifications and their e-mails in the recipient's language", () => {
     const toPedro = await mailOf(castellano);
     expect(toPedro?.html).toContain('<html lang="es">');
     expect(toPedro?.text).toContain('Verlo en Faena: ');
+  });
+
+  it('a message to someone who reads Catalan: its notification e-mail in Catalan, their words as written', async () => {
+    const owner = await signUp(ctx, { firstName: 'Carmen', lastName: 'Ruiz' });
+    const taskId = await createTask(owner, await createProperty(owner), { title: 'Riego del huerto' });
+    const opened = await owner.agent.post('/api/conversations', { withProfileId: catalan.profileId, taskId });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const words = "¿Tiene agua la finca? Dejé la '{llave}' bajo la piedra.";
+    const sent = await owner.agent.post(`/api/conversations/${opened.json().id}/messages`, { body: words });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const all = await ctx.database.db.select().from(emails).where(eq(emails.to, catalan.email));
+    const mail = all.find((m) => m.template === 'newMessage');
+    expect(mail?.subject).toBe('Carmen R. t’ha escrit a Faena');
+    expect(mail?.html).toContain('<html lang="ca">');
+    expect(mail?.text).toContain(`> ${words}`);
   });
 });
