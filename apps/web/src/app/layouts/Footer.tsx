@@ -1,18 +1,11 @@
-import { OFFERED_LANGUAGES } from '@faena/shared';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
 import { PrivacySettingsButton } from '@/components/privacy/Privacy';
 import { Link } from '@/components/ui/link';
 import { LEGAL_PAGES } from '@/features/legal/pages';
-
-// 'Idioma' is its own chunk: nothing to choose (Castellano alone) costs '/' nothing.
-const LanguageSelect = lazy(() =>
-  import('@/features/auth/components/LanguageSelect').then((m) => ({ default: m.LanguageSelect })),
-);
+import { LanguageSlot } from './LanguageSlot';
 
 export function Footer() {
-  const { t, i18n } = useLingui();
-  const languageChoice = OFFERED_LANGUAGES.length > 1 || i18n.locale !== 'es';
+  const { t } = useLingui();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto border-t border-border bg-muted/50">
@@ -33,11 +26,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        {languageChoice ? (
-          <Suspense fallback={null}>
-            <LanguageSelect />
-          </Suspense>
-        ) : null}
+        <LanguageSlot />
       </div>
     </footer>
   );

@@ -5,6 +5,7 @@ import { ThemeMenuSlot } from '@/components/layout/ThemeMenuSlot';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { useAuth } from '@/features/auth/AuthProvider';
+import { LanguageSlot } from './LanguageSlot';
 
 // The signed-in header (navigation, notifications, profile, sign-out, mobile menu) is its own
 // chunk: an anonymous visitor's first download ('/', '/auth') never needs it.
@@ -25,8 +26,9 @@ export function Header() {
     <HeaderFrame logoTo="/">
       {status === 'signed-out' ? (
         <div className="ml-auto flex items-center gap-1">
-          <div className="hidden sm:block">
-            {/* Its own chunk: it shows next to the buttons once the session is known, never before. */}
+          <div className="hidden items-center gap-1 sm:flex">
+            {/* Their own chunks: they show next to the buttons once the session is known, never before. */}
+            <LanguageSlot compact />
             <ThemeMenuSlot />
           </div>
           <Link to="/auth" className={buttonClass('ghost', 'sm', 'whitespace-nowrap px-2 sm:px-3')}>

@@ -11,6 +11,7 @@ import { useAuth } from '@/features/auth/AuthProvider';
 import { useUnreadCount } from '@/features/notifications/api';
 import { cn } from '@/lib/cn';
 import { NAV_BY_ROLE } from '../navigation';
+import { LanguageSlot } from './LanguageSlot';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -87,6 +88,7 @@ export function SignedInHeader() {
               <span className="sr-only 2xl:not-sr-only">{t`Administración`}</span>
             </NavLink>
           ) : null}
+          <LanguageSlot compact className="hidden sm:flex" />
           <ThemeMenuSlot />
           <Link
             to="/profile"

@@ -9,21 +9,26 @@ import { useChooseLanguage } from '../language';
  * 'Idioma': the languages whose translation is complete (@faena/shared OFFERED_LANGUAGES), each
  * written in itself. Nothing to choose while Castellano is the only one.
  */
-export function LanguageSelect({ className }: { className?: string }) {
+export function LanguageSelect({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { i18n } = useLingui();
   const current = i18n.locale;
   const options: readonly string[] = OFFERED_LANGUAGES.includes(current as Language)
     ? OFFERED_LANGUAGES
     : [...OFFERED_LANGUAGES, current];
-  return options.length < 2 ? null : <LanguageMenu className={className} current={current} options={options} />;
+  return options.length < 2 ? null : (
+    <LanguageMenu className={className} compact={compact} current={current} options={options} />
+  );
 }
 
 function LanguageMenu({
   className,
+  compact,
   current,
   options,
 }: {
   className?: string;
+  /** In the header: the label is read, not shown (the language names say what it is). */
+  compact: boolean;
   current: string;
   options: readonly string[];
 }) {
@@ -32,7 +37,9 @@ function LanguageMenu({
   const id = useId();
   return (
     <div className={cn('flex items-center gap-2', className)}>
-      <label htmlFor={id}>{t`Idioma`}</label>
+      <label htmlFor={id} className={compact ? 'sr-only' : undefined}>
+        {t`Idioma`}
+      </label>
       <Select id={id} value={current} onChange={(event) => void choose(event.target.value)} className="w-auto">
         {options.map((lang) => (
           <option key={lang} value={lang} lang={isLanguage(lang) ? lang : undefined}>
