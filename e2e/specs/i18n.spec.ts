@@ -32,6 +32,9 @@ test('the pseudo-language: <html lang>, the shell and the screens through the ca
   await expectPseudo(page.getByRole('heading', { level: 1 }), 'Los trabajos de tu finca, en buenas manos');
   await expectPseudo(page.getByRole('banner').locator('a[href="/auth"]'), 'Iniciar sesión');
   await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
+  // 'Idioma' in the header too, from a tablet's width (a phone's header has room only for the buttons).
+  const wide = (page.viewportSize()?.width ?? 0) >= 640;
+  await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(wide ? 1 : 0);
   await page.goto('/auth');
   await expectPseudo(page.getByRole('heading', { level: 1 }), 'Entra en Faena');
 
@@ -46,9 +49,6 @@ test('the pseudo-language: <html lang>, the shell and the screens through the ca
   // «Idioma» in the footer: nothing to choose in Castellano alone; back to it from the pseudo-language.
   const menu = page.getByRole('contentinfo').getByRole('combobox');
   await expect(menu).toBeVisible();
-  // In the header too, from a tablet's width (a phone's header has room only for the buttons).
-  const wide = (page.viewportSize()?.width ?? 0) >= 640;
-  await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(wide ? 1 : 0);
   await expect(menu).toHaveAccessibleName(/^\S+$/);
   await expectPseudo(page.getByRole('contentinfo').locator('label').last(), 'Idioma');
   // axe runs in Castellano below: the pseudo-language is no language, and it lengthens the brand in the logo.

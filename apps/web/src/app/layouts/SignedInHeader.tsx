@@ -88,7 +88,10 @@ export function SignedInHeader() {
               <span className="sr-only 2xl:not-sr-only">{t`Administración`}</span>
             </NavLink>
           ) : null}
-          <LanguageSlot compact className="hidden sm:flex" />
+          {/* From 1536 px: below, the row of links needs the room (the footer and /profile have it). */}
+          <div className="hidden 2xl:flex">
+            <LanguageSlot compact />
+          </div>
           <ThemeMenuSlot />
           <Link
             to="/profile"

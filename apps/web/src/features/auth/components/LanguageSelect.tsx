@@ -36,7 +36,7 @@ function LanguageMenu({
   const choose = useChooseLanguage();
   const id = useId();
   return (
-    <div className={cn('flex items-center gap-2', className)}>
+    <div className={cn('flex shrink-0 items-center gap-2', className)}>
       <label htmlFor={id} className={compact ? 'sr-only' : undefined}>
         {t`Idioma`}
       </label>
