@@ -36,11 +36,16 @@ function LanguageMenu({
   const choose = useChooseLanguage();
   const id = useId();
   return (
-    <div className={cn('flex shrink-0 items-center gap-2', className)}>
-      <label htmlFor={id} className={compact ? 'sr-only' : undefined}>
+    <div className={cn(compact ? 'w-36 shrink-0' : 'flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className={compact ? 'sr-only' : 'text-sm font-medium'}>
         {t`Idioma`}
       </label>
-      <Select id={id} value={current} onChange={(event) => void choose(event.target.value)} className="w-auto">
+      <Select
+        id={id}
+        value={current}
+        onChange={(event) => void choose(event.target.value)}
+        className={compact ? undefined : 'max-w-xs'}
+      >
         {options.map((lang) => (
           <option key={lang} value={lang} lang={isLanguage(lang) ? lang : undefined}>
             {LANGUAGE_NAMES[lang as Language] ?? lang}
