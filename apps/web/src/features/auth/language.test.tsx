@@ -1,8 +1,9 @@
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { changeLanguage } from '@/lib/i18n/language';
+import { loadLanguage } from '@/lib/i18n/load';
 import { startLanguage } from '@/lib/i18n/start';
 import { profileDto } from '../../../test/fixtures';
 import { FakeApi, renderElement } from '../../../test/harness';
@@ -15,6 +16,14 @@ vi.mock('@faena/shared', async (original) => ({
 }));
 
 const cookie = () => /faena_lang=(\w+)/.exec(document.cookie)?.[1];
+
+// Compiling a language's catalogues (the Lingui plugin, on first import) takes seconds on a busy
+// machine: once here, not inside a test's waits.
+beforeAll(async () => {
+  await loadLanguage('ca');
+  await loadLanguage('pseudo');
+  i18n.activate('es');
+}, 120_000);
 
 afterEach(async () => {
   await act(() => changeLanguage('es'));
