@@ -176,7 +176,7 @@ export default function MapView({ center, zoom, pins, area, exact, pick, municip
   }, [pins]);
   const chosen = places.find((p) => p.key === selected);
 
-  if (!config.data) return <p className="p-4 text-sm text-muted-foreground">Cargando el mapa…</p>;
+  if (!config.data) return <p className="p-4 text-sm text-muted-foreground">{t`Cargando el mapa…`}</p>;
   return (
     <MapLibreMap
       mapLib={mapLib}
