@@ -94,13 +94,15 @@ for (const name of Object.keys(baseEnv)) if (name.startsWith('npm_')) delete bas
 let server = null;
 try {
   // The package files of the root and every workspace (npm ci checks them against the lock), the
-  // migrations (read at run time) and the three scripts npm start/admin/seed/migrate call.
+  // migrations and the catalogues (read at run time) and the three scripts npm start/admin/seed/migrate call.
   const rootPackage = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   for (const file of ['package.json', 'package-lock.json', '.npmrc']) {
     if (fs.existsSync(path.join(root, file))) copy(file);
   }
   for (const workspace of rootPackage.workspaces) copy(path.join(workspace, 'package.json'));
   copy('packages/db/migrations');
+  // The catalogues the server reads its texts' translations from (apps/server/src/lib/i18n.ts).
+  copy('apps/web/locales');
   for (const script of ['start.mjs', 'lib.mjs', 'run-server-script.mjs']) copy(path.join('scripts', script));
 
   let started = Date.now();

@@ -38,8 +38,12 @@ async function load(lang: Language, dir: string): Promise<I18n> {
 }
 
 /** Reads the catalogues of `languages`, once per process (at start: no request waits for a file). */
-export async function loadTranslations(languages: readonly Language[], dir = localesDir()): Promise<void> {
-  for (const lang of languages) if (lang !== 'es' && !ready.has(lang)) ready.set(lang, await load(lang, dir));
+export async function loadTranslations(languages: readonly Language[], dir?: string): Promise<void> {
+  // Castellano needs no catalogue: a start that offers only it reads nothing.
+  const wanted = languages.filter((lang) => lang !== 'es' && !ready.has(lang));
+  if (wanted.length === 0) return;
+  const from = dir ?? localesDir();
+  for (const lang of wanted) ready.set(lang, await load(lang, from));
 }
 
 // Castellano, the source: each text compiled from itself the first time it is shown (its plurals).
