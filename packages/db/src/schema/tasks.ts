@@ -30,6 +30,11 @@ export const tasks = pgTable(
       .references(() => properties.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * The language its title and description are written in (issue 24): its author's 'Idioma'
+     * when it was created. The search vector holds them in Castellano and, when another, in it too (0015).
+     */
+    language: text('language').notNull().default('es'),
     category: taskCategoryEnum('category').notNull(),
     urgency: urgencyEnum('urgency').notNull().default('normal'),
     budgetMinCents: integer('budget_min_cents'),
@@ -89,6 +94,7 @@ export const tasks = pgTable(
         'tasks_budget_positive',
         sql`coalesce(${t.budgetMinCents}, 0) >= 0 and coalesce(${t.budgetMaxCents}, 0) >= 0`,
       ),
+      check('tasks_language_check', sql`${t.language} in ('es', 'ca', 'gl', 'eu', 'en')`),
       index('tasks_open_newest_idx').on(t.publishedAt.desc(), t.id.desc()).where(browsable),
       index('tasks_open_province_newest_idx').on(t.province, t.publishedAt.desc(), t.id.desc()).where(browsable),
       index('tasks_open_category_newest_idx').on(t.category, t.publishedAt.desc(), t.id.desc()).where(browsable),
