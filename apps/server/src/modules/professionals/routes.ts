@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { propertyOrigin } from '../../lib/distance';
+import { textLanguage } from '../../lib/language';
 import { actorOf } from '../../plugins/auth';
 import { createPortfolioItem, deletePortfolioItem, myPortfolio, updatePortfolioItem } from './portfolio';
 import { searchProfessionals } from './search';
@@ -41,6 +42,7 @@ export async function professionalRoutes(app: FastifyInstance) {
         app.db,
         request.query,
         await propertyOrigin(app.db, actorOf(request).profileId, request.query.propertyId, request.query.near),
+        textLanguage(request),
       ),
   );
 

@@ -1,11 +1,12 @@
 import { type Executor, fieldWorkerProfiles as fwp, profiles } from '@faena/db';
-import type { GeoPoint } from '@faena/shared';
+import type { GeoPoint, Language } from '@faena/shared';
 import { m } from '@faena/shared';
 import type { ProfessionalPage, ProfessionalQuery, ProfessionalSort } from '@faena/shared/schemas';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { earthOf, kmOf, metresBetween, withinMetres } from '../../lib/distance';
 import { invalid } from '../../lib/errors';
 import { cursorValue, decodeCursor, exactTime, pageOf } from '../../lib/keyset';
+import { searchTsQuery } from '../../lib/text-search';
 import { avatarUrl } from '../people';
 import { lastInitial } from './service';
 
@@ -47,7 +48,7 @@ const ratingKey = sql`coalesce(${fwp.ratingAvg}, 0)`;
 
 /**
  * Find professionals: listed professionals filtered by province served, category offered,
- * minimum rating and verification, searched in Spanish, in a stable order with keyset
+ * minimum rating and verification, searched in Castellano and in the searcher's language, in a stable order with keyset
  * pagination (a cursor of the last row's sort values and id). Each order walks its own
  * partial index (see the field_worker_profiles schema).
  */
@@ -55,6 +56,7 @@ export async function searchProfessionals(
   db: Executor,
   query: ProfessionalQuery,
   from: GeoPoint | null,
+  language: Language = 'es',
 ): Promise<ProfessionalPage> {
   const sort: ProfessionalSort = query.sort ?? 'rating';
   if (!from && (sort === 'nearest' || query.radiusKm)) {
@@ -71,7 +73,8 @@ export async function searchProfessionals(
   if (query.minRating !== undefined) where.push(sql`${fwp.ratingAvg} >= ${query.minRating}`);
   if (query.verified) where.push(eq(profiles.verified, true));
   const text = professionalTsQuery(query.q);
-  if (text) where.push(sql`${fwp.searchVector} @@ to_tsquery('faena_es', ${text})`);
+  if (text)
+    where.push(sql`${fwp.searchVector} @@ ${searchTsQuery(language, (config) => sql`to_tsquery(${config}, ${text})`)}`);
 
   // Orders written exactly as the indexes are, so the planner walks them.
   const order: SQL[] =

@@ -125,6 +125,7 @@ async function publishOccurrence(
       propertyId: source.propertyId,
       title: source.title,
       description: source.description,
+      language: source.language,
       category: source.category,
       urgency: source.urgency,
       budgetMinCents: source.budgetMinCents,

@@ -1,11 +1,12 @@
 import { type Executor, images, profiles, tasks } from '@faena/db';
-import type { GeoPoint } from '@faena/shared';
+import type { GeoPoint, Language } from '@faena/shared';
 import { m } from '@faena/shared';
 import type { BrowseQuery, TaskPage, TaskSort } from '@faena/shared/schemas';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { earthOf, metresBetween, withinMetres } from '../../lib/distance';
 import { invalid } from '../../lib/errors';
 import { type CursorValue, cursorValue, decodeCursor, exactTime, pageOf } from '../../lib/keyset';
+import { searchTsQuery } from '../../lib/text-search';
 import { summaryColumns, toSummaries } from './repository';
 import { notReserved } from './reservation';
 
@@ -34,7 +35,7 @@ const metresToOrigin = metresBetween(tasks.earthPoint, origin);
  * The browse statement for one shape of query (which filters, which order, which kind of
  * cursor), built with placeholders. Shapes without text search are prepared once per database
  * and reused: drizzle builds the SQL once, and PostgreSQL parses and plans it once per
- * connection. The Spanish full-text shape is not prepared: how many tasks match a word decides
+ * connection. The full-text shape is not prepared: how many tasks match a word decides
  * its best plan (walk the newest index or the text index), so it is planned for each query.
  */
 function browseStatement(
@@ -43,6 +44,7 @@ function browseStatement(
   sort: TaskSort,
   cursor: [CursorValue, string] | null,
   measured: boolean,
+  language: Language,
 ) {
   const radiusNewest = sort === 'newest' && measured && Boolean(query.radiusKm) && !query.q;
   // Not yet: an occurrence of a series offered first to its last professional (modules/series).
@@ -54,7 +56,10 @@ function browseStatement(
   if (query.budgetMax !== undefined) where.push(sql`${tasks.budgetMinCents} <= ${ph('budgetMaxCents')}`);
   if (query.startFrom) where.push(sql`${tasks.preferredStartDate} >= ${ph('startFrom')}::date`);
   if (query.startTo) where.push(sql`${tasks.preferredStartDate} <= ${ph('startTo')}::date`);
-  if (query.q) where.push(sql`${tasks.searchVector} @@ websearch_to_tsquery('faena_es', ${ph('q')})`);
+  if (query.q) {
+    const text = searchTsQuery(language, (config) => sql`websearch_to_tsquery(${config}, ${ph('q')})`);
+    where.push(sql`${tasks.searchVector} @@ ${text}`);
+  }
   if (measured && query.radiusKm) where.push(withinMetres(tasks.earthPoint, origin, sql`${ph('radiusM')}::float8`));
   if (sort === 'nearest') where.push(sql`${tasks.earthPoint} is not null`);
 
@@ -148,11 +153,17 @@ type PreparedBrowse = ReturnType<BrowseStatement['prepare']>;
 const prepared = new WeakMap<Executor, Map<string, PreparedBrowse>>();
 
 /**
- * Browse tasks: open, visible tasks of active owners, filtered, searched in Spanish, in a stable
+ * Browse tasks: open, visible tasks of active owners, filtered, searched in Castellano and in the
+ * searcher's language (`language`, the request's: lib/text-search.ts), in a stable
  * order with keyset pagination (a cursor of the last row's sort value and id). Every order has
  * a partial index (see the tasks schema), so the first and the hundredth page cost the same.
  */
-export async function browseTasks(db: Executor, query: BrowseQuery, from: GeoPoint | null): Promise<TaskPage> {
+export async function browseTasks(
+  db: Executor,
+  query: BrowseQuery,
+  from: GeoPoint | null,
+  language: Language = 'es',
+): Promise<TaskPage> {
   const sort: TaskSort = query.sort ?? 'newest';
   if (!from && (sort === 'nearest' || query.radiusKm)) {
     throw invalid({ near: m('Elige un municipio desde el que medir la distancia.') });
@@ -178,7 +189,7 @@ export async function browseTasks(db: Executor, query: BrowseQuery, from: GeoPoi
   };
   let rows: Awaited<ReturnType<PreparedBrowse['execute']>>;
   if (query.q) {
-    rows = await browseStatement(db, query, sort, cursor, measured).execute(params);
+    rows = await browseStatement(db, query, sort, cursor, measured, language).execute(params);
   } else {
     const shape = [
       sort,
@@ -195,7 +206,7 @@ export async function browseTasks(db: Executor, query: BrowseQuery, from: GeoPoi
     }
     let statement = byShape.get(shape);
     if (!statement) {
-      statement = browseStatement(db, query, sort, cursor, measured).prepare(`faena_browse_${shape}`);
+      statement = browseStatement(db, query, sort, cursor, measured, language).prepare(`faena_browse_${shape}`);
       byShape.set(shape, statement);
     }
     rows = await statement.execute(params);

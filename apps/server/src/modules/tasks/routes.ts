@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { distanceOrigin } from '../../lib/distance';
+import { textLanguage } from '../../lib/language';
 import { actorOf } from '../../plugins/auth';
 import { once } from '../../plugins/idempotency';
 import { browseTasks } from './browse';
@@ -29,7 +30,12 @@ export async function taskRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      browseTasks(app.db, request.query, distanceOrigin(actorOf(request).baseMunicipalityCode, request.query.near)),
+      browseTasks(
+        app.db,
+        request.query,
+        distanceOrigin(actorOf(request).baseMunicipalityCode, request.query.near),
+        textLanguage(request),
+      ),
   );
 
   r.get(

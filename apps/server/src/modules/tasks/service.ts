@@ -101,6 +101,8 @@ export async function createTask(
         propertyId: property.id,
         title: input.title,
         description: input.description,
+        // Written in its author's language: searched in it as well as in Castellano (0015).
+        language: actor.language,
         category: input.category,
         urgency: input.urgency,
         budgetMinCents: input.budgetMinCents ?? null,

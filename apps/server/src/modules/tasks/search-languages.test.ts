@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fieldWorkerProfiles, tasks } from '@faena/db';
+import type { Language } from '@faena/shared';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProperty, createTask } from '../../../test/fixtures';
+import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
+import type { Actor } from '../../lib/actor';
+import { searchProfessionals } from '../professionals/search';
+import { setLanguage } from '../profile/service';
+import { browseTasks } from './browse';
+
+// Issue 24: search in every language, accents and case ignored (migration 0015). A searcher's
+// language only reaches the API once it is offered (OFFERED_LANGUAGES), so the searches in
+// another language call the module's functions with it; the API's are in Castellano.
+
+let ctx: TestContext;
+let pro: TestUser;
+const ids: Record<string, string> = {};
+
+/** Raw SQL's rows, from pg and PGlite alike. */
+async function rowsOf<T>(query: SQL): Promise<T[]> {
+  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function author(language: Language): Promise<TestUser> {
+  const user = await signUp(ctx);
+  await setLanguage(ctx.database.db, { profileId: user.profileId } as Actor, language);
+  return user;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  pro = await signUp(ctx, { role: 'professional' });
+  const ca = await author('ca');
+  ids.catalan = await createTask(ca, await createProperty(ca, { province: '17', municipalityCode: '17079' }), {
+    title: "Poda d'oliveres a la masia",
+    category: 'poda',
+    description: 'Cal podar les oliveres velles del camp de darrere i endur-se les branques.',
+  });
+  const eu = await author('eu');
+  ids.basque = await createTask(eu, await createProperty(eu, { province: '20', municipalityCode: '20069' }), {
+    title: 'Sagarrondoak inausi baserrian',
+    category: 'poda',
+    description: 'Hogei zuhaitz zahar daude etxearen atzeko soroan.',
+  });
+  const gl = await author('gl');
+  ids.galician = await createTask(gl, await createProperty(gl, { province: '27', municipalityCode: '27028' }), {
+    title: 'Limpeza do hórreo e da eira',
+    category: 'limpieza',
+    description: 'Hai que limpar o hórreo de pedra e varrer a eira antes da malla.',
+  });
+  const es = await signUp(ctx);
+  ids.castellano = await createTask(es, await createProperty(es, { province: '10', municipalityCode: '10037' }), {
+    title: 'Podar encinas junto a la casa',
+    category: 'poda',
+    description: 'Hay que podar doce encinas viejas que rozan el tejado de la casa de guarda.',
+  });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+/** Through the API: the searcher's language is Castellano (the only one offered today). */
+const found = async (q: string) =>
+  (await pro.agent.get(`/api/tasks?q=${encodeURIComponent(q)}`)).json().items.map((t: { id: string }) => t.id);
+/** browseTasks as the API calls it, for a searcher who reads `language`. */
+const foundIn = async (language: Language, q: string) =>
+  (await browseTasks(ctx.database.db, { q }, null, language)).items.map((t) => t.id);
+
+describe('tasks written in another language', () => {
+  it("keeps the author's language on the task (Castellano for a Castellano author)", async () => {
+    const rows = await ctx.database.db.select({ id: tasks.id, language: tasks.language }).from(tasks);
+    const byId = new Map(rows.map((r) => [r.id, r.language]));
+    expect(byId.get(ids.catalan as string)).toBe('ca');
+    expect(byId.get(ids.basque as string)).toBe('eu');
+    expect(byId.get(ids.galician as string)).toBe('gl');
+    expect(byId.get(ids.castellano as string)).toBe('es');
+  });
+
+  it('finds a Catalan task by its Catalan words, their forms, without accents or case', async () => {
+    for (const q of ['oliveres', 'olivera', 'MASÍA', 'masia', 'Masies', 'poda oliveres']) {
+      expect(await found(q), q).toContain(ids.catalan);
+      expect(await foundIn('ca', q), q).toContain(ids.catalan);
+    }
+    // Catalan's stemmer only: "podades" is pod- in Catalan, podad- in Castellano.
+    expect(await foundIn('ca', 'oliveres podades')).toEqual([ids.catalan]);
+    expect(await found('oliveres podades')).toEqual([]);
+  });
+
+  it('finds a Basque task by a Basque word form Castellano does not stem', async () => {
+    expect(await foundIn('eu', 'sagarrondo')).toEqual([ids.basque]);
+    expect(await foundIn('eu', 'BASERRI')).toEqual([ids.basque]);
+    expect(await found('sagarrondo')).toEqual([]);
+    expect(await found('baserrian')).toEqual([ids.basque]);
+  });
+
+  it('finds a Galician task (simple with unaccent: no stemmer) without accents or case', async () => {
+    for (const q of ['horreo', 'HÓRREO', 'eira']) {
+      expect(await foundIn('gl', q), q).toEqual([ids.galician]);
+      expect(await found(q), q).toEqual([ids.galician]);
+    }
+    const [vector] = await rowsOf<{ v: string }>(sql`select to_tsvector('faena_gl', 'Hórreos da EIRA')::text as v`);
+    expect(vector?.v).toBe("'da':2 'eira':3 'horreos':1");
+  });
+
+  it('finds a Castellano task as before, and its vector is Castellano alone', async () => {
+    expect(await found('podando encina')).toEqual([ids.castellano]);
+    expect(await foundIn('ca', 'podando encina')).toEqual([ids.castellano]);
+    expect(await found('caceres')).toEqual([ids.castellano]);
+    const [row] = await rowsOf<{ same: boolean }>(
+      sql`select search_vector = setweight(to_tsvector('faena_es', title), 'A') ||
+                   setweight(to_tsvector('faena_es', 'Poda y tala ' || municipality || ' Cáceres'), 'B') ||
+                   setweight(to_tsvector('faena_es', description), 'C') as same
+            from tasks where id = ${ids.castellano}`,
+    );
+    expect(row?.same).toBe(true);
+  });
+
+  it('follows a change of text and keeps the language', async () => {
+    await ctx.database.db
+      .update(tasks)
+      .set({ description: 'Les branques de les oliveres es cremen al marge.' })
+      .where(eq(tasks.id, ids.catalan as string));
+    expect(await foundIn('ca', 'marges')).toEqual([ids.catalan]);
+    expect(await foundIn('ca', 'velles')).toEqual([]);
+  });
+});
+
+describe('professionals who write in another language', () => {
+  it('finds a Catalan professional by the Catalan words of their headline and bio', async () => {
+    const jordi = await signUp(ctx, { role: 'professional', firstName: 'Jordi' });
+    await setLanguage(ctx.database.db, { profileId: jordi.profileId } as Actor, 'ca');
+    const res = await jordi.agent.put('/api/profile/professional', {
+      headline: "Poda d'oliveres i vinyes",
+      bio: 'Treballo a les masies del Baix Empordà.',
+      categories: ['poda'],
+      serviceProvinces: ['17'],
+      travelRadiusKm: 50,
+      hourlyRateCents: 2000,
+      yearsExperience: 5,
+      availability: null,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const search = async (language: Language, q: string) =>
+      (await searchProfessionals(ctx.database.db, { q }, null, language)).items.map((p) => p.profileId);
+    expect(await search('es', 'oliveres')).toEqual([jordi.profileId]);
+    expect(await search('ca', 'MASIA')).toEqual([jordi.profileId]);
+    // Catalan's stem only ("podem": pod- in Catalan, podem- in Castellano; words match as prefixes).
+    expect(await search('ca', 'podem')).toEqual([jordi.profileId]);
+    expect(await search('es', 'podem')).toEqual([]);
+    // Back to Castellano: the vector is Castellano's alone again (0003's document).
+    await setLanguage(ctx.database.db, { profileId: jordi.profileId } as Actor, 'es');
+    const [row] = await rowsOf<{ same: boolean }>(
+      sql`select f.search_vector = professional_search_document(p.first_name, p.last_name, f.headline, f.bio) as same
+            from field_worker_profiles f join profiles p on p.id = f.profile_id where f.profile_id = ${jordi.profileId}`,
+    );
+    expect(row?.same).toBe(true);
+    await ctx.database.db.delete(fieldWorkerProfiles).where(eq(fieldWorkerProfiles.profileId, jordi.profileId));
+  });
+});
+
+describe('migration 0015', () => {
+  it('runs again without an error or a change', async () => {
+    const file = path.resolve(import.meta.dirname, '../../../../../packages/db/migrations/0015_search_languages.sql');
+    const vectors = sql`select id, search_vector::text as v from tasks order by id`;
+    const before = await rowsOf<{ id: string; v: string }>(vectors);
+    for (const statement of fs.readFileSync(file, 'utf8').split('--> statement-breakpoint')) {
+      await ctx.database.db.execute(sql.raw(statement));
+    }
+    expect(await rowsOf<{ id: string; v: string }>(vectors)).toEqual(before);
+    await ctx.database.db
+      .update(tasks)
+      .set({ title: 'Poda de les oliveres' })
+      .where(eq(tasks.id, ids.catalan as string));
+    expect(await foundIn('ca', 'olivera')).toEqual([ids.catalan]);
+  });
+});
