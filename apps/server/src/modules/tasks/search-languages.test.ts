@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fieldWorkerProfiles, tasks } from '@faena/db';
-import type { Language } from '@faena/shared';
+import { addMonths, type Language, publishDateOf } from '@faena/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, createTask } from '../../../test/fixtures';
+import { createProperty, createTask, inDays } from '../../../test/fixtures';
 import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 import type { Actor } from '../../lib/actor';
 import { searchProfessionals } from '../professionals/search';
 import { setLanguage } from '../profile/service';
+import { runSeriesTick } from '../series/service';
 import { browseTasks } from './browse';
 
 // Issue 24: search in every language, accents and case ignored (migration 0015). A searcher's
@@ -18,6 +19,8 @@ import { browseTasks } from './browse';
 let ctx: TestContext;
 let pro: TestUser;
 const ids: Record<string, string> = {};
+let catalanAuthor: TestUser;
+let masia: string;
 
 /** Raw SQL's rows, from pg and PGlite alike. */
 async function rowsOf<T>(query: SQL): Promise<T[]> {
@@ -34,7 +37,9 @@ beforeAll(async () => {
   ctx = await createTestApp();
   pro = await signUp(ctx, { role: 'professional' });
   const ca = await author('ca');
-  ids.catalan = await createTask(ca, await createProperty(ca, { province: '17', municipalityCode: '17079' }), {
+  catalanAuthor = ca;
+  masia = await createProperty(ca, { province: '17', municipalityCode: '17079' });
+  ids.catalan = await createTask(ca, masia, {
     title: "Poda d'oliveres a la masia",
     category: 'poda',
     description: 'Cal podar les oliveres velles del camp de darrere i endur-se les branques.',
@@ -125,6 +130,31 @@ describe('tasks written in another language', () => {
       .where(eq(tasks.id, ids.catalan as string));
     expect(await foundIn('ca', 'marges')).toEqual([ids.catalan]);
     expect(await foundIn('ca', 'velles')).toEqual([]);
+  });
+});
+
+describe('a series written in another language', () => {
+  it("publishes each occurrence in its source task's language", async () => {
+    const start = inDays(10);
+    const res = await catalanAuthor.agent.post('/api/tasks', {
+      propertyId: masia,
+      category: 'piscinas',
+      urgency: 'normal',
+      title: 'Neteja trimestral de la piscina',
+      description: 'Neteja del fons, les parets i el filtre.',
+      preferredStartDate: start,
+      photoIds: [],
+      recurrence: { kind: 'every_months', interval: 3 },
+      publish: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const seriesId = res.json().series.id as string;
+    await runSeriesTick(ctx.database.db, new Date(`${publishDateOf(addMonths(start, 3))}T10:00:00Z`));
+    const occurrences = await ctx.database.db
+      .select({ language: tasks.language })
+      .from(tasks)
+      .where(eq(tasks.seriesId, seriesId));
+    expect(occurrences.map((o) => o.language)).toEqual(['ca', 'ca']);
   });
 });
 
