@@ -172,6 +172,10 @@ describe('with all five languages offered', () => {
       expect(res.body, url).toContain(url.startsWith('/ca/') ? '<html lang="ca">' : '<html lang="es">');
       expect(res.body, url).not.toContain('<script>');
     }
+    // Under /api/: the API's JSON 404, not a page.
+    const api = await visitor.get(`/api/tareas/${taskSlug}`);
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('NOT_FOUND');
     // Longer than a route parameter may be (Fastify's maxParamLength): no route, the API's 404.
     expect((await visitor.get(`/${'c'.repeat(3000)}/tareas/en/jaen`)).statusCode).toBe(404);
   });

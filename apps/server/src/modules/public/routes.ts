@@ -145,6 +145,9 @@ export async function publicRoutes(app: FastifyInstance) {
     const lang = params.lang;
     return isLanguage(lang) && lang !== 'es' && offeredLanguages().includes(lang) ? lang : null;
   };
+  // Under /api/ an address the API does not have: its JSON 404, like any other.
+  const notALanguage = (request: FastifyRequest, reply: FastifyReply, params: Params) =>
+    params.lang === 'api' ? reply.callNotFound() : missing(request, reply);
   const missingIn = async (request: FastifyRequest, reply: FastifyReply, lang: Language) =>
     reply
       .code(404)
@@ -160,7 +163,7 @@ export async function publicRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const params = request.params as Params;
         const lang = languageOf(params);
-        if (!lang) return missing(request, reply);
+        if (!lang) return notALanguage(request, reply, params);
         const parsed = parseSlugId(params.slugId ?? '');
         if (!parsed) return missingIn(request, reply, lang);
         try {
@@ -179,7 +182,7 @@ export async function publicRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const params = request.params as Params;
         const lang = languageOf(params);
-        if (!lang) return missing(request, reply);
+        if (!lang) return notALanguage(request, reply, params);
         const parsed = parseSlugId(params.slugId ?? '');
         if (!parsed) return missingIn(request, reply, lang);
         try {
@@ -198,7 +201,7 @@ export async function publicRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const params = request.params as Params;
         const lang = languageOf(params);
-        if (!lang) return missing(request, reply);
+        if (!lang) return notALanguage(request, reply, params);
         const province = provinceBySlug(params.provincia ?? '');
         if (!province) return missingIn(request, reply, lang);
         const list = await listTasks(app.db, { province, page: request.query.pagina });
@@ -220,7 +223,7 @@ export async function publicRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const params = request.params as Params;
         const lang = languageOf(params);
-        if (!lang) return missing(request, reply);
+        if (!lang) return notALanguage(request, reply, params);
         const province = provinceBySlug(params.provincia ?? '');
         const category = categoryBySlug(params.categoria ?? '');
         if (!province || !category) return missingIn(request, reply, lang);
@@ -243,7 +246,7 @@ export async function publicRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const params = request.params as Params;
         const lang = languageOf(params);
-        if (!lang) return missing(request, reply);
+        if (!lang) return notALanguage(request, reply, params);
         const province = provinceBySlug(params.provincia ?? '');
         const category = categoryBySlug(params.categoria ?? '');
         if (!province || !category) return missingIn(request, reply, lang);
