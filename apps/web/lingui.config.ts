@@ -29,6 +29,8 @@ const AREAS = [
 
 // The footer lists the legal pages on every first page: their names belong to the shell.
 const SHELL_FILES = ['<rootDir>/src/features/legal/pages.ts'];
+// The server's HTML pages for visitors (decision 0035): a catalogue of their own.
+const PUBLIC_PAGES = '<rootDir>/../server/src/modules/public';
 // Tests call the runtime with made-up messages: none of them is the app's.
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
@@ -54,8 +56,10 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/server',
       include: ['<rootDir>/../server/src'],
-      exclude: [...TESTS, '**/test/**'],
+      exclude: [...TESTS, '**/test/**', `${PUBLIC_PAGES}/**`],
     },
+    // The server's public pages (/tareas/…, /ca/tareas/…): the server's to read, never downloaded by the web.
+    { path: '<rootDir>/locales/{locale}/public', include: [PUBLIC_PAGES], exclude: TESTS },
   ],
   // The macros' extractor for the web's files, m()'s for the shared package's and the server's.
   extractors: [{ ...babel, match: (file: string) => babel.match(file) && !isMarkedSource(file) }, marks],

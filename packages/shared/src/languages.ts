@@ -31,6 +31,12 @@ export const LANGUAGE_LOCALES: Record<Language, string> = {
  */
 export const OFFERED_LANGUAGES: readonly Language[] = ['es'];
 
+/**
+ * The offered languages, read when asked: what decides per request (the public pages' language
+ * prefixes, their `hreflang` alternates) reads this, so a test can offer all five.
+ */
+export const offeredLanguages = (): readonly Language[] => OFFERED_LANGUAGES;
+
 /** The cookie that keeps a visitor's choice (and a signed-in user's, for the first HTML). */
 export const LANGUAGE_COOKIE = 'faena_lang';
 

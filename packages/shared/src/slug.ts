@@ -58,5 +58,6 @@ export function categorySlug(category: string): string {
 /** The category of a listing slug, or undefined. */
 export function categoryBySlug(slug: string): TaskCategory | undefined {
   const key = slug.replace(/-/g, '_');
-  return key in TASK_CATEGORIES && /^[a-z-]+$/.test(slug) ? (key as TaskCategory) : undefined;
+  // Own keys only: 'constructor' is `in` every object (/tareas/en/jaen/constructor was a 500).
+  return Object.hasOwn(TASK_CATEGORIES, key) && /^[a-z-]+$/.test(slug) ? (key as TaskCategory) : undefined;
 }

@@ -9,12 +9,12 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 /**
  * The server's texts in a person's language (issue 24): the errors it answers, later its e-mails
  * and notifications. They are written in Castellano and marked with `m()` (@faena/shared); the
- * catalogues `shared` and `server` in apps/web/locales hold their translations, keyed by the
+ * catalogues `shared`, `server` and `public` in apps/web/locales hold their translations, keyed by the
  * Castellano text itself. A text missing from a catalogue is shown in Castellano.
  */
 
-/** The catalogues of the server's and the shared package's texts. */
-const AREAS = ['shared', 'server'];
+/** The catalogues of the server's and the shared package's texts, and of its public pages (modules/public). */
+const AREAS = ['shared', 'server', 'public'];
 
 function localesDir(): string {
   const require = createRequire(import.meta.url);

@@ -1,5 +1,5 @@
 import { uploads } from '@faena/db';
-import { NOTIFICATION_TYPE_VALUES, slugId } from '@faena/shared';
+import { NOTIFICATION_TYPE_VALUES, offeredLanguages, slugId } from '@faena/shared';
 import { eq } from 'drizzle-orm';
 import { createAssignedTask, createProperty, payByCard } from '../../test/fixtures';
 import type { Agent } from '../../test/helpers';
@@ -310,6 +310,33 @@ export const MATRIX: MatrixRow[] = [
     url: '/profesionales/en/:provincia/:categoria',
     expect: everyone(),
     prepare: () => ({ params: { provincia: 'jaen', categoria: 'poda' } }),
+  },
+  // The same pages in another language (decision 0035): a page while Català is offered, else none.
+  ...(
+    [
+      ['/:lang/tareas/:slugId', (w: World) => ({ slugId: slugId('Tarea abierta de la matriz', w.openTaskId) })],
+      ['/:lang/profesionales/:slugId', (w: World) => ({ slugId: w.pro.profileId })],
+      ['/:lang/tareas/en/:provincia', () => ({ provincia: 'jaen' })],
+      ['/:lang/tareas/en/:provincia/:categoria', () => ({ provincia: 'jaen', categoria: 'poda' })],
+      ['/:lang/profesionales/en/:provincia/:categoria', () => ({ provincia: 'jaen', categoria: 'poda' })],
+    ] as const
+  ).map(
+    ([url, params]): MatrixRow => ({
+      method: 'GET',
+      url,
+      expect: offeredLanguages().includes('ca')
+        ? everyone(url === '/:lang/profesionales/:slugId' ? 301 : 200)
+        : everyone(404),
+      prepare: (w) => ({ params: { lang: 'ca', ...params(w) } }),
+      note: 'Català: a page only once it is offered',
+    }),
+  ),
+  {
+    method: 'GET',
+    url: '/:lang/tareas/:slugId',
+    expect: everyone(404),
+    prepare: (w) => ({ params: { lang: 'xx', slugId: slugId('Tarea abierta de la matriz', w.openTaskId) } }),
+    note: 'a prefix that is not a language',
   },
   { method: 'GET', url: '/robots.txt', expect: everyone() },
   { method: 'GET', url: '/sitemap.xml', expect: everyone() },

@@ -289,6 +289,38 @@ describe('hostile input on every JSON route', () => {
     expect(isSpanishError(broken.body)).toBeNull();
   });
 
+  it('the public HTML pages, in any language prefix, answer hostile path parameters with a page or a 404, never a 5xx', async () => {
+    const pages = ctx.app.routeList.filter(
+      (r) => r.method === 'GET' && /^\/(?::lang\/)?(?:tareas|profesionales)\//.test(r.url),
+    );
+    expect(pages.length).toBeGreaterThanOrEqual(10);
+    const failures: string[] = [];
+    const values = [...NASTY, 'ca', 'CA', 'es', 'pseudo', 'jaen', 'poda', ...ids];
+    // A lone surrogate cannot be percent-encoded: its UTF-8 bytes as a broken browser would send them.
+    const encode = (value: string) => {
+      try {
+        return encodeURIComponent(value);
+      } catch {
+        return '%ED%A0%80';
+      }
+    };
+    for (const route of pages) {
+      const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+      for (const [i, value] of values.entries()) {
+        let url = route.url;
+        // One hostile value per request, turn by turn in each parameter; the others plausible.
+        names.forEach((name, n) => {
+          const plain = name === 'lang' ? 'ca' : name === 'provincia' ? 'jaen' : name === 'categoria' ? 'poda' : 'x';
+          url = url.replace(`:${name}`, encode(n === i % names.length ? value : plain));
+        });
+        const res = await ctx.app.inject({ method: 'GET', url, remoteAddress: nextIp() });
+        if (res.statusCode >= 500) failures.push(`${url} → ${res.statusCode}`);
+        else if (res.statusCode === 200 && !res.body.startsWith('<!doctype html>')) failures.push(`${url}: not a page`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 90_000);
+
   it('text the database cannot store (a NUL byte) is a Spanish 400, not a 500', async () => {
     const mailbox = await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=a%00b' });
     // New accounts: the generated requests above may have suspended the world's.

@@ -31,10 +31,18 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
 // Every screen is the same index.html; the client router draws it. The public pages
-// (/tareas/…, /profesionales/…, decision 0029) and the crawlers' files are the server's HTML.
+// (/tareas/…, /profesionales/…, decision 0029; in another language /ca/tareas/…, decision 0035)
+// and the crawlers' files are the server's HTML.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/dev\//, /^\/tareas\//, /^\/profesionales\//, /^\/sitemaps?[./]/, /^\/robots\.txt$/],
+    denylist: [
+      /^\/api\//,
+      /^\/dev\//,
+      /^\/(?:[^/]+\/)?tareas\//,
+      /^\/(?:[^/]+\/)?profesionales\//,
+      /^\/sitemaps?[./]/,
+      /^\/robots\.txt$/,
+    ],
   }),
 );
 

@@ -1,4 +1,11 @@
-import { categoryBySlug, parseSlugId, provinceBySlug } from '@faena/shared';
+import {
+  categoryBySlug,
+  isLanguage,
+  type Language,
+  offeredLanguages,
+  parseSlugId,
+  provinceBySlug,
+} from '@faena/shared';
 import {
   zPublicProfessional,
   zPublicProfessionalList,
@@ -13,7 +20,15 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { resolveActor } from '../../plugins/auth';
 import { variantKey } from '../images';
-import { notFoundPage, type PageContext, professionalListPage, professionalPage, taskListPage, taskPage } from './html';
+import {
+  inLanguage,
+  notFoundPage,
+  type PageContext,
+  professionalListPage,
+  professionalPage,
+  taskListPage,
+  taskPage,
+} from './html';
 import { isPublicImage } from './repository';
 import { getPublicProfessional, getPublicTask, listProfessionals, listTasks } from './service';
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap';
@@ -26,16 +41,17 @@ const zPage = z.object({ pagina: z.coerce.number().int().min(1).max(10_000).catc
 
 /**
  * The public pages (decision 0029): JSON for anyone under /api/public, and the same data as
- * complete HTML at /tareas/…, /profesionales/…, with /robots.txt and the sitemaps. No account
+ * complete HTML at /tareas/…, /profesionales/… (and /ca/tareas/… in each other offered
+ * language), with /robots.txt and the sitemaps. No account
  * needed; what is not public answers 404 exactly like what does not exist.
  */
 export async function publicRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const origin = app.config.PUBLIC_URL.replace(/\/+$/, '');
 
-  async function context(request: FastifyRequest, reply: FastifyReply): Promise<PageContext> {
+  async function context(request: FastifyRequest, reply: FastifyReply, lang: Language = 'es'): Promise<PageContext> {
     const actor = await resolveActor(request, reply);
-    return { origin, viewer: { signedIn: Boolean(actor), role: actor?.role ?? null } };
+    return { origin, viewer: { signedIn: Boolean(actor), role: actor?.role ?? null }, lang };
   }
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply
@@ -118,83 +134,129 @@ export async function publicRoutes(app: FastifyInstance) {
   );
 
   // ── HTML ─────────────────────────────────────────────────────────────────
+  // Each page in Castellano at its address, and in every other offered language under its prefix
+  // (decision 0035: /ca/tareas/…, the Castellano slugs after it). A prefix that is not an offered
+  // language (/xx/, /CA/, /es/, a language not yet complete) is a page that does not exist.
   const page = { access: 'public' as const };
-  r.get(
-    '/tareas/:slugId',
-    { config: page, schema: { hide: true, params: z.object({ slugId: z.string() }) } },
-    async (request, reply) => {
-      const parsed = parseSlugId(request.params.slugId);
-      if (!parsed) return missing(request, reply);
-      try {
-        const task = await getPublicTask(app.db, parsed.id);
-        if (task.slug !== request.params.slugId) return reply.redirect(`/tareas/${task.slug}`, 301);
-        return html(reply, taskPage(task, await context(request, reply)));
-      } catch (error) {
-        if (isNotFound(error)) return missing(request, reply);
-        throw error;
-      }
-    },
-  );
-  r.get(
-    '/profesionales/:slugId',
-    { config: page, schema: { hide: true, params: z.object({ slugId: z.string() }) } },
-    async (request, reply) => {
-      const parsed = parseSlugId(request.params.slugId);
-      if (!parsed) return missing(request, reply);
-      try {
-        const pro = await getPublicProfessional(app.db, parsed.id);
-        if (pro.slug !== request.params.slugId) return reply.redirect(`/profesionales/${pro.slug}`, 301);
-        return html(reply, professionalPage(pro, await context(request, reply)));
-      } catch (error) {
-        if (isNotFound(error)) return missing(request, reply);
-        throw error;
-      }
-    },
-  );
-  r.get(
-    '/tareas/en/:provincia',
-    { config: page, schema: { hide: true, params: z.object({ provincia: z.string() }), querystring: zPage } },
-    async (request, reply) => {
-      const province = provinceBySlug(request.params.provincia);
-      if (!province) return missing(request, reply);
-      const list = await listTasks(app.db, { province, page: request.query.pagina });
-      // Past the last page: not a page (no empty listings for crawlers to index).
-      if (list.page > list.pages) return missing(request, reply);
-      return html(reply, taskListPage(list, province, null, await context(request, reply)));
-    },
-  );
-  r.get(
-    '/tareas/en/:provincia/:categoria',
-    {
-      config: page,
-      schema: { hide: true, params: z.object({ provincia: z.string(), categoria: z.string() }), querystring: zPage },
-    },
-    async (request, reply) => {
-      const province = provinceBySlug(request.params.provincia);
-      const category = categoryBySlug(request.params.categoria);
-      if (!province || !category) return missing(request, reply);
-      const list = await listTasks(app.db, { province, category, page: request.query.pagina });
-      // Past the last page: not a page (no empty listings for crawlers to index).
-      if (list.page > list.pages) return missing(request, reply);
-      return html(reply, taskListPage(list, province, category, await context(request, reply)));
-    },
-  );
-  r.get(
-    '/profesionales/en/:provincia/:categoria',
-    {
-      config: page,
-      schema: { hide: true, params: z.object({ provincia: z.string(), categoria: z.string() }), querystring: zPage },
-    },
-    async (request, reply) => {
-      const province = provinceBySlug(request.params.provincia);
-      const category = categoryBySlug(request.params.categoria);
-      if (!province || !category) return missing(request, reply);
-      const list = await listProfessionals(app.db, { province, category, page: request.query.pagina });
-      // Past the last page: not a page (no empty listings for crawlers to index).
-      if (list.page > list.pages) return missing(request, reply);
-      return html(reply, professionalListPage(list, province, category, await context(request, reply)));
-    },
-  );
+  const zLang = z.object({ lang: z.string() });
+  type Params = Record<string, string>;
+  const languageOf = (params: Params): Language | null => {
+    if (!('lang' in params)) return 'es';
+    const lang = params.lang;
+    return isLanguage(lang) && lang !== 'es' && offeredLanguages().includes(lang) ? lang : null;
+  };
+  // Under /api/ an address the API does not have: its JSON 404, like any other.
+  const notALanguage = (request: FastifyRequest, reply: FastifyReply, params: Params) =>
+    params.lang === 'api' ? reply.callNotFound() : missing(request, reply);
+  const missingIn = async (request: FastifyRequest, reply: FastifyReply, lang: Language) =>
+    reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(notFoundPage(await context(request, reply, lang)));
+
+  for (const prefix of ['', '/:lang']) {
+    const withLang = <T extends z.ZodRawShape>(shape: T) => (prefix ? zLang.extend(shape) : z.object(shape));
+    r.get(
+      `${prefix}/tareas/:slugId`,
+      { config: page, schema: { hide: true, params: withLang({ slugId: z.string() }) } },
+      async (request, reply) => {
+        const params = request.params as Params;
+        const lang = languageOf(params);
+        if (!lang) return notALanguage(request, reply, params);
+        const parsed = parseSlugId(params.slugId ?? '');
+        if (!parsed) return missingIn(request, reply, lang);
+        try {
+          const task = await getPublicTask(app.db, parsed.id);
+          if (task.slug !== params.slugId) return reply.redirect(inLanguage(lang, `/tareas/${task.slug}`), 301);
+          return html(reply, taskPage(task, await context(request, reply, lang)));
+        } catch (error) {
+          if (isNotFound(error)) return missingIn(request, reply, lang);
+          throw error;
+        }
+      },
+    );
+    r.get(
+      `${prefix}/profesionales/:slugId`,
+      { config: page, schema: { hide: true, params: withLang({ slugId: z.string() }) } },
+      async (request, reply) => {
+        const params = request.params as Params;
+        const lang = languageOf(params);
+        if (!lang) return notALanguage(request, reply, params);
+        const parsed = parseSlugId(params.slugId ?? '');
+        if (!parsed) return missingIn(request, reply, lang);
+        try {
+          const pro = await getPublicProfessional(app.db, parsed.id);
+          if (pro.slug !== params.slugId) return reply.redirect(inLanguage(lang, `/profesionales/${pro.slug}`), 301);
+          return html(reply, professionalPage(pro, await context(request, reply, lang)));
+        } catch (error) {
+          if (isNotFound(error)) return missingIn(request, reply, lang);
+          throw error;
+        }
+      },
+    );
+    r.get(
+      `${prefix}/tareas/en/:provincia`,
+      { config: page, schema: { hide: true, params: withLang({ provincia: z.string() }), querystring: zPage } },
+      async (request, reply) => {
+        const params = request.params as Params;
+        const lang = languageOf(params);
+        if (!lang) return notALanguage(request, reply, params);
+        const province = provinceBySlug(params.provincia ?? '');
+        if (!province) return missingIn(request, reply, lang);
+        const list = await listTasks(app.db, { province, page: request.query.pagina });
+        // Past the last page: not a page (no empty listings for crawlers to index).
+        if (list.page > list.pages) return missingIn(request, reply, lang);
+        return html(reply, taskListPage(list, province, null, await context(request, reply, lang)));
+      },
+    );
+    r.get(
+      `${prefix}/tareas/en/:provincia/:categoria`,
+      {
+        config: page,
+        schema: {
+          hide: true,
+          params: withLang({ provincia: z.string(), categoria: z.string() }),
+          querystring: zPage,
+        },
+      },
+      async (request, reply) => {
+        const params = request.params as Params;
+        const lang = languageOf(params);
+        if (!lang) return notALanguage(request, reply, params);
+        const province = provinceBySlug(params.provincia ?? '');
+        const category = categoryBySlug(params.categoria ?? '');
+        if (!province || !category) return missingIn(request, reply, lang);
+        const list = await listTasks(app.db, { province, category, page: request.query.pagina });
+        // Past the last page: not a page (no empty listings for crawlers to index).
+        if (list.page > list.pages) return missingIn(request, reply, lang);
+        return html(reply, taskListPage(list, province, category, await context(request, reply, lang)));
+      },
+    );
+    r.get(
+      `${prefix}/profesionales/en/:provincia/:categoria`,
+      {
+        config: page,
+        schema: {
+          hide: true,
+          params: withLang({ provincia: z.string(), categoria: z.string() }),
+          querystring: zPage,
+        },
+      },
+      async (request, reply) => {
+        const params = request.params as Params;
+        const lang = languageOf(params);
+        if (!lang) return notALanguage(request, reply, params);
+        const province = provinceBySlug(params.provincia ?? '');
+        const category = categoryBySlug(params.categoria ?? '');
+        if (!province || !category) return missingIn(request, reply, lang);
+        const list = await listProfessionals(app.db, { province, category, page: request.query.pagina });
+        // Past the last page: not a page (no empty listings for crawlers to index).
+        if (list.page > list.pages) return missingIn(request, reply, lang);
+        return html(reply, professionalListPage(list, province, category, await context(request, reply, lang)));
+      },
+    );
+  }
 
   // ── Crawlers ─────────────────────────────────────────────────────────────
   r.get('/robots.txt', { config: page, schema: { hide: true } }, async (_request, reply) =>

@@ -5,8 +5,12 @@ import { i18n, type Messages } from './index';
  * per area and language, each its own small file: this table is downloaded only when a language
  * other than Castellano is chosen, and then only that language's files.
  */
-// The server's own texts (server.po) are the server's to translate: not downloaded.
-const CATALOGS = import.meta.glob<{ messages: Messages }>(['../../../locales/*/*.po', '!../../../locales/*/server.po']);
+// The server's own texts (server.po) and its public pages' (public.po) are the server's to translate: not downloaded.
+const CATALOGS = import.meta.glob<{ messages: Messages }>([
+  '../../../locales/*/*.po',
+  '!../../../locales/*/server.po',
+  '!../../../locales/*/public.po',
+]);
 
 /** Loads every area's catalogue in `lang`, in parallel, then shows every screen in it at once. */
 export async function loadLanguage(lang: string): Promise<void> {
