@@ -31,7 +31,7 @@ import { translate } from '../../lib/i18n';
  * reads is in the document, with no script to run. Every value from the database goes through
  * `esc` (text and attributes) or `jsonLd` (the structured data).
  *
- * Each page exists in every offered language (decision 0035): Castellano at its address, another
+ * Each page exists in every offered language (decision 0036): Castellano at its address, another
  * language under its prefix (`/ca/tareas/…`). The page's language comes in its context; texts are
  * marked `m()` (catalogue `public`) and translated per call, money and dates are written with the
  * language's locale passed explicitly: nothing global changes while a page is drawn.

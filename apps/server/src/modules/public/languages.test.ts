@@ -7,7 +7,7 @@ import { Agent, createTestApp, signUp, type TestContext } from '../../../test/he
 import { PRO_PROFILE } from '../../../test/inputs';
 import { loadTranslations } from '../../lib/i18n';
 
-// The public pages per language (decision 0035): which languages are offered is read per request
+// The public pages per language (decision 0036): which languages are offered is read per request
 // (`offeredLanguages()`), so each test says which; all five, as once every translation is complete.
 const ALL = ['es', 'ca', 'gl', 'eu', 'en'];
 const offered = vi.hoisted(() => ({ list: ['es', 'ca', 'gl', 'eu', 'en'] }));

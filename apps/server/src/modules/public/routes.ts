@@ -135,7 +135,7 @@ export async function publicRoutes(app: FastifyInstance) {
 
   // ── HTML ─────────────────────────────────────────────────────────────────
   // Each page in Castellano at its address, and in every other offered language under its prefix
-  // (decision 0035: /ca/tareas/…, the Castellano slugs after it). A prefix that is not an offered
+  // (decision 0036: /ca/tareas/…, the Castellano slugs after it). A prefix that is not an offered
   // language (/xx/, /CA/, /es/, a language not yet complete) is a page that does not exist.
   const page = { access: 'public' as const };
   const zLang = z.object({ lang: z.string() });

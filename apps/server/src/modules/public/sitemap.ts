@@ -14,7 +14,7 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * A sitemap of public pages (`path`: the Castellano address). With more than one language offered
- * each page is listed in every one (decision 0035), each entry naming all of them as
+ * each page is listed in every one (decision 0036), each entry naming all of them as
  * `xhtml:link` alternates and the Castellano one as `x-default`, as search engines ask.
  */
 function urlset(origin: string, pages: { path: string; lastmod?: string }[], languages: readonly Language[]): string {
