@@ -86,12 +86,12 @@ export function pageHtml(
   const route = prerendered.matchers.find((r) => r.pattern.test(urlPath));
   if (!route) return withLang(indexHtml, lang);
   let page = route.page;
-  // The prerendered pages are Castellano: in another language the client renders the page, from
-  // index.html with that `<html lang>`.
-  if (lang !== 'es') page = null;
   if ((page === 'home' || page === 'auth') && (query || SESSION_COOKIE.test(cookie))) page = null;
   if (page === 'shell' && /(?:^|&)correo=/.test(query)) page = null;
-  const file = page && `${page}${CONSENT_DECIDED.test(cookie) ? '.decided' : ''}.html`;
+  // One file per language (Castellano without a suffix); a language without one (the developers'
+  // pseudo-language, an older build) gets index.html with its `<html lang>`, rendered by the client.
+  const file =
+    page && `${page}${lang === 'es' ? '' : `.${lang}`}${CONSENT_DECIDED.test(cookie) ? '.decided' : ''}.html`;
   const html = withLang((file && prerendered.html.get(file)) || indexHtml, lang);
   return route.links ? html.replace('</head>', `${route.links}</head>`) : html;
 }
