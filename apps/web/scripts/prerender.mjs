@@ -7,7 +7,8 @@
 //   dist/prerendered/pages.json           which paths get which file, and the chunks to preload
 //
 // 'home' is '/', 'auth' is '/auth', 'shell' is what every signed-in screen shows while the
-// session loads (header, 'Cargando...', footer): the same HTML for all of them.
+// session loads (header, 'Cargando...', footer): the same HTML for all of them. Each in every
+// language (home.ca.html…), and index.ca.html…: index.html with its head in that language.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -90,6 +91,14 @@ for (const decided of [false, true]) {
       }
       const suffix = `${lang === 'es' ? '' : `.${lang}`}${decided ? '.decided' : ''}`;
       fs.writeFileSync(path.join(outDir, `${page.name}${suffix}.html`), out);
+    }
+    // The addresses no page is prerendered for get index.html: in this language, its head too.
+    if (!decided && lang !== 'es') {
+      const index = template
+        .replace('<html lang="es"', `<html lang="${lang}"`)
+        .replace(DESCRIPTION, `<meta name="description" content="${attribute(head.description)}" />`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${attribute(head.title)}</title>`);
+      fs.writeFileSync(path.join(outDir, `index.${lang}.html`), index);
     }
   }
 }

@@ -12,7 +12,7 @@ for (const name of ['home', 'home.decided', 'auth', 'auth.decided', 'shell', 'sh
   fs.writeFileSync(path.join(dist, 'prerendered', `${name}.html`), page(name));
 }
 // Catalan's pages (written in Catalan, `<html lang="ca">`, by the build).
-for (const name of ['home.ca', 'home.ca.decided', 'auth.ca', 'shell.ca']) {
+for (const name of ['home.ca', 'home.ca.decided', 'auth.ca', 'shell.ca', 'index.ca']) {
   fs.writeFileSync(path.join(dist, 'prerendered', `${name}.html`), page(name).replace('lang="es"', 'lang="ca"'));
 }
 fs.writeFileSync(
@@ -71,7 +71,10 @@ describe('pageHtml: which HTML an address gets', () => {
     expect(auth).toContain('<html lang="ca">');
     expect(auth).toContain('/assets/AuthPage-x.js');
     expect(root(pageHtml(prerendered, index, '/task/42', '', 'faena.session_token=a', 'ca'))).toBe('shell.ca');
-    expect(root(pageHtml(prerendered, index, '/', '', 'faena.session_token=a', 'ca'))).toBe('index');
+    // Where no page is prerendered, index.html with its head in Catalan.
+    expect(root(pageHtml(prerendered, index, '/', '', 'faena.session_token=a', 'ca'))).toBe('index.ca');
+    expect(root(pageHtml(prerendered, index, '/reset-password', '', '', 'ca'))).toBe('index.ca');
+    expect(pageHtml(prerendered, index, '/no-existe', '', '', 'ca')).toContain('<html lang="ca">');
   });
 
   it('a language without prerendered pages: index.html in that <html lang>, the route still preloaded', () => {

@@ -83,8 +83,10 @@ export function pageHtml(
   lang = 'es',
 ): string {
   if (!prerendered) return withLang(indexHtml, lang);
+  // index.html with its <title> and description in the language, when the build wrote one.
+  const index = (lang !== 'es' && prerendered.html.get(`index.${lang}.html`)) || indexHtml;
   const route = prerendered.matchers.find((r) => r.pattern.test(urlPath));
-  if (!route) return withLang(indexHtml, lang);
+  if (!route) return withLang(index, lang);
   let page = route.page;
   if ((page === 'home' || page === 'auth') && (query || SESSION_COOKIE.test(cookie))) page = null;
   if (page === 'shell' && /(?:^|&)correo=/.test(query)) page = null;
@@ -92,7 +94,7 @@ export function pageHtml(
   // pseudo-language, an older build) gets index.html with its `<html lang>`, rendered by the client.
   const file =
     page && `${page}${lang === 'es' ? '' : `.${lang}`}${CONSENT_DECIDED.test(cookie) ? '.decided' : ''}.html`;
-  const html = withLang((file && prerendered.html.get(file)) || indexHtml, lang);
+  const html = withLang((file && prerendered.html.get(file)) || index, lang);
   return route.links ? html.replace('</head>', `${route.links}</head>`) : html;
 }
 
