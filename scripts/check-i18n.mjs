@@ -6,7 +6,11 @@
 //  2. Castellano is the source: in `es`, each translation is its msgid, byte for byte;
 //  3. ICU parity: each translation in another language has the msgid's placeholders, with the
 //     same kind (plain, plural, select…), and parses;
-//  4. every language has every text translated: a key missing in any language fails.
+//  4. every language has every text translated: a key missing in any language fails;
+//  5. one text, one translation per language: the app merges a language's catalogues into one
+//     table (the web's areas, the server's shared + server), so the same text (and context)
+//     translated two ways in two catalogues would show one of them at random. Where the meaning
+//     differs, the code gives the text a context (`t({ message, context })`).
 // A step of .ci/run; exits 1 with the reasons on failure.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -72,6 +76,8 @@ const describe = (map) =>
 const po = formatter();
 /** Per language, the texts with no translation. */
 const missing = new Map();
+/** Per language, (context, text) → the catalogue and translation first seen. */
+const translated = new Map();
 for (const lang of fs.readdirSync(locales).sort()) {
   if (lang === 'pseudo') continue; // made from the source when compiled: no translations in it
   for (const file of fs.readdirSync(path.join(locales, lang)).filter((f) => f.endsWith('.po'))) {
@@ -88,6 +94,16 @@ for (const lang of fs.readdirSync(locales).sort()) {
       if (!translation) {
         missing.set(lang, [...(missing.get(lang) ?? []), `${file}: «${message}»`]);
         continue;
+      }
+      const seen = translated.get(lang) ?? new Map();
+      translated.set(lang, seen);
+      const key = `${entry.context ?? ''}\u0004${message}`;
+      const first = seen.get(key);
+      if (!first) seen.set(key, { file, translation });
+      else if (first.translation !== translation) {
+        problems.push(
+          `${where}: «${message}» es «${translation}» aquí y «${first.translation}» en ${first.file} (una traducción por texto, o un contexto en el código)`,
+        );
       }
       let source;
       let target;

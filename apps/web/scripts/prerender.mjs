@@ -7,7 +7,8 @@
 //   dist/prerendered/pages.json           which paths get which file, and the chunks to preload
 //
 // 'home' is '/', 'auth' is '/auth', 'shell' is what every signed-in screen shows while the
-// session loads (header, 'Cargando...', footer): the same HTML for all of them.
+// session loads (header, 'Cargando...', footer): the same HTML for all of them. Each in every
+// language (home.ca.html…), and index.ca.html…: index.html with its head in that language.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,7 +18,9 @@ const dist = path.join(web, 'dist');
 const ssrDir = path.join(web, 'dist-ssr');
 const outDir = path.join(dist, 'prerendered');
 
-const { render, APP_ROUTES } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+const { render, renderIn, headTexts, APP_ROUTES, LANGUAGES } = await import(
+  pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+);
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
@@ -53,23 +56,53 @@ const screenOf = new Map(
 );
 
 const PAGES = [
-  { name: 'home', url: '/', title: null },
-  { name: 'auth', url: '/auth', title: 'Iniciar sesión · Faena' },
-  { name: 'shell', url: '/browse-tasks', title: null },
+  { name: 'home', url: '/' },
+  { name: 'auth', url: '/auth' },
+  { name: 'shell', url: '/browse-tasks' },
 ];
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
-// The banner's variant first: render() with a decided consent changes the module's store.
+const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
+if (!DESCRIPTION.test(template)) throw new Error('index.html no tiene su <meta name="description">');
+const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+// Every language (issue 24), Castellano with no suffix: home.html, home.ca.html, home.ca.decided.html…
+// The server sends a language's page only while it is offered. The banner's variant first:
+// render() with a decided consent changes the module's store.
 for (const decided of [false, true]) {
-  for (const page of PAGES) {
-    const html = await render(page.url, decided);
-    if (/<script/i.test(html)) throw new Error(`${page.url}: el HTML prerenderizado trae scripts (CSP)`);
-    let out = template.replace(ROOT, `<div id="root">${html}</div>`).replace(cssLink[0], () => inlineCss);
-    if (page.title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
-    fs.writeFileSync(path.join(outDir, `${page.name}${decided ? '.decided' : ''}.html`), out);
+  for (const lang of LANGUAGES) {
+    await renderIn(lang);
+    const head = headTexts();
+    for (const page of PAGES) {
+      const html = await render(page.url, decided);
+      if (/<script/i.test(html)) throw new Error(`${page.url}: el HTML prerenderizado trae scripts (CSP)`);
+      let out = template.replace(ROOT, `<div id="root">${html}</div>`).replace(cssLink[0], () => inlineCss);
+      if (page.name === 'auth')
+        out = out.replace(/<title>[^<]*<\/title>/, `<title>${attribute(head.authTitle)}</title>`);
+      if (lang !== 'es') {
+        // The client hydrates this HTML only in the language it was written in (main.tsx).
+        out = out
+          .replace('<html lang="es"', `<html lang="${lang}"`)
+          .replace(ROOT.slice(0, -'></div>'.length), `<div id="root" data-lang="${lang}"`)
+          .replace(DESCRIPTION, `<meta name="description" content="${attribute(head.description)}" />`)
+          .replace(/<title>[^<]*<\/title>/, (title) =>
+            page.name === 'auth' ? title : `<title>${attribute(head.title)}</title>`,
+          );
+      }
+      const suffix = `${lang === 'es' ? '' : `.${lang}`}${decided ? '.decided' : ''}`;
+      fs.writeFileSync(path.join(outDir, `${page.name}${suffix}.html`), out);
+    }
+    // The addresses no page is prerendered for get index.html: in this language, its head too.
+    if (!decided && lang !== 'es') {
+      const index = template
+        .replace('<html lang="es"', `<html lang="${lang}"`)
+        .replace(DESCRIPTION, `<meta name="description" content="${attribute(head.description)}" />`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${attribute(head.title)}</title>`);
+      fs.writeFileSync(path.join(outDir, `index.${lang}.html`), index);
+    }
   }
 }
+await renderIn('es');
 
 // Which HTML each address gets and which chunks it should start downloading at once.
 const routes = APP_ROUTES.filter((r) => r.path !== '*').map((r) => {
@@ -85,6 +118,8 @@ const routes = APP_ROUTES.filter((r) => r.path !== '*').map((r) => {
 });
 fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify({ routes }, null, 2)}\n`);
 fs.rmSync(ssrDir, { recursive: true, force: true });
-console.log(`prerender: ${PAGES.length * 2} páginas y ${routes.length} rutas en ${path.relative(web, outDir)}`);
+console.log(
+  `prerender: ${PAGES.length * 2 * LANGUAGES.length} páginas y ${routes.length} rutas en ${path.relative(web, outDir)}`,
+);
 // The rendered modules leave timers behind (TanStack Query's garbage collection).
 process.exit(0);

@@ -12,27 +12,33 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
 const app = <App Router={BrowserRouter} />;
 const lang = startLanguage();
-if (lang === 'es') {
-  // The server sends '/' and '/auth' (and the signed-in screens' shell) already rendered at build
-  // time (scripts/prerender.mjs): hydrate that HTML; any other address starts from an empty root.
-  // As a transition, React hydrates in slices of a few milliseconds and yields to the browser in
-  // between: the page is already painted, so one long task here would only block input
-  // (Lighthouse's Total Blocking Time counts every task over 50 ms after the first paint).
-  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
-} else {
-  // Another language: its texts first, then the app (the prerendered Castellano a page served
-  // offline may carry is replaced). Without them (offline, never loaded), Castellano.
+// The server sends '/' and '/auth' (and the signed-in screens' shell) already rendered at build
+// time in the page's language (scripts/prerender.mjs; `data-lang` names any but Castellano):
+// hydrate that HTML; any other address starts from an empty root.
+// As a transition, React hydrates in slices of a few milliseconds and yields to the browser in
+// between: the page is already painted, so one long task here would only block input
+// (Lighthouse's Total Blocking Time counts every task over 50 ms after the first paint).
+const start = () => {
+  if (root.hasChildNodes() && (root.dataset.lang ?? 'es') === document.documentElement.lang)
+    startTransition(() => void hydrateRoot(root, app));
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+};
+if (lang === 'es') start();
+else {
+  // Another language: its texts first, then the app. Without them (offline, never loaded),
+  // Castellano, rendered anew.
   void import('@/lib/i18n/language')
     .then((m) => m.changeLanguage(lang))
     .catch((error: unknown) => {
       console.warn('No se han podido cargar los textos del idioma:', error);
       document.documentElement.lang = 'es';
-    })
-    .then(() => {
+      delete root.dataset.lang;
       root.replaceChildren();
-      createRoot(root).render(app);
-    });
+    })
+    .then(start);
 }
 
 // Offline support after the first screen, never in its JavaScript (lib/pwa.ts).

@@ -7,10 +7,28 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '@/app/App';
+import { DOCUMENT_HEAD } from '@/app/document-head';
 import { APP_ROUTES } from '@/app/routes';
 import { setConsent } from '@/lib/analytics/consent';
+import { i18n } from '@/lib/i18n';
+import { activateLanguage } from '@/lib/i18n/language';
 
+export { LANGUAGES } from '@faena/shared';
 export { APP_ROUTES };
+
+/** Switches the texts (and money, dates) the next renders are written in. */
+export async function renderIn(lang: string): Promise<void> {
+  await activateLanguage(lang);
+}
+
+/** index.html's title and description and '/auth''s title, in the language being rendered. */
+export function headTexts() {
+  return {
+    title: i18n._(DOCUMENT_HEAD.title),
+    description: i18n._(DOCUMENT_HEAD.description),
+    authTitle: `${i18n._(DOCUMENT_HEAD.signIn)} · Faena`,
+  };
+}
 
 /** Renders `url`; `consentDecided` leaves out the banner (the server picks by the cookie). */
 export async function render(url: string, consentDecided: boolean): Promise<string> {

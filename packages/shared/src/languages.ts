@@ -29,7 +29,7 @@ export const LANGUAGE_LOCALES: Record<Language, string> = {
  * only when every text has its translation (`npm run check:i18n` keeps this list true), so
  * nobody meets a screen half in one language and half in another.
  */
-export const OFFERED_LANGUAGES: readonly Language[] = ['es'];
+export const OFFERED_LANGUAGES: readonly Language[] = ['es', 'ca', 'gl', 'eu', 'en'];
 
 /**
  * The offered languages, read when asked: what decides per request (the public pages' language

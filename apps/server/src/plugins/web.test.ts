@@ -11,6 +11,10 @@ const page = (name: string) => `<html lang="es"><head></head><body><div id="root
 for (const name of ['home', 'home.decided', 'auth', 'auth.decided', 'shell', 'shell.decided']) {
   fs.writeFileSync(path.join(dist, 'prerendered', `${name}.html`), page(name));
 }
+// Catalan's pages (written in Catalan, `<html lang="ca">`, by the build).
+for (const name of ['home.ca', 'home.ca.decided', 'auth.ca', 'shell.ca', 'index.ca']) {
+  fs.writeFileSync(path.join(dist, 'prerendered', `${name}.html`), page(name).replace('lang="es"', 'lang="ca"'));
+}
 fs.writeFileSync(
   path.join(dist, 'prerendered', 'pages.json'),
   JSON.stringify({
@@ -59,10 +63,24 @@ describe('pageHtml: which HTML an address gets', () => {
     expect(pageHtml(null, index, '/', '', '')).toBe(index);
   });
 
-  it('in another language: index.html in that <html lang>, the route still preloaded (the prerendered pages are Castellano)', () => {
-    const html = pageHtml(prerendered, index, '/auth', '', '', 'ca');
+  it("in another language: that language's prerendered page, under the same conditions", () => {
+    expect(root(pageHtml(prerendered, index, '/', '', '', 'ca'))).toBe('home.ca');
+    expect(root(pageHtml(prerendered, index, '/', '', 'faena_consent=analytics:denied', 'ca'))).toBe('home.ca.decided');
+    const auth = pageHtml(prerendered, index, '/auth', '', '', 'ca');
+    expect(root(auth)).toBe('auth.ca');
+    expect(auth).toContain('<html lang="ca">');
+    expect(auth).toContain('/assets/AuthPage-x.js');
+    expect(root(pageHtml(prerendered, index, '/task/42', '', 'faena.session_token=a', 'ca'))).toBe('shell.ca');
+    // Where no page is prerendered, index.html with its head in Catalan.
+    expect(root(pageHtml(prerendered, index, '/', '', 'faena.session_token=a', 'ca'))).toBe('index.ca');
+    expect(root(pageHtml(prerendered, index, '/reset-password', '', '', 'ca'))).toBe('index.ca');
+    expect(pageHtml(prerendered, index, '/no-existe', '', '', 'ca')).toContain('<html lang="ca">');
+  });
+
+  it('a language without prerendered pages: index.html in that <html lang>, the route still preloaded', () => {
+    const html = pageHtml(prerendered, index, '/auth', '', '', 'eu');
     expect(root(html)).toBe('index');
-    expect(html).toContain('<html lang="ca">');
+    expect(html).toContain('<html lang="eu">');
     expect(html).toContain('/assets/AuthPage-x.js');
     expect(root(pageHtml(prerendered, index, '/', '', '', 'pseudo'))).toBe('index');
     expect(pageHtml(null, index, '/', '', '', 'eu')).toContain('<html lang="eu">');

@@ -83,16 +83,18 @@ export function pageHtml(
   lang = 'es',
 ): string {
   if (!prerendered) return withLang(indexHtml, lang);
+  // index.html with its <title> and description in the language, when the build wrote one.
+  const index = (lang !== 'es' && prerendered.html.get(`index.${lang}.html`)) || indexHtml;
   const route = prerendered.matchers.find((r) => r.pattern.test(urlPath));
-  if (!route) return withLang(indexHtml, lang);
+  if (!route) return withLang(index, lang);
   let page = route.page;
-  // The prerendered pages are Castellano: in another language the client renders the page, from
-  // index.html with that `<html lang>`.
-  if (lang !== 'es') page = null;
   if ((page === 'home' || page === 'auth') && (query || SESSION_COOKIE.test(cookie))) page = null;
   if (page === 'shell' && /(?:^|&)correo=/.test(query)) page = null;
-  const file = page && `${page}${CONSENT_DECIDED.test(cookie) ? '.decided' : ''}.html`;
-  const html = withLang((file && prerendered.html.get(file)) || indexHtml, lang);
+  // One file per language (Castellano without a suffix); a language without one (the developers'
+  // pseudo-language, an older build) gets index.html with its `<html lang>`, rendered by the client.
+  const file =
+    page && `${page}${lang === 'es' ? '' : `.${lang}`}${CONSENT_DECIDED.test(cookie) ? '.decided' : ''}.html`;
+  const html = withLang((file && prerendered.html.get(file)) || index, lang);
   return route.links ? html.replace('</head>', `${route.links}</head>`) : html;
 }
 

@@ -1,43 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { emails, notifications, profiles } from '@faena/db';
 import { m } from '@faena/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createTask } from '../../../test/fixtures';
 import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
-import { loadTranslations } from '../../lib/i18n';
 import { notify } from './service';
 
-// A Catalan catalogue in miniature, as a translator fills it (the real ones: apps/web/locales).
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faena-locales-'));
-fs.mkdirSync(path.join(dir, 'ca'));
-const entry = (id: string, translation: string) =>
-  `#. js-lingui-explicit-id\nmsgid ${JSON.stringify(id)}\nmsgstr ${JSON.stringify(translation)}\n`;
-fs.writeFileSync(
-  path.join(dir, 'ca', 'server.po'),
-  [
-    'msgid ""\nmsgstr ""\n"Language: ca\\n"\n',
-    entry('¡Te han elegido para «{title}»!', 'T’han triat per a «{title}»!'),
-    entry(
-      '{n, plural, one {Queda # día} other {Quedan # días}}',
-      '{n, plural, one {Queda # dia} other {Queden # dies}}',
-    ),
-    entry('Hola, {firstName}:', 'Hola, {firstName}:'),
-    entry('Verlo en Faena', 'Veure-ho a Faena'),
-    entry('— El equipo de Faena', '— L’equip de Faena'),
-    entry('{from} te ha escrito en Faena', '{from} t’ha escrit a Faena'),
-  ].join('\n'),
-);
-
+// The real catalogues (apps/web/locales): every language is offered, so the app reads them at start.
 let ctx: TestContext;
 let catalan: TestUser;
 let castellano: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await loadTranslations(['ca'], dir);
   catalan = await signUp(ctx, { role: 'professional', firstName: 'Jordi' });
   castellano = await signUp(ctx, { role: 'professional', firstName: 'Pedro' });
   await ctx.database.db.update(profiles).set({ language: 'ca' }).where(eq(profiles.id, catalan.profileId));
@@ -53,7 +28,7 @@ describe("notifications and their e-mails in the recipient's language", () => {
         profileId: person.profileId,
         type: 'application_accepted',
         title: m('¡Te han elegido para «{title}»!', { title: 'Poda de 40 olivos' }),
-        body: m('{n, plural, one {Queda # día} other {Quedan # días}}', { n: 3 }),
+        body: m('{n, plural, one {Hay # tarea nueva en tu zona} other {Hay # tareas nuevas en tu zona}}', { n: 3 }),
         link: '/my-applications',
       });
     }
@@ -61,11 +36,11 @@ describe("notifications and their e-mails in the recipient's language", () => {
       (await ctx.database.db.select().from(notifications).where(eq(notifications.profileId, person.profileId)))[0];
     expect(await rowOf(catalan)).toMatchObject({
       title: 'T’han triat per a «Poda de 40 olivos»!',
-      body: 'Queden 3 dies',
+      body: 'Hi ha 3 tasques noves a la teva zona',
     });
     expect(await rowOf(castellano)).toMatchObject({
       title: '¡Te han elegido para «Poda de 40 olivos»!',
-      body: 'Quedan 3 días',
+      body: 'Hay 3 tareas nuevas en tu zona',
     });
 
     const mailOf = async (person: TestUser) => {
@@ -76,10 +51,9 @@ describe("notifications and their e-mails in the recipient's language", () => {
     expect(toJordi?.subject).toBe('T’han triat per a «Poda de 40 olivos»!');
     expect(toJordi?.html).toContain('<html lang="ca">');
     expect(toJordi?.text).toContain('Hola, Jordi:');
-    expect(toJordi?.text).toContain('Veure-ho a Faena: ');
+    expect(toJordi?.text).toContain('Mira-ho a Faena: ');
     expect(toJordi?.text).toContain('— L’equip de Faena');
-    // Not yet translated: in Castellano rather than missing.
-    expect(toJordi?.text).toContain('Recibes este correo por tus preferencias de avisos.');
+    expect(toJordi?.text).toContain('Reps aquest correu per les teves preferències d’avisos.');
     const toPedro = await mailOf(castellano);
     expect(toPedro?.html).toContain('<html lang="es">');
     expect(toPedro?.text).toContain('Verlo en Faena: ');

@@ -215,16 +215,17 @@ describe("PUT /api/profile/language ('Idioma')", () => {
     const res = await owner.agent.request({ method: 'PUT', url: '/api/profile/language', payload: { language: 'es' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().language).toBe('es');
-    // A language offered later (translation complete) is kept the same way.
-    await setLanguage(ctx.database.db, { profileId: owner.profileId } as Actor, 'gl');
+    // Every language of the list is offered (translations complete).
+    const galego = await owner.agent.request({ method: 'PUT', url: '/api/profile/language', payload: { language: 'gl' } });
+    expect(galego.statusCode, galego.body).toBe(200);
     const after = await owner.agent.request({ method: 'GET', url: '/api/profile' });
     expect(after.json().language).toBe('gl');
     await setLanguage(ctx.database.db, { profileId: owner.profileId } as Actor, 'es');
   });
 
-  it('refuses a language not offered yet (its translation incomplete), anything else and visitors, changing nothing', async () => {
+  it('refuses a language outside the list, the developers\' pseudo-language, anything else and visitors, changing nothing', async () => {
     await ctx.database.db.update(profiles).set({ language: 'es' }).where(eq(profiles.id, otherOwner.profileId));
-    for (const payload of [{ language: 'ca' }, { language: 'fr' }, { language: 'pseudo' }, { language: 7 }, {}]) {
+    for (const payload of [{ language: 'fr' }, { language: 'CA' }, { language: 'pseudo' }, { language: 7 }, {}]) {
       const res = await otherOwner.agent.request({ method: 'PUT', url: '/api/profile/language', payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error.fields.language).toBe('Elige un idioma de la lista.');

@@ -65,7 +65,7 @@ export function Component() {
           t`Cuándo`,
           t`Quién`,
           t`Acción`,
-          t({ message: 'Registro', comment: 'columna: el registro (fila) afectado por la acción' }),
+          t({ message: 'Registro', context: 'columna: el registro (fila) afectado por la acción' }),
           t`Antes`,
           t`Después`,
         ]}

@@ -30,7 +30,7 @@ export function Component() {
           filters={filters}
           name="status"
           label={t`Estado`}
-          any={t({ message: 'Todos', comment: 'opción de filtro: sin filtrar' })}
+          any={t({ message: 'Todos', context: 'opción de filtro: sin filtrar' })}
           options={sharedOptions(PAYMENT_STATUSES)}
         />
         <FilterSelect

@@ -53,7 +53,7 @@ export function Component() {
           t`Propietario`,
           t`Lugar`,
           t`Tareas`,
-          t({ message: 'Alta', comment: 'columna: fecha de alta' }),
+          t({ message: 'Alta', context: 'columna: fecha de alta' }),
           t`Acciones`,
         ]}
         row={(p) => (

@@ -49,7 +49,7 @@ export function AdminUsersPage(slots: AdminUsersSlots) {
           filters={filters}
           name="role"
           label={t`Papel`}
-          any={t({ message: 'Todos', comment: 'opción de filtro: sin filtrar' })}
+          any={t({ message: 'Todos', context: 'opción de filtro: sin filtrar' })}
           options={[
             ['property_owner', t`Propietarios`],
             ['professional', t`Profesionales`],
@@ -66,7 +66,7 @@ export function AdminUsersPage(slots: AdminUsersSlots) {
           filters={filters}
           name="admin"
           label={t`Administradores`}
-          any={t({ message: 'Todos', comment: 'opción de filtro: sin filtrar' })}
+          any={t({ message: 'Todos', context: 'opción de filtro: sin filtrar' })}
           options={[
             ['true', t`Solo administradores`],
             ['false', t`Sin permisos`],
@@ -76,7 +76,7 @@ export function AdminUsersPage(slots: AdminUsersSlots) {
           filters={filters}
           name="suspended"
           label={t({ message: 'Suspendidos', comment: 'usuarios' })}
-          any={t({ message: 'Todos', comment: 'opción de filtro: sin filtrar' })}
+          any={t({ message: 'Todos', context: 'opción de filtro: sin filtrar' })}
           options={[
             ['true', t({ message: 'Suspendidos', comment: 'usuarios' })],
             ['false', t({ message: 'Activos', comment: 'usuarios' })],
@@ -88,7 +88,7 @@ export function AdminUsersPage(slots: AdminUsersSlots) {
         query={list}
         filters={filters}
         caption={t`Usuarios`}
-        head={[t`Nombre`, t`Correo`, t`Papel`, t`Estado`, t({ message: 'Alta', comment: 'columna: fecha de alta' })]}
+        head={[t`Nombre`, t`Correo`, t`Papel`, t`Estado`, t({ message: 'Alta', context: 'columna: fecha de alta' })]}
         row={(u) => (
           <tr key={u.profileId}>
             <td className="px-3 py-2">

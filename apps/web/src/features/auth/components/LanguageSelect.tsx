@@ -1,6 +1,6 @@
 import { isLanguage, LANGUAGE_NAMES, type Language, OFFERED_LANGUAGES } from '@faena/shared';
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Select } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useChooseLanguage } from '../language';
@@ -35,6 +35,11 @@ function LanguageMenu({
   const { t } = useLingui();
   const choose = useChooseLanguage();
   const id = useId();
+  // Prerendered ('/', '/auth'), the menu is in the page before React runs: a choice made then
+  // would be lost (hydration puts the select back on the current language). It is enabled once
+  // this component runs in the browser.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
     <div className={cn(compact ? 'w-36 shrink-0' : 'flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className={compact ? 'sr-only' : 'text-sm font-medium'}>
@@ -43,6 +48,7 @@ function LanguageMenu({
       <Select
         id={id}
         value={current}
+        disabled={!ready}
         onChange={(event) => void choose(event.target.value)}
         className={compact ? undefined : 'max-w-xs'}
       >

@@ -276,7 +276,7 @@ function SignUpForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t`Nombre`} error={errors.firstName?.message}>
+        <Field label={t({ message: 'Nombre', context: 'nombre de pila' })} error={errors.firstName?.message}>
           {(p) => <Input {...p} autoComplete="given-name" {...register('firstName')} />}
         </Field>
         <Field label={t`Apellidos`} error={errors.lastName?.message}>

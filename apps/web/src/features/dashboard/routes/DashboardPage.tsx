@@ -371,7 +371,7 @@ function OwnerSections({ data }: { data: OwnerDashboardDto }) {
           action={
             <Link to="/messages" className="text-sm font-medium text-primary hover:underline">
               <MessageSquare className="inline h-4 w-4" aria-hidden="true" />
-              {` ${t({ message: 'Todos', comment: 'todos los mensajes' })}`}
+              {` ${t({ message: 'Todos', context: 'todos los mensajes' })}`}
             </Link>
           }
         >
@@ -454,7 +454,7 @@ function ProfessionalSections({ data }: { data: ProfessionalDashboardDto }) {
           title={t`Mensajes recientes`}
           action={
             <Link to="/messages" className="text-sm font-medium text-primary hover:underline">
-              {t({ message: 'Todos', comment: 'todos los mensajes' })}
+              {t({ message: 'Todos', context: 'todos los mensajes' })}
             </Link>
           }
         >

@@ -72,7 +72,7 @@ export function PersonalDataForm({ profile }: { profile: ProfileDto }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field label={t`Nombre`} error={errors.firstName?.message}>
+      <Field label={t({ message: 'Nombre', context: 'nombre de pila' })} error={errors.firstName?.message}>
         {(p) => <Input {...p} autoComplete="given-name" {...register('firstName')} />}
       </Field>
       <Field label={t`Apellidos`} error={errors.lastName?.message}>
