@@ -7,6 +7,7 @@ export * from './geo';
 export * from './languages';
 export * from './messages';
 export * from './money';
+export * from './reasons';
 export * from './recurrence';
 export * from './reference/access';
 export * from './reference/categories';

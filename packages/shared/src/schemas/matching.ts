@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { m } from '../messages';
+import { APPLY_REFUSAL_VALUES } from '../reasons';
 import { APPLICATION_STATUS_VALUES, OFFER_STATUS_VALUES, TASK_STATUS_VALUES } from '../reference/states';
 import { zIsoDate, zPerson, zTaskSummary } from './tasks';
 
@@ -106,7 +107,10 @@ export type MyApplicationsDto = z.infer<typeof zMyApplications>;
 /** What the viewer of a task detail can do about applying (a professional). */
 export const zApplyState = z.object({
   canApply: z.boolean(),
+  /** Why not, in the request's language. */
   reason: z.string().nullable(),
+  /** Why not, as a stable code (APPLY_REFUSALS): what a client decides by. Absent from older answers. */
+  reasonCode: z.enum(APPLY_REFUSAL_VALUES).nullable().optional(),
   myApplication: zMyApplication.omit({ task: true }).nullable(),
 });
 export type ApplyStateDto = z.infer<typeof zApplyState>;
