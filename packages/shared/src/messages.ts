@@ -20,7 +20,22 @@ export interface Msg {
  * catalogues (a `Msg`: a label such as a task's state, see `asMsg`), shown in the same language
  * as the message around it.
  */
-export type MsgValue = string | number | Msg;
+export type MsgValue = string | number | Msg | Formatted;
+
+/**
+ * A value written in the reader's locale (issue 24): an amount of euro cents or a calendar date
+ * (`amountValue`, `dateValue`), with its Castellano writing; the server writes it in the
+ * recipient's locale when it shows the message (apps/server/src/lib/i18n.ts).
+ */
+export interface Formatted {
+  format: 'cents' | 'date';
+  value: number | string;
+  /** How it is written in Castellano (es-ES). */
+  es: string;
+}
+
+export const isFormatted = (value: unknown): value is Formatted =>
+  typeof value === 'object' && value !== null && typeof (value as Formatted).format === 'string';
 
 export function m<T extends string>(text: T): T;
 export function m(text: string, values: Record<string, MsgValue>): Msg;
@@ -49,6 +64,7 @@ export function castellano(text: string | Msg): string {
   return text.id.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in text.values)) return whole;
     const value = text.values[name] as MsgValue;
+    if (isFormatted(value)) return value.es;
     return isMsg(value) ? castellano(value) : String(value);
   });
 }

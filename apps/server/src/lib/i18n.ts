@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { isMsg, type Language, type Msg, type MsgValue } from '@faena/shared';
+import {
+  formatCents,
+  formatDate,
+  isFormatted,
+  isMsg,
+  LANGUAGE_LOCALES,
+  type Language,
+  type Msg,
+  type MsgValue,
+} from '@faena/shared';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
@@ -63,12 +72,20 @@ function inCastellano(text: string | Msg, values: Record<string, string | number
 
 /**
  * A message's values as it shows them: a value that is itself a text of the catalogues (a `Msg`,
- * such as a task's state as `asMsg(TASK_STATUSES[status])`) in the same language; numbers and
+ * such as a task's state as `asMsg(TASK_STATUSES[status])`) in the same language; an amount or a
+ * date (`amountValue`, `dateValue`) in the language's locale (ca-ES, gl-ES, eu-ES, en-GB: euros
+ * with 2 decimals), passed explicitly, never through the web's one global locale; numbers and
  * people's words as they are.
  */
 function valuesIn(lang: Language, values: Record<string, MsgValue>): Record<string, string | number> {
   const out: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(values)) out[name] = isMsg(value) ? translate(lang, value) : value;
+  for (const [name, value] of Object.entries(values)) {
+    if (isFormatted(value)) {
+      const locale = LANGUAGE_LOCALES[lang] ?? 'es-ES';
+      out[name] =
+        value.format === 'cents' ? formatCents(Number(value.value), locale) : formatDate(String(value.value), locale);
+    } else out[name] = isMsg(value) ? translate(lang, value) : value;
+  }
   return out;
 }
 

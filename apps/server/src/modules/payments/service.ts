@@ -7,7 +7,7 @@ import {
   payoutAccounts,
   tasks,
 } from '@faena/db';
-import { formatCents, m, splitPayment, TASK_WITH_PROFESSIONAL } from '@faena/shared';
+import { amountValue, asMsg, m, splitPayment, TASK_WITH_PROFESSIONAL } from '@faena/shared';
 import type { PaymentDto, PaymentDueDto, PaymentsOverviewDto, PayoutStatus, zPayTask } from '@faena/shared/schemas';
 import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -574,10 +574,10 @@ async function askForPayoutAccount(db: Executor, paymentId: string) {
     profileId: payment.payeeId,
     type: 'payment_due',
     ...inPaymentWords(payment, {
-      title: m('Completa tu cuenta de cobros: «{title}»', { title: task?.title ?? 'tarea' }),
+      title: m('Completa tu cuenta de cobros: «{title}»', { title: task?.title ?? asMsg(m('tarea')) }),
       body: m(
         'El trabajo está confirmado y tienes {amount} esperando. Completa tu cuenta de cobros en «Pagos» («Configurar cobros») para recibirlos.',
-        { amount: formatCents(payment.netCents) },
+        { amount: amountValue(payment.netCents) },
       ),
     }),
     link: '/payments',
