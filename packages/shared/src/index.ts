@@ -17,3 +17,4 @@ export * from './reference/states';
 export * from './slug';
 export * from './tax-id';
 export * from './test-cards';
+export * from './validation-texts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { m } from '../messages';
 import { ROLE_VALUES } from '../reference/states';
+import { checkText } from '../validation-texts';
 import { zPersonName } from './profile';
 
 export const PASSWORD_MIN = 8;
@@ -16,8 +17,8 @@ export const zEmail = z
 
 export const zNewPassword = z
   .string({ error: m('Escribe una contraseña.') })
-  .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`)
-  .max(PASSWORD_MAX, `La contraseña no puede tener más de ${PASSWORD_MAX} caracteres.`);
+  .min(PASSWORD_MIN, checkText(m('La contraseña debe tener al menos {min} caracteres.', { min: PASSWORD_MIN })))
+  .max(PASSWORD_MAX, checkText(m('La contraseña no puede tener más de {max} caracteres.', { max: PASSWORD_MAX })));
 
 export const zSignUp = z.object({
   firstName: zPersonName(m('Escribe tu nombre.')),

@@ -5,12 +5,8 @@ import { APPLICATION_STATUS_VALUES, OFFER_STATUS_VALUES, TASK_STATUS_VALUES } fr
 import { zIsoDate, zPerson, zTaskSummary } from './tasks';
 
 /** Prices of applications and offers: integer cents, more than 0 and at most 100,000 €. */
-const zPrice = (label: string) =>
-  z
-    .number({ error: `Escribe el ${label} en euros.` })
-    .int(`Escribe el ${label} en euros.`)
-    .min(1, `El ${label} debe ser mayor que 0 €.`)
-    .max(10_000_000, `El ${label} no puede pasar de 100.000 €.`);
+const zPrice = (says: { euros: string; zero: string; tooHigh: string }) =>
+  z.number({ error: says.euros }).int(says.euros).min(1, says.zero).max(10_000_000, says.tooHigh);
 
 const zTravel = z
   .number({ error: m('Escribe el desplazamiento en euros.') })
@@ -27,7 +23,11 @@ const zMessage = z
 
 export const zApplicationInput = z.object({
   message: zMessage,
-  priceCents: zPrice('precio propuesto'),
+  priceCents: zPrice({
+    euros: m('Escribe el precio propuesto en euros.'),
+    zero: m('El precio propuesto debe ser mayor que 0 €.'),
+    tooHigh: m('El precio propuesto no puede pasar de 100.000 €.'),
+  }),
   travelCents: zTravel,
   proposedStartDate: zIsoDate.nullable().optional(),
 });
@@ -37,7 +37,11 @@ export const zOfferInput = z.object({
   taskId: z.uuid(m('Elige una de tus tareas abiertas.')),
   professionalId: z.uuid(m('Profesional no válido.')),
   message: zMessage,
-  priceCents: zPrice('precio'),
+  priceCents: zPrice({
+    euros: m('Escribe el precio en euros.'),
+    zero: m('El precio debe ser mayor que 0 €.'),
+    tooHigh: m('El precio no puede pasar de 100.000 €.'),
+  }),
   travelCents: zTravel,
 });
 export type OfferInput = z.input<typeof zOfferInput>;
