@@ -342,11 +342,7 @@ function TaskFormWith({
                 />
               )}
             />
-            <OfflinePhotos
-              files={offlinePhotos}
-              withWhat={t({ message: 'la tarea', comment: 'completa «N fotos se subirán con {withWhat}»' })}
-              onRemove={() => setOfflinePhotos([])}
-            />
+            <OfflinePhotos files={offlinePhotos} with="task" onRemove={() => setOfflinePhotos([])} />
             {errors.photos?.message ? (
               <p className="mt-1 text-sm font-medium text-destructive">{validationText(errors.photos.message)}</p>
             ) : null}
