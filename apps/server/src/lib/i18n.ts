@@ -60,8 +60,10 @@ const source = setupI18n({ locale: 'es', messages: { es: {} } });
 const compiledSources = new Set<string>();
 
 function inCastellano(text: string | Msg, values: Record<string, string | number>): string {
-  // A plain text is shown as it is, never read as ICU: it may be someone's own words.
+  // A plain text is shown as it is, never read as ICU: it may be someone's own words. So is a
+  // message without values (asMsg of a stored text): nothing in it to fill.
   if (typeof text === 'string') return text;
+  if (Object.keys(text.values).length === 0) return text.id;
   const { id } = text;
   if (!compiledSources.has(id)) {
     source.load('es', { [id]: compileMessage(id) });

@@ -227,7 +227,8 @@ function notices(action: PaymentAction, cause: PaymentCause, payment: PaymentRow
               type: 'payment_due',
               title: m('Pago no completado: «{title}»', { title }),
               body: m('{reason} Puedes volver a pagar desde «Pagos».', {
-                reason: payment.failureReason ?? 'El banco ha rechazado el pago.',
+                // Stored in Castellano (a text of the catalogues): in the recipient's language.
+                reason: asMsg(payment.failureReason ?? m('El banco ha rechazado el pago.')),
               }),
             },
           ];
