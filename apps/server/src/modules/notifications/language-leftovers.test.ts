@@ -173,3 +173,25 @@ describe("notifications' amounts, dates and test-mode words in the recipient's l
     expect(await bodyOf(pedro)).toBe(`Hecho antes del ${written('es-ES')}. Ya la ven los profesionales de la zona.`);
   });
 });
+
+describe("an idempotent replay in the replaying request's language", () => {
+  it('a refusal kept in Castellano is replayed in Catalan once the person reads Catalan', async () => {
+    const taskId = await createTask(owner, propertyId, { title: 'Desbrossar el marge' });
+    const url = `/api/tasks/${taskId}/applications`;
+    const body = { message: 'Tinc desbrossadora i hi puc anar dilluns.', priceCents: 30_000, travelCents: 0 };
+    const withKey = () =>
+      jordi.agent.request({ method: 'POST', url, payload: body, headers: { 'idempotency-key': 'cola-idioma-0001' } });
+    expect((await jordi.agent.post(url, body)).statusCode).toBe(201);
+    await ctx.database.db.update(profiles).set({ language: 'es' }).where(eq(profiles.id, jordi.profileId));
+    const first = await withKey();
+    expect(first.statusCode).toBe(409);
+    expect(first.json().error).toEqual({ code: 'CONFLICT', message: 'Ya has enviado una solicitud para esta tarea.' });
+    await ctx.database.db.update(profiles).set({ language: 'ca' }).where(eq(profiles.id, jordi.profileId));
+    const again = await withKey();
+    expect(again.statusCode).toBe(409);
+    expect(again.headers['idempotent-replay']).toBe('true');
+    expect(again.json()).toEqual({
+      error: { code: 'CONFLICT', message: 'Ja has enviat una sol·licitud per a aquesta tasca.' },
+    });
+  });
+});
