@@ -15,6 +15,9 @@ export const zEmail = z
   .pipe(z.email(m('Escribe un correo electrónico válido.')))
   .transform((v) => v.toLowerCase());
 
+// Longer than any password: refused with a sentence of ours, not zod's generic default (issue 24).
+const PASSWORD_TOO_LONG_TO_CHECK = checkText(m('La contraseña no puede tener más de {max} caracteres.', { max: 1024 }));
+
 export const zNewPassword = z
   .string({ error: m('Escribe una contraseña.') })
   .min(PASSWORD_MIN, checkText(m('La contraseña debe tener al menos {min} caracteres.', { min: PASSWORD_MIN })))
@@ -35,7 +38,7 @@ export const zSignIn = z.object({
   password: z
     .string({ error: m('Escribe tu contraseña.') })
     .min(1, m('Escribe tu contraseña.'))
-    .max(1024),
+    .max(1024, PASSWORD_TOO_LONG_TO_CHECK),
 });
 export type SignInInput = z.input<typeof zSignIn>;
 
