@@ -5,7 +5,14 @@ import { emails, notifications, profiles } from '@faena/db';
 import { APPLY_REFUSALS, amountValue, dateValue, m, REVIEW_REFUSALS } from '@faena/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createProperty, createTask, inDays } from '../../../test/fixtures';
+import {
+  createAssignedTask,
+  createProperty,
+  createTask,
+  inDays,
+  payByCard,
+  setUpPayouts,
+} from '../../../test/fixtures';
 import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
 import { loadTranslations } from '../../lib/i18n';
 import { inPaymentWords } from '../payments';
@@ -40,6 +47,10 @@ catalogue('ca', 'shared', [
   [REVIEW_REFUSALS.NOT_COMPLETED, 'Podràs valorar quan la feina estigui acabada.'],
 ]);
 catalogue('ca', 'server', [
+  [
+    'Tu banco ha rechazado la tarjeta. No se ha cobrado nada.',
+    'El teu banc ha rebutjat la targeta. No s’ha cobrat res.',
+  ],
   [PAID, 'Pagament rebut: «{title}»'],
   [DUE, 'La feina està confirmada i tens {amount} esperant.'],
   [DATE, 'Fet abans del {date}. Ja la veuen els professionals de la zona.'],
@@ -192,6 +203,26 @@ describe("an idempotent replay in the replaying request's language", () => {
     expect(again.headers['idempotent-replay']).toBe('true');
     expect(again.json()).toEqual({
       error: { code: 'CONFLICT', message: 'Ja has enviat una sol·licitud per a aquesta tasca.' },
+    });
+  });
+});
+
+describe("a payment's failure reason in the reader's language", () => {
+  it('why she cannot review yet, and the bank refusing the card: stored in Castellano, answered in Catalan to a Catalan owner', async () => {
+    const montse = await signUp(ctx, { firstName: 'Montse' });
+    await ctx.database.db.update(profiles).set({ language: 'ca' }).where(eq(profiles.id, montse.profileId));
+    await setUpPayouts(pedro);
+    const finca = await createProperty(montse);
+    const taskId = await createAssignedTask(montse, pedro, finca, 'Podar les oliveres');
+    // Before the work is done, the review's "why not" in her language too, by its code.
+    expect((await montse.agent.get(`/api/tasks/${taskId}/reviews`)).json()).toMatchObject({
+      canReview: false,
+      reasonCode: 'NOT_COMPLETED',
+      reason: 'Podràs valorar quan la feina estigui acabada.',
+    });
+    const declined = await payByCard(montse, taskId, { card: 'declined' });
+    expect(declined.charge?.json()).toMatchObject({
+      failureReason: 'El teu banc ha rebutjat la targeta. No s’ha cobrat res.',
     });
   });
 });
