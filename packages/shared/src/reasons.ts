@@ -14,7 +14,11 @@ export const APPLY_REFUSALS = {
   NOT_OPEN: m('Esta tarea ya no admite solicitudes: ya tiene profesional o se ha cancelado.'),
 } as const;
 export type ApplyRefusal = keyof typeof APPLY_REFUSALS;
-export const APPLY_REFUSAL_VALUES = Object.keys(APPLY_REFUSALS) as [ApplyRefusal, ...ApplyRefusal[]];
+// Written out (not Object.keys): nothing runs when this module loads, so '/' keeps none of it.
+export const APPLY_REFUSAL_VALUES = ['NOT_PROFESSIONAL', 'OWN_TASK', 'ALREADY_APPLIED', 'NOT_OPEN'] as const satisfies [
+  ApplyRefusal,
+  ...ApplyRefusal[],
+];
 
 /** Why someone cannot review a task's work (GET /api/tasks/:taskId/reviews). */
 export const REVIEW_REFUSALS = {
@@ -23,4 +27,7 @@ export const REVIEW_REFUSALS = {
   DEADLINE_PASSED: m('El plazo para valorar ha terminado.'),
 } as const;
 export type ReviewRefusal = keyof typeof REVIEW_REFUSALS;
-export const REVIEW_REFUSAL_VALUES = Object.keys(REVIEW_REFUSALS) as [ReviewRefusal, ...ReviewRefusal[]];
+export const REVIEW_REFUSAL_VALUES = ['NOT_COMPLETED', 'ALREADY_REVIEWED', 'DEADLINE_PASSED'] as const satisfies [
+  ReviewRefusal,
+  ...ReviewRefusal[],
+];

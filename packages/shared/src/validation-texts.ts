@@ -7,14 +7,16 @@ import { castellano, type Msg } from './messages';
  * web's fields, the server's error answers) `markedText` finds it again and shows it in the
  * language. The rules are made when their modules load, with fixed limits: a handful of entries.
  */
-const known = new Map<string, Msg>();
+// Made on first use: loading this module runs nothing (the first download of '/' keeps none of it).
+let known: Map<string, Msg> | undefined;
 
 /** The Castellano text of `msg`, for a zod rule; remembered with its message. */
 export function checkText(msg: Msg): string {
   const text = castellano(msg);
+  known ??= new Map();
   known.set(text, msg);
   return text;
 }
 
 /** A text shown to someone: the message (with its values) `checkText` made it from, else itself. */
-export const markedText = (text: string): string | Msg => known.get(text) ?? text;
+export const markedText = (text: string): string | Msg => known?.get(text) ?? text;
