@@ -47,6 +47,7 @@ catalogue('ca', 'shared', [
   [REVIEW_REFUSALS.NOT_COMPLETED, 'Podràs valorar quan la feina estigui acabada.'],
 ]);
 catalogue('ca', 'server', [
+  ['Tarjeta terminada en {last4}', 'Targeta acabada en {last4}'],
   [
     'Tu banco ha rechazado la tarjeta. No se ha cobrado nada.',
     'El teu banc ha rebutjat la targeta. No s’ha cobrat res.',
@@ -208,7 +209,7 @@ describe("an idempotent replay in the replaying request's language", () => {
 });
 
 describe("a payment's failure reason in the reader's language", () => {
-  it('why she cannot review yet, and the bank refusing the card: stored in Castellano, answered in Catalan to a Catalan owner', async () => {
+  it('why she cannot review yet, the bank refusing the card, and its card’s reference: stored in Castellano, answered in Catalan to a Catalan owner', async () => {
     const montse = await signUp(ctx, { firstName: 'Montse' });
     await ctx.database.db.update(profiles).set({ language: 'ca' }).where(eq(profiles.id, montse.profileId));
     await setUpPayouts(pedro);
@@ -224,5 +225,8 @@ describe("a payment's failure reason in the reader's language", () => {
     expect(declined.charge?.json()).toMatchObject({
       failureReason: 'El teu banc ha rebutjat la targeta. No s’ha cobrat res.',
     });
+    // Another card goes through: the card's reference, stored in Castellano, in Catalan too.
+    const paid = await payByCard(montse, taskId);
+    expect(paid.synced?.json()).toMatchObject({ status: 'held', reference: 'Targeta acabada en 4242' });
   });
 });

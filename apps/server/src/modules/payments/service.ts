@@ -7,7 +7,7 @@ import {
   payoutAccounts,
   tasks,
 } from '@faena/db';
-import { amountValue, asMsg, type Language, m, splitPayment, TASK_WITH_PROFESSIONAL } from '@faena/shared';
+import { amountValue, asMsg, castellano, type Language, m, splitPayment, TASK_WITH_PROFESSIONAL } from '@faena/shared';
 import type { PaymentDto, PaymentDueDto, PaymentsOverviewDto, PayoutStatus, zPayTask } from '@faena/shared/schemas';
 import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -249,7 +249,7 @@ async function chargeStateTransition(
 ): Promise<PaymentRow | null> {
   if (state.status === 'held') {
     return transitionPayment(tx, paymentId, 'hold', cause, {
-      reference: state.cardLast4 ? `Tarjeta terminada en ${state.cardLast4}` : undefined,
+      reference: state.cardLast4 ? castellano(cardReference(state.cardLast4)) : undefined,
     });
   }
   if (state.status === 'failed') {
@@ -627,6 +627,19 @@ export async function whenTaskCancelled(tx: Executor, task: TaskRow): Promise<vo
   }
 }
 
+/** A card payment's reference, stored in Castellano ('Tarjeta terminada en 4242'). */
+const cardReference = (last4: string) => m('Tarjeta terminada en {last4}', { last4 });
+const CARD_REFERENCE = /^Tarjeta terminada en (\d{4})$/;
+
+/**
+ * A payment's reference as the reader sees it: a card's, written by Faena in Castellano, in their
+ * language; anything else (a transfer's reference, as the owner typed it) as it was written.
+ */
+function referenceIn(lang: Language, reference: string): string {
+  const card = CARD_REFERENCE.exec(reference);
+  return card ? translate(lang, cardReference(card[1] as string)) : reference;
+}
+
 export async function toPaymentDtos(
   db: Executor,
   rows: PaymentRow[],
@@ -660,7 +673,7 @@ export async function toPaymentDtos(
         feeCents: r.feeCents,
         netCents: r.netCents,
         feeRateBps: r.feeRateBps,
-        reference: r.reference,
+        reference: r.reference && referenceIn(lang, r.reference),
         testMode: r.testMode,
         // Stored in Castellano: one of the catalogue's reasons (the bank's, a cancelled task's) is
         // shown in the reader's language, anything else as it was written.
