@@ -1,4 +1,5 @@
 import { formattingLocale, intlOf } from './formatting';
+import type { Formatted } from './messages';
 import { provinceByCode } from './reference/provinces';
 
 /** Dates are shown in the property's time zone: the Canaries are an hour behind the peninsula. */
@@ -21,6 +22,13 @@ export function formatDate(isoDate: string | null | undefined, locale = formatti
   const d = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(d.getTime()) ? '' : intlOf('DateTimeFormat', locale, DATE).format(d);
 }
+
+/** A calendar date as a value of a message: written in the locale of whoever reads it ("3 de marzo de 2027", "3 March 2027"). */
+export const dateValue = (isoDate: string | null | undefined): Formatted => ({
+  format: 'date',
+  value: isoDate ?? '',
+  es: formatDate(isoDate, 'es-ES'),
+});
 
 export function formatShortDate(isoDate: string | null | undefined, locale = formattingLocale()): string {
   if (!isoDate) return '';

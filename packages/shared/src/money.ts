@@ -1,4 +1,5 @@
 import { formattingLocale, intlOf } from './formatting';
+import type { Formatted } from './messages';
 
 const EUR = { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 
@@ -9,6 +10,13 @@ const EUR = { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maxi
 export function formatCents(cents: number, locale = formattingLocale()): string {
   return intlOf('NumberFormat', locale, EUR).format(cents / 100);
 }
+
+/** An amount as a value of a message: written in the locale of whoever reads it (the server's notifications). */
+export const amountValue = (cents: number): Formatted => ({
+  format: 'cents',
+  value: cents,
+  es: formatCents(cents, 'es-ES'),
+});
 
 /**
  * Euros typed by a person ("1.234,5", "1234.50", "12") → integer cents, or null when it is

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Language, Msg } from '@faena/shared';
+import {
+  formatCents,
+  formatDate,
+  isFormatted,
+  isMsg,
+  LANGUAGE_LOCALES,
+  type Language,
+  type Msg,
+  type MsgValue,
+} from '@faena/shared';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
@@ -50,21 +59,43 @@ export async function loadTranslations(languages: readonly Language[], dir?: str
 const source = setupI18n({ locale: 'es', messages: { es: {} } });
 const compiledSources = new Set<string>();
 
-function inCastellano(text: string | Msg): string {
-  // A plain text is shown as it is, never read as ICU: it may be someone's own words.
+function inCastellano(text: string | Msg, values: Record<string, string | number>): string {
+  // A plain text is shown as it is, never read as ICU: it may be someone's own words. So is a
+  // message without values (asMsg of a stored text): nothing in it to fill.
   if (typeof text === 'string') return text;
+  if (Object.keys(text.values).length === 0) return text.id;
   const { id } = text;
   if (!compiledSources.has(id)) {
     source.load('es', { [id]: compileMessage(id) });
     compiledSources.add(id);
   }
-  return source._(id, text.values);
+  return source._(id, values);
+}
+
+/**
+ * A message's values as it shows them: a value that is itself a text of the catalogues (a `Msg`,
+ * such as a task's state as `asMsg(TASK_STATUSES[status])`) in the same language; an amount or a
+ * date (`amountValue`, `dateValue`) in the language's locale (ca-ES, gl-ES, eu-ES, en-GB: euros
+ * with 2 decimals), passed explicitly, never through the web's one global locale; numbers and
+ * people's words as they are.
+ */
+function valuesIn(lang: Language, values: Record<string, MsgValue>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (isFormatted(value)) {
+      const locale = LANGUAGE_LOCALES[lang] ?? 'es-ES';
+      out[name] =
+        value.format === 'cents' ? formatCents(Number(value.value), locale) : formatDate(String(value.value), locale);
+    } else out[name] = isMsg(value) ? translate(lang, value) : value;
+  }
+  return out;
 }
 
 /** `text` in `lang`: its translation, else (Castellano, not in the catalogue, or not loaded) Castellano. */
 export function translate(lang: Language, text: string | Msg): string {
   const i18n = lang === 'es' ? undefined : ready.get(lang);
   const id = typeof text === 'string' ? text : text.id;
-  if (!i18n || !(id in (i18n.messages as Messages))) return inCastellano(text);
-  return i18n._(id, typeof text === 'string' ? undefined : text.values);
+  const values = typeof text === 'string' ? {} : valuesIn(lang, text.values);
+  if (!i18n || !(id in (i18n.messages as Messages))) return inCastellano(text, values);
+  return i18n._(id, typeof text === 'string' ? undefined : values);
 }

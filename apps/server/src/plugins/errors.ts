@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorCode, type Language, type Msg, m } from '@faena/shared';
+import { ERROR_MESSAGES, type ErrorCode, type Language, type Msg, m, markedText } from '@faena/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -34,9 +34,11 @@ export function errorBody(
   fields?: Record<string, string | Msg>,
   lang: Language = 'es',
 ) {
-  const message = translate(lang, text);
+  // A shared rule's message with values (checkText: 'Máximo 80 caracteres.') is found again as its message.
+  const shown = (value: string | Msg) => translate(lang, typeof value === 'string' ? markedText(value) : value);
+  const message = shown(text);
   if (!fields) return { error: { code, message } };
-  const translated = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, translate(lang, value)]));
+  const translated = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, shown(value)]));
   return { error: { code, message, fields: translated } };
 }
 

@@ -1,9 +1,10 @@
 import { type Database, idempotencyKeys } from '@faena/db';
-import { m } from '@faena/shared';
+import { type Msg, m } from '@faena/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, conflict } from '../lib/errors';
+import { textLanguage } from '../lib/language';
 import { errorBody } from './errors';
 
 declare module 'fastify' {
@@ -42,7 +43,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (!actor) return;
     const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
     const stored = await storedAnswer(app.db, actor.profileId, key);
-    if (stored) return replay(reply, route, stored);
+    if (stored) return replay(reply, route, stored, request);
     request.idempotency = { profileId: actor.profileId, key, route };
   });
 });
@@ -57,9 +58,25 @@ async function storedAnswer(db: Database, profileId: string, key: string): Promi
   return row;
 }
 
-function replay(reply: FastifyReply, route: string, stored: Stored) {
+/**
+ * A kept refusal keeps its texts as marked (the Castellano and its values, `texts`) beside the
+ * answer as first given: a replay answers in the replaying request's language (issue 24), which
+ * may not be the first one's. An answer kept before this, or a success, is given as it was.
+ */
+interface KeptRefusal {
+  error: { code: string; message: string; fields?: Record<string, string> };
+  texts?: { message: string | Msg; fields: Record<string, string | Msg> | null };
+}
+
+function replay(reply: FastifyReply, route: string, stored: Stored, request: FastifyRequest) {
   if (stored.route !== route) throw conflict(m('Esta clave ya se usó para otra acción.'));
   reply.header('idempotent-replay', 'true').code(stored.statusCode).type('application/json; charset=utf-8');
+  const refusal = stored.response as KeptRefusal | null;
+  if (refusal?.texts && refusal.error) {
+    const { code } = refusal.error;
+    const body = errorBody(code, refusal.texts.message, refusal.texts.fields ?? undefined, textLanguage(request));
+    return reply.send(JSON.stringify(body));
+  }
   return reply.send(JSON.stringify(stored.response));
 }
 
@@ -115,13 +132,17 @@ export async function once<T>(
         return { ok: true as const, value };
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode >= 500 || NOT_FINAL.has(error.statusCode)) throw error;
-        await kept(error.statusCode, errorBody(error.code, error.text, error.fields));
+        const refusal: KeptRefusal = {
+          ...errorBody(error.code, error.text, error.fields),
+          texts: { message: error.text, fields: error.fields ?? null },
+        };
+        await kept(error.statusCode, refusal);
         return { ok: false as const, error };
       }
     });
   } catch (error) {
     if (error instanceof AnsweredMeanwhile) {
-      replay(reply, claim.route, error.stored);
+      replay(reply, claim.route, error.stored, request);
       return reply as never;
     }
     throw error;

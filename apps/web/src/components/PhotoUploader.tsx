@@ -334,7 +334,19 @@ export function PhotoUploader({
  * travels in the same chunk.) Photos chosen with no connection, kept by the form to travel with its queued action (the
  * message, the task, the progress update): says so, and lets the user take them out.
  */
-export function OfflinePhotos({ files, withWhat, onRemove }: { files: File[]; withWhat: string; onRemove(): void }) {
+/**
+ * Photos chosen with no connection, waiting to travel with what they belong to: one whole
+ * sentence per case (a task, a progress update, a message), so each language says it its way.
+ */
+export function OfflinePhotos({
+  files,
+  with: what,
+  onRemove,
+}: {
+  files: File[];
+  with: 'task' | 'progress' | 'message';
+  onRemove(): void;
+}) {
   const { t } = useLingui();
   const count = files.length;
   if (count === 0) return null;
@@ -342,10 +354,20 @@ export function OfflinePhotos({ files, withWhat, onRemove }: { files: File[]; wi
     <p className="flex flex-wrap items-center gap-x-2 text-sm" role="status">
       <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" />
       <span>
-        {plural(count, {
-          one: `Sin conexión: # foto se subirá con ${withWhat} cuando vuelva la conexión.`,
-          other: `Sin conexión: # fotos se subirán con ${withWhat} cuando vuelva la conexión.`,
-        })}
+        {what === 'task'
+          ? plural(count, {
+              one: 'Sin conexión: # foto se subirá con la tarea cuando vuelva la conexión.',
+              other: 'Sin conexión: # fotos se subirán con la tarea cuando vuelva la conexión.',
+            })
+          : what === 'progress'
+            ? plural(count, {
+                one: 'Sin conexión: # foto se subirá con el avance cuando vuelva la conexión.',
+                other: 'Sin conexión: # fotos se subirán con el avance cuando vuelva la conexión.',
+              })
+            : plural(count, {
+                one: 'Sin conexión: # foto se subirá con el mensaje cuando vuelva la conexión.',
+                other: 'Sin conexión: # fotos se subirán con el mensaje cuando vuelva la conexión.',
+              })}
       </span>
       <Button variant="link" size="sm" onClick={onRemove}>
         {t`Quitar`}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { m } from '../messages';
 import { ROLE_VALUES } from '../reference/states';
+import { checkText } from '../validation-texts';
 import { zPersonName } from './profile';
 
 export const PASSWORD_MIN = 8;
@@ -14,10 +15,13 @@ export const zEmail = z
   .pipe(z.email(m('Escribe un correo electrónico válido.')))
   .transform((v) => v.toLowerCase());
 
+// Longer than any password: refused with a sentence of ours, not zod's generic default (issue 24).
+const PASSWORD_TOO_LONG_TO_CHECK = checkText(m('La contraseña no puede tener más de {max} caracteres.', { max: 1024 }));
+
 export const zNewPassword = z
   .string({ error: m('Escribe una contraseña.') })
-  .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`)
-  .max(PASSWORD_MAX, `La contraseña no puede tener más de ${PASSWORD_MAX} caracteres.`);
+  .min(PASSWORD_MIN, checkText(m('La contraseña debe tener al menos {min} caracteres.', { min: PASSWORD_MIN })))
+  .max(PASSWORD_MAX, checkText(m('La contraseña no puede tener más de {max} caracteres.', { max: PASSWORD_MAX })));
 
 export const zSignUp = z.object({
   firstName: zPersonName(m('Escribe tu nombre.')),
@@ -34,7 +38,7 @@ export const zSignIn = z.object({
   password: z
     .string({ error: m('Escribe tu contraseña.') })
     .min(1, m('Escribe tu contraseña.'))
-    .max(1024),
+    .max(1024, PASSWORD_TOO_LONG_TO_CHECK),
 });
 export type SignInInput = z.input<typeof zSignIn>;
 

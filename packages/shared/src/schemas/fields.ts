@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { m } from '../messages';
 import { parseEurosToCents } from '../money';
 import { isProvinceCode } from '../reference/provinces';
+import { checkText } from '../validation-texts';
 
 /*
  * The building blocks the schemas (and the web's forms, which derive from them) are made of:
@@ -13,7 +14,7 @@ export const zOptionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Máximo ${max} caracteres.`)
+    .max(max, checkText(m('Máximo {max} caracteres.', { max })))
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { m } from '../messages';
+import { checkText } from '../validation-texts';
 
 /** What a photo is uploaded for; it can only be attached to a thing of the same kind. */
 export const IMAGE_PURPOSES = ['task', 'property', 'progress', 'portfolio', 'message', 'avatar', 'dispute'] as const;
@@ -29,7 +30,7 @@ export type ImageUploadResponse = z.infer<typeof zImageUploadResponse>;
 /** The photos of a form (a task, a property…): ids of uploaded images, in display order. */
 export const zImageIds = z
   .array(z.uuid(m('Una de las fotos no es válida.')), { error: m('Las fotos no son válidas.') })
-  .max(MAX_IMAGES_PER_ITEM, `Puedes añadir como máximo ${MAX_IMAGES_PER_ITEM} fotos.`)
+  .max(MAX_IMAGES_PER_ITEM, checkText(m('Puedes añadir como máximo {max} fotos.', { max: MAX_IMAGES_PER_ITEM })))
   .refine((ids) => new Set(ids).size === ids.length, m('Has añadido la misma foto dos veces.'));
 
 // ---------- resumable uploads (the tus protocol, decision 0025) ----------

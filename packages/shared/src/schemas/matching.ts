@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { m } from '../messages';
+import { APPLY_REFUSAL_VALUES } from '../reasons';
 import { APPLICATION_STATUS_VALUES, OFFER_STATUS_VALUES, TASK_STATUS_VALUES } from '../reference/states';
 import { zIsoDate, zPerson, zTaskSummary } from './tasks';
 
 /** Prices of applications and offers: integer cents, more than 0 and at most 100,000 €. */
-const zPrice = (label: string) =>
-  z
-    .number({ error: `Escribe el ${label} en euros.` })
-    .int(`Escribe el ${label} en euros.`)
-    .min(1, `El ${label} debe ser mayor que 0 €.`)
-    .max(10_000_000, `El ${label} no puede pasar de 100.000 €.`);
+const zPrice = (says: { euros: string; zero: string; tooHigh: string }) =>
+  z.number({ error: says.euros }).int(says.euros).min(1, says.zero).max(10_000_000, says.tooHigh);
 
 const zTravel = z
   .number({ error: m('Escribe el desplazamiento en euros.') })
@@ -26,7 +23,11 @@ const zMessage = z
 
 export const zApplicationInput = z.object({
   message: zMessage,
-  priceCents: zPrice('precio propuesto'),
+  priceCents: zPrice({
+    euros: m('Escribe el precio propuesto en euros.'),
+    zero: m('El precio propuesto debe ser mayor que 0 €.'),
+    tooHigh: m('El precio propuesto no puede pasar de 100.000 €.'),
+  }),
   travelCents: zTravel,
   proposedStartDate: zIsoDate.nullable().optional(),
 });
@@ -36,7 +37,11 @@ export const zOfferInput = z.object({
   taskId: z.uuid(m('Elige una de tus tareas abiertas.')),
   professionalId: z.uuid(m('Profesional no válido.')),
   message: zMessage,
-  priceCents: zPrice('precio'),
+  priceCents: zPrice({
+    euros: m('Escribe el precio en euros.'),
+    zero: m('El precio debe ser mayor que 0 €.'),
+    tooHigh: m('El precio no puede pasar de 100.000 €.'),
+  }),
   travelCents: zTravel,
 });
 export type OfferInput = z.input<typeof zOfferInput>;
@@ -106,7 +111,10 @@ export type MyApplicationsDto = z.infer<typeof zMyApplications>;
 /** What the viewer of a task detail can do about applying (a professional). */
 export const zApplyState = z.object({
   canApply: z.boolean(),
+  /** Why not, in the request's language. */
   reason: z.string().nullable(),
+  /** Why not, as a stable code (APPLY_REFUSALS): what a client decides by. Absent from older answers. */
+  reasonCode: z.enum(APPLY_REFUSAL_VALUES).nullable().optional(),
   myApplication: zMyApplication.omit({ task: true }).nullable(),
 });
 export type ApplyStateDto = z.infer<typeof zApplyState>;

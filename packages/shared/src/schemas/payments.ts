@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { m } from '../messages';
+import { REVIEW_REFUSAL_VALUES } from '../reasons';
 import { PAYMENT_METHOD_VALUES, PAYMENT_STATUS_VALUES, TASK_STATUS_VALUES } from '../reference/states';
 import { TEST_PAYMENT_METHOD_VALUES } from '../test-cards';
 import { zPerson } from './tasks';
@@ -166,8 +167,10 @@ export type ReviewDto = z.infer<typeof zReview>;
 
 export const zTaskReviews = z.object({
   canReview: z.boolean(),
-  /** Why not, when not. */
+  /** Why not, when not, in the request's language. */
   reason: z.string().nullable(),
+  /** Why not, as a stable code (REVIEW_REFUSALS): what a client decides by. Absent from older answers. */
+  reasonCode: z.enum(REVIEW_REFUSAL_VALUES).nullable().optional(),
   deadline: z.string().nullable(),
   mine: zReview.nullable(),
   /** The other side's review: only once published. */

@@ -3,6 +3,7 @@ import { LANGUAGES, OFFERED_LANGUAGES } from '../languages';
 import { m } from '../messages';
 import { isProvinceCode } from '../reference/provinces';
 import { ROLE_VALUES, VERIFICATION_STATUS_VALUES } from '../reference/states';
+import { checkText } from '../validation-texts';
 import { zOptionalText } from './fields';
 import { zUploadedImage } from './images';
 
@@ -101,7 +102,7 @@ export const zDeleteAccount = z.object({
   password: z
     .string({ error: m('Escribe tu contraseña.') })
     .min(1, m('Escribe tu contraseña.'))
-    .max(1024),
+    .max(1024, checkText(m('La contraseña no puede tener más de {max} caracteres.', { max: 1024 }))),
 });
 export type DeleteAccountInput = z.input<typeof zDeleteAccount>;
 

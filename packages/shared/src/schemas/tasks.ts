@@ -4,18 +4,20 @@ import { RECURRENCE_KIND_VALUES, SEASON_VALUES, SERIES_STATUS_VALUES } from '../
 import { ACCESS_GATE_SLUGS, ACCESS_TRACK_SLUGS } from '../reference/access';
 import { TASK_CATEGORY_SLUGS, URGENCY_SLUGS } from '../reference/categories';
 import { PAYMENT_METHOD_VALUES, PAYMENT_STATUS_VALUES, TASK_STATUS_VALUES } from '../reference/states';
+import { checkText } from '../validation-texts';
 import { zGeoPoint, zMunicipalityCodeQuery, zOptionalQuery, zRadiusQuery } from './fields';
 import { zImage, zPhotoIds, zProvinceCode } from './properties';
 
 /** Budgets are integer cents; 100,000 € is the most a task may carry. */
 export const MAX_BUDGET_CENTS = 10_000_000;
 
-const zCents = (label: string) =>
+/** A budget's rule, with its field's own sentences (each one whole, for the translations). */
+const zCents = (says: { euros: string; negative: string; tooHigh: string }) =>
   z
-    .number({ error: `Escribe el ${label} en euros.` })
-    .int(`Escribe el ${label} en euros.`)
-    .min(0, `El ${label} no puede ser negativo.`)
-    .max(MAX_BUDGET_CENTS, `El ${label} no puede pasar de 100.000 €.`)
+    .number({ error: says.euros })
+    .int(says.euros)
+    .min(0, says.negative)
+    .max(MAX_BUDGET_CENTS, says.tooHigh)
     .nullable()
     .optional();
 
@@ -80,8 +82,16 @@ const zTaskFields = z.object({
     .min(5, m('El título debe tener al menos 5 caracteres.'))
     .max(120, m('Máximo 120 caracteres.')),
   description: z.string().trim().max(5000, m('Máximo 5000 caracteres.')).default(''),
-  budgetMinCents: zCents('presupuesto mínimo'),
-  budgetMaxCents: zCents('presupuesto máximo'),
+  budgetMinCents: zCents({
+    euros: m('Escribe el presupuesto mínimo en euros.'),
+    negative: m('El presupuesto mínimo no puede ser negativo.'),
+    tooHigh: m('El presupuesto mínimo no puede pasar de 100.000 €.'),
+  }),
+  budgetMaxCents: zCents({
+    euros: m('Escribe el presupuesto máximo en euros.'),
+    negative: m('El presupuesto máximo no puede ser negativo.'),
+    tooHigh: m('El presupuesto máximo no puede pasar de 100.000 €.'),
+  }),
   preferredStartDate: zIsoDate.nullable().optional(),
   /** "Hecho antes de": the day it has to be done by (optional). */
   dueDate: zIsoDate.nullable().optional(),
@@ -149,7 +159,9 @@ export const DESCRIPTION_MIN_TO_PUBLISH = 20;
 export function publishProblems(task: { description: string | null | undefined }): Record<string, string> {
   const problems: Record<string, string> = {};
   if ((task.description ?? '').trim().length < DESCRIPTION_MIN_TO_PUBLISH) {
-    problems.description = `Describe el trabajo con al menos ${DESCRIPTION_MIN_TO_PUBLISH} caracteres para publicarlo.`;
+    problems.description = checkText(
+      m('Describe el trabajo con al menos {min} caracteres para publicarlo.', { min: DESCRIPTION_MIN_TO_PUBLISH }),
+    );
   }
   return problems;
 }

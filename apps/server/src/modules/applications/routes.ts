@@ -1,8 +1,9 @@
-import { m } from '@faena/shared';
+import { APPLY_REFUSALS } from '@faena/shared';
 import { zApplicationInput, zApplyState, zMyApplications, zTaskApplications } from '@faena/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textLanguage } from '../../lib/language';
 import { actorOf } from '../../plugins/auth';
 import { once } from '../../plugins/idempotency';
 import { offersOfTask, receivedOffers } from '../offers';
@@ -37,7 +38,7 @@ export async function applicationRoutes(app: FastifyInstance) {
         response: { 200: zApplyState },
       },
     },
-    async (request) => applyState(app.db, actorOf(request), request.params.taskId),
+    async (request) => applyState(app.db, actorOf(request), request.params.taskId, textLanguage(request)),
   );
 
   r.post(
@@ -45,7 +46,7 @@ export async function applicationRoutes(app: FastifyInstance) {
     {
       config: {
         access: 'professional',
-        refusal: m('Solo los profesionales pueden enviar solicitudes.'),
+        refusal: APPLY_REFUSALS.NOT_PROFESSIONAL,
         idempotent: true,
       },
       schema: {

@@ -1,11 +1,12 @@
 import { applications, type Database, type Executor, jobOffers, profiles, tasks } from '@faena/db';
-import { m, timeZoneOf, todayIn } from '@faena/shared';
+import { APPLY_REFUSALS, type ApplyRefusal, type Language, m, timeZoneOf, todayIn } from '@faena/shared';
 import type { ApplicationDto, ApplyStateDto, MyApplicationDto, zApplicationInput } from '@faena/shared/schemas';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
 import { notify } from '../notifications';
 import { loadPeople } from '../people';
 import { assignTask, lockTask, ownedTask, summaryColumns, toSummaries, visibleTask } from '../tasks';
@@ -13,22 +14,32 @@ import { assignTask, lockTask, ownedTask, summaryColumns, toSummaries, visibleTa
 type ApplicationRow = typeof applications.$inferSelect;
 type ApplicationInput = z.output<typeof zApplicationInput>;
 
-const NOT_OPEN = m('Esta tarea ya no admite solicitudes: ya tiene profesional o se ha cancelado.');
+const NOT_OPEN = APPLY_REFUSALS.NOT_OPEN;
 
-/** Whether this professional can apply to this task, and why not. */
-export async function applyState(db: Executor, actor: Actor, taskId: string): Promise<ApplyStateDto> {
+/** Whether this professional can apply to this task, and why not (its code, and its text in `lang`). */
+export async function applyState(
+  db: Executor,
+  actor: Actor,
+  taskId: string,
+  lang: Language = 'es',
+): Promise<ApplyStateDto> {
   const task = await visibleTask(db, actor, taskId);
   const [mine] = await db
     .select()
     .from(applications)
     .where(and(eq(applications.taskId, taskId), eq(applications.professionalId, actor.profileId)));
   const myApplication = mine ? toOwnDto(mine) : null;
-  let reason: string | null = null;
-  if (actor.role !== 'professional') reason = m('Solo los profesionales pueden enviar solicitudes.');
-  else if (task.ownerId === actor.profileId) reason = m('No puedes enviar una solicitud a tu propia tarea.');
-  else if (mine) reason = m('Ya has enviado una solicitud para esta tarea.');
-  else if (task.status !== 'open') reason = NOT_OPEN;
-  return { canApply: reason === null, reason, myApplication };
+  let code: ApplyRefusal | null = null;
+  if (actor.role !== 'professional') code = 'NOT_PROFESSIONAL';
+  else if (task.ownerId === actor.profileId) code = 'OWN_TASK';
+  else if (mine) code = 'ALREADY_APPLIED';
+  else if (task.status !== 'open') code = 'NOT_OPEN';
+  return {
+    canApply: code === null,
+    reason: code && translate(lang, APPLY_REFUSALS[code]),
+    reasonCode: code,
+    myApplication,
+  };
 }
 
 export async function apply(
@@ -37,10 +48,9 @@ export async function apply(
   taskId: string,
   input: ApplicationInput,
 ): Promise<ApplicationRow> {
-  if (actor.role !== 'professional')
-    throw new AppError('FORBIDDEN', m('Solo los profesionales pueden enviar solicitudes.'));
+  if (actor.role !== 'professional') throw new AppError('FORBIDDEN', APPLY_REFUSALS.NOT_PROFESSIONAL);
   const task = await visibleTask(db, actor, taskId);
-  if (task.ownerId === actor.profileId) throw conflict(m('No puedes enviar una solicitud a tu propia tarea.'));
+  if (task.ownerId === actor.profileId) throw conflict(APPLY_REFUSALS.OWN_TASK);
   if (input.proposedStartDate && input.proposedStartDate < todayIn(timeZoneOf(task.province))) {
     throw invalid({ proposedStartDate: m('La fecha de inicio no puede ser anterior a hoy.') });
   }
@@ -72,7 +82,7 @@ export async function apply(
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(m('Ya has enviado una solicitud para esta tarea.'));
+    if (isUniqueViolation(error)) throw conflict(APPLY_REFUSALS.ALREADY_APPLIED);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { conversations, type Database, disputeStatements, disputes, type Executor, payments, tasks } from '@faena/db';
-import { formatCents, type Msg, m } from '@faena/shared';
+import { amountValue, type Msg, m } from '@faena/shared';
 import type {
   AdminDisputeDetailDto,
   AdminDisputeListDto,
@@ -77,7 +77,7 @@ export async function openDispute(
           title: m('Disputa abierta: «{title}»', { title: task?.title ?? '' }),
           body: m(
             '{name} ha abierto una disputa sobre el pago de {amount}. El dinero queda retenido hasta que la administración decida. Puedes dar tu versión en el recibo.',
-            { name: actor.firstName, amount: formatCents(payment.amountCents) },
+            { name: actor.firstName, amount: amountValue(payment.amountCents) },
           ),
         }),
         link: `/payments/${payment.id}/receipt`,
@@ -323,8 +323,8 @@ export async function decideDispute(
       throw validation(
         'payerCents',
         m('Las dos partes deben sumar el importe del pago, {amount} (ahora suman {sum}).', {
-          amount: formatCents(amount),
-          sum: formatCents(parts.payeeCents + parts.payerCents),
+          amount: amountValue(amount),
+          sum: amountValue(parts.payeeCents + parts.payerCents),
         }),
       );
     }

@@ -14,7 +14,7 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 
 export type ImageProblem = 'not-image' | 'too-large' | 'too-many-pixels' | 'damaged';
 
-const PROBLEMS: Record<ImageProblem, { code: ErrorCode; message: string; named: (label: string) => Msg }> = {
+const PROBLEMS: Record<ImageProblem, { code: ErrorCode; message: string; named: (label: string | Msg) => Msg }> = {
   'not-image': {
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: m('El archivo no es una imagen JPEG, PNG o WebP.'),
@@ -44,22 +44,22 @@ const PROBLEMS: Record<ImageProblem, { code: ErrorCode; message: string; named: 
 export class ImageRejected extends AppError {
   constructor(
     readonly problem: ImageProblem,
-    fileLabel?: string,
+    fileLabel?: string | Msg,
   ) {
     const p = PROBLEMS[problem];
     super(p.code, fileLabel === undefined ? p.message : p.named(fileLabel));
   }
 
-  forFile(fileLabel: string): ImageRejected {
+  forFile(fileLabel: string | Msg): ImageRejected {
     return new ImageRejected(this.problem, fileLabel);
   }
 }
 
 /** How a file is named in an error: its name as sent (tidied), or its place in the upload. */
-export function fileLabel(filename: string | undefined, index: number): string {
+export function fileLabel(filename: string | undefined, index: number): string | Msg {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
   const name = base.replace(/\p{Cc}/gu, '').trim();
-  if (!name) return `número ${index}`;
+  if (!name) return m('número {index}', { index });
   return `"${name.length > 60 ? `${name.slice(0, 59)}…` : name}"`;
 }
 

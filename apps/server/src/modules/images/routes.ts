@@ -1,5 +1,5 @@
 import { finished } from 'node:stream/promises';
-import { m } from '@faena/shared';
+import { type Msg, m } from '@faena/shared';
 import {
   type ImagePurpose,
   MAX_IMAGE_BYTES,
@@ -27,7 +27,7 @@ async function discard(stream: NodeJS.ReadableStream & { resume(): unknown }): P
 }
 
 /** The multipart parser's own failures, in Spanish. */
-function uploadError(error: unknown, label: string): unknown {
+function uploadError(error: unknown, label: string | Msg): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   switch (code) {
@@ -58,7 +58,7 @@ async function readUpload(request: FastifyRequest): Promise<{ purpose: ImagePurp
   let purpose: ImagePurpose | null = null;
   let failure: AppError | null = null;
   let count = 0;
-  let label = '';
+  let label: string | Msg = '';
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {

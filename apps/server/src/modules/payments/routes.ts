@@ -1,4 +1,4 @@
-import { m } from '@faena/shared';
+import { type Language, m } from '@faena/shared';
 import {
   PAYOUT_STATUS_VALUES,
   zChargeState,
@@ -12,6 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
+import { textLanguage } from '../../lib/language';
 import { actorOf } from '../../plugins/auth';
 import type { ChargeState, PaymentProvider, PaymentProviders, ProviderWebhookEvent } from './provider';
 import {
@@ -52,16 +54,16 @@ export async function paymentRoutes(app: FastifyInstance) {
     feePercent: app.config.PLATFORM_FEE_PERCENT,
     cardEnabled: app.config.cardPayments !== null,
   });
-  const dto = async ({ row, clientSecret }: PaymentWithCheckout) => {
+  const dto = async ({ row, clientSecret }: PaymentWithCheckout, lang: Language) => {
     const checkout = new Map(clientSecret ? [[row.id, clientSecret]] : []);
-    const [one] = await toPaymentDtos(app.db, [row], checkout);
+    const [one] = await toPaymentDtos(app.db, [row], checkout, lang);
     if (!one) throw new Error('pago sin datos');
     return one;
   };
   /** A card the provider refused for good answers 402 with the bank's reason; the attempt stays on record. */
-  const answer = async (payment: PaymentWithCheckout) => {
+  const answer = async (payment: PaymentWithCheckout, lang: Language) => {
     if (payment.row.status === 'failed') throw new AppError('CARD_DECLINED', payment.row.failureReason ?? undefined);
-    return dto(payment);
+    return dto(payment, lang);
   };
 
   r.get(
@@ -72,7 +74,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return paymentsOverview(deps(), actorOf(request));
+      return paymentsOverview(deps(), actorOf(request), textLanguage(request));
     },
   );
 
@@ -90,14 +92,14 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const payment = await payTask(deps(), actorOf(request), request.params.taskId, request.body);
-      return reply.status(201).send(await answer(payment));
+      return reply.status(201).send(await answer(payment, textLanguage(request)));
     },
   );
 
   r.get(
     '/api/payments/:paymentId',
     { ...guard, schema: { tags, summary: 'Un pago (el recibo)', params: zId, response: { 200: zPayment } } },
-    async (request) => paymentFor(app.db, actorOf(request), request.params.paymentId),
+    async (request) => paymentFor(app.db, actorOf(request), request.params.paymentId, textLanguage(request)),
   );
 
   r.post(
@@ -111,7 +113,8 @@ export async function paymentRoutes(app: FastifyInstance) {
         response: { 200: zPayment },
       },
     },
-    async (request) => answer(await syncCardPayment(deps(), actorOf(request), request.params.paymentId)),
+    async (request) =>
+      answer(await syncCardPayment(deps(), actorOf(request), request.params.paymentId), textLanguage(request)),
   );
 
   r.post(
@@ -126,7 +129,10 @@ export async function paymentRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      dto({ row: await confirmReceipt(app.db, actorOf(request), request.params.paymentId), clientSecret: null }),
+      dto(
+        { row: await confirmReceipt(app.db, actorOf(request), request.params.paymentId), clientSecret: null },
+        textLanguage(request),
+      ),
   );
 
   r.post(
@@ -159,7 +165,11 @@ export async function paymentRoutes(app: FastifyInstance) {
   // pruebas": what Stripe's own servers do for Stripe.js and Connect. Only card tokens travel here.
   const testProvider = app.paymentProvider instanceof TestPaymentProvider ? app.paymentProvider : null;
   if (testProvider && app.config.cardPayments === 'pruebas') {
-    const state = (s: ChargeState) => ({ status: s.status, failureReason: s.failureReason ?? null });
+    // The bank's reason (a text of the catalogues) in the request's language.
+    const state = (s: ChargeState, lang: Language) => ({
+      status: s.status,
+      failureReason: s.failureReason ? translate(lang, s.failureReason) : null,
+    });
     /** A wrong reference or client secret is a 404: nothing says which it was. */
     const orNotFound = async <T>(work: () => Promise<T>) => {
       try {
@@ -185,6 +195,7 @@ export async function paymentRoutes(app: FastifyInstance) {
           await orNotFound(() =>
             testProvider.confirmCharge(request.params.ref, request.body.clientSecret, request.body.paymentMethod),
           ),
+          textLanguage(request),
         ),
     );
     r.post(
@@ -204,6 +215,7 @@ export async function paymentRoutes(app: FastifyInstance) {
           await orNotFound(() =>
             testProvider.authenticateCharge(request.params.ref, request.body.clientSecret, request.body.approved),
           ),
+          textLanguage(request),
         ),
     );
     r.post(

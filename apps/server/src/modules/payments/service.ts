@@ -7,13 +7,14 @@ import {
   payoutAccounts,
   tasks,
 } from '@faena/db';
-import { formatCents, m, splitPayment, TASK_WITH_PROFESSIONAL } from '@faena/shared';
+import { amountValue, asMsg, castellano, type Language, m, splitPayment, TASK_WITH_PROFESSIONAL } from '@faena/shared';
 import type { PaymentDto, PaymentDueDto, PaymentsOverviewDto, PayoutStatus, zPayTask } from '@faena/shared/schemas';
 import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
 import type { JobHandler } from '../jobs';
 import { enqueueJob } from '../jobs';
 import { notify } from '../notifications';
@@ -248,7 +249,7 @@ async function chargeStateTransition(
 ): Promise<PaymentRow | null> {
   if (state.status === 'held') {
     return transitionPayment(tx, paymentId, 'hold', cause, {
-      reference: state.cardLast4 ? `Tarjeta terminada en ${state.cardLast4}` : undefined,
+      reference: state.cardLast4 ? castellano(cardReference(state.cardLast4)) : undefined,
     });
   }
   if (state.status === 'failed') {
@@ -574,10 +575,10 @@ async function askForPayoutAccount(db: Executor, paymentId: string) {
     profileId: payment.payeeId,
     type: 'payment_due',
     ...inPaymentWords(payment, {
-      title: m('Completa tu cuenta de cobros: «{title}»', { title: task?.title ?? 'tarea' }),
+      title: m('Completa tu cuenta de cobros: «{title}»', { title: task?.title ?? asMsg(m('tarea')) }),
       body: m(
         'El trabajo está confirmado y tienes {amount} esperando. Completa tu cuenta de cobros en «Pagos» («Configurar cobros») para recibirlos.',
-        { amount: formatCents(payment.netCents) },
+        { amount: amountValue(payment.netCents) },
       ),
     }),
     link: '/payments',
@@ -620,16 +621,30 @@ export async function whenTaskCancelled(tx: Executor, task: TaskRow): Promise<vo
   if (payment && canTransition(payment, 'refund')) {
     await enqueueJob(tx, {
       kind: REFUND_PAYMENT_JOB,
-      payload: { paymentId: payment.id, reason: 'Tarea cancelada' },
+      payload: { paymentId: payment.id, reason: m('Tarea cancelada') },
       dedupeKey: `refund:${payment.id}`,
     });
   }
+}
+
+/** A card payment's reference, stored in Castellano ('Tarjeta terminada en 4242'). */
+const cardReference = (last4: string) => m('Tarjeta terminada en {last4}', { last4 });
+const CARD_REFERENCE = /^Tarjeta terminada en (\d{4})$/;
+
+/**
+ * A payment's reference as the reader sees it: a card's, written by Faena in Castellano, in their
+ * language; anything else (a transfer's reference, as the owner typed it) as it was written.
+ */
+function referenceIn(lang: Language, reference: string): string {
+  const card = CARD_REFERENCE.exec(reference);
+  return card ? translate(lang, cardReference(card[1] as string)) : reference;
 }
 
 export async function toPaymentDtos(
   db: Executor,
   rows: PaymentRow[],
   checkout: ReadonlyMap<string, string> = new Map(),
+  lang: Language = 'es',
 ): Promise<PaymentDto[]> {
   if (rows.length === 0) return [];
   const titles = await taskTitles(
@@ -658,9 +673,11 @@ export async function toPaymentDtos(
         feeCents: r.feeCents,
         netCents: r.netCents,
         feeRateBps: r.feeRateBps,
-        reference: r.reference,
+        reference: r.reference && referenceIn(lang, r.reference),
         testMode: r.testMode,
-        failureReason: r.failureReason,
+        // Stored in Castellano: one of the catalogue's reasons (the bank's, a cancelled task's) is
+        // shown in the reader's language, anything else as it was written.
+        failureReason: r.failureReason && translate(lang, r.failureReason),
         checkout: checkout.has(r.id) ? { clientSecret: checkout.get(r.id) as string } : null,
         feeSettled: r.feeSettled,
         payer: asPerson(payer),
@@ -675,16 +692,20 @@ export async function toPaymentDtos(
 }
 
 /** One payment for its payer or payee (404 for anyone else): the receipt. */
-export async function paymentFor(db: Executor, actor: Actor, id: string): Promise<PaymentDto> {
+export async function paymentFor(db: Executor, actor: Actor, id: string, lang: Language = 'es'): Promise<PaymentDto> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   if (!row || (row.payerId !== actor.profileId && row.payeeId !== actor.profileId)) throw notFound();
-  const [dto] = await toPaymentDtos(db, [row]);
+  const [dto] = await toPaymentDtos(db, [row], new Map(), lang);
   if (!dto) throw notFound();
   return dto;
 }
 
 /** /payments: an owner's due and made payments; a professional's received, held and pending ones. */
-export async function paymentsOverview(deps: PaymentsDeps, actor: Actor): Promise<PaymentsOverviewDto> {
+export async function paymentsOverview(
+  deps: PaymentsDeps,
+  actor: Actor,
+  lang: Language = 'es',
+): Promise<PaymentsOverviewDto> {
   const { db } = deps;
   const owner = actor.role === 'property_owner';
   // A card payment not yet charged is an attempt in the owner's dialog, not a payment: the task
@@ -697,7 +718,7 @@ export async function paymentsOverview(deps: PaymentsDeps, actor: Actor): Promis
       .orderBy(desc(payments.createdAt))
   ).filter((p) => !(p.method === 'card' && p.status === 'pending'));
   const testMode = deps.cardEnabled && deps.providers.active.testMode;
-  const dtos = await toPaymentDtos(db, rows);
+  const dtos = await toPaymentDtos(db, rows, new Map(), lang);
   let due: PaymentDueDto[] = [];
   if (owner) {
     const unpaid = await unpaidTasksOf(db, actor.profileId);

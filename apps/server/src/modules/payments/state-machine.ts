@@ -1,7 +1,8 @@
 import { type Executor, payments, tasks } from '@faena/db';
 import {
+  amountValue,
+  asMsg,
   castellano,
-  formatCents,
   isMsg,
   type Msg,
   m,
@@ -183,8 +184,8 @@ const REFUNDED_TO_CARD = m('Te hemos devuelto el importe a la tarjeta. Puede tar
 /** A dispute's decision is told to both parties, with the amounts each one gets. */
 function disputeNotices(cause: Extract<PaymentCause, { by: 'dispute' }>, title: string): Notice[] {
   // One whole message per case: what each side gets.
-  const payee = formatCents(cause.payeeCents);
-  const payer = formatCents(cause.payerCents);
+  const payee = amountValue(cause.payeeCents);
+  const payer = amountValue(cause.payerCents);
   const note = cause.note;
   const body =
     cause.payeeCents > 0 && cause.payerCents > 0
@@ -226,7 +227,8 @@ function notices(action: PaymentAction, cause: PaymentCause, payment: PaymentRow
               type: 'payment_due',
               title: m('Pago no completado: «{title}»', { title }),
               body: m('{reason} Puedes volver a pagar desde «Pagos».', {
-                reason: payment.failureReason ?? 'El banco ha rechazado el pago.',
+                // Stored in Castellano (a text of the catalogues): in the recipient's language.
+                reason: asMsg(payment.failureReason ?? m('El banco ha rechazado el pago.')),
               }),
             },
           ];
@@ -298,26 +300,25 @@ function notices(action: PaymentAction, cause: PaymentCause, payment: PaymentRow
 
 /**
  * The words of a notice about a payment: a provider in test mode moves no money, so every notice
- * (and its e-mail) of such a payment says so, whichever module sends it.
+ * (and its e-mail) of such a payment says so, whichever module sends it. Each case is one whole
+ * message of the catalogues with the notice inside it as a value, shown in the same language
+ * (issue 24): a translator places 'Modo de pruebas' where their language puts it.
  */
 export function inPaymentWords(
   payment: Pick<PaymentRow, 'testMode'>,
   notice: { title: string | Msg; body: string | Msg },
 ): { title: string | Msg; body: string | Msg } {
   if (!payment.testMode) return { title: notice.title, body: notice.body };
-  const ending = /[.!?]$/.test(castellano(notice.body)) ? '' : '.';
+  // A plain text is a notice of ours too (marked m() where it is written): a value to translate.
+  const title = isMsg(notice.title) ? notice.title : asMsg(notice.title);
+  const body = isMsg(notice.body) ? notice.body : asMsg(notice.body);
   return {
-    title: appended(notice.title, ' (Modo de pruebas)'),
-    body: appended(notice.body, `${ending} Modo de pruebas: no se ha movido dinero real.`),
+    title: m('{title} (Modo de pruebas)', { title }),
+    // Whether the notice ends a sentence is read in Castellano: its translations end the same way.
+    body: /[.!?]$/.test(castellano(notice.body))
+      ? m('{body} Modo de pruebas: no se ha movido dinero real.', { body })
+      : m('{body}. Modo de pruebas: no se ha movido dinero real.', { body }),
   };
-}
-
-/**
- * A notice with words added at its end. The whole is a message of its own that no catalogue
- * holds (its id is composed), so a test-mode notice is shown in Castellano in every language.
- */
-function appended(text: string | Msg, tail: string): string | Msg {
-  return isMsg(text) ? { id: `${text.id}${tail}`, values: text.values } : `${text}${tail}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { zReplyInput, zReview, zReviewInput, zTaskReviews } from '@faena/shared/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textLanguage } from '../../lib/language';
 import { actorOf } from '../../plugins/auth';
 import { createReview, replyToReview, reviewsOf, taskReviews } from './service';
 
@@ -23,7 +24,7 @@ export async function reviewRoutes(app: FastifyInstance) {
         response: { 200: zTaskReviews },
       },
     },
-    async (request) => taskReviews(app.db, actorOf(request), request.params.taskId),
+    async (request) => taskReviews(app.db, actorOf(request), request.params.taskId, textLanguage(request)),
   );
 
   r.post(
@@ -41,7 +42,7 @@ export async function reviewRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = actorOf(request);
       await createReview(app.db, actor, request.params.taskId, request.body);
-      return reply.status(201).send(await taskReviews(app.db, actor, request.params.taskId));
+      return reply.status(201).send(await taskReviews(app.db, actor, request.params.taskId, textLanguage(request)));
     },
   );
 

@@ -1,11 +1,12 @@
 import { type Database, type Executor, profiles, reviews, tasks } from '@faena/db';
-import { m } from '@faena/shared';
+import { type Language, m, REVIEW_REFUSALS, type ReviewRefusal } from '@faena/shared';
 import type { ReviewDto, TaskReviewsDto, zReplyInput, zReviewInput } from '@faena/shared/schemas';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
 import type { JobHandler } from '../jobs';
 import { enqueueJob } from '../jobs';
 import { notify } from '../notifications';
@@ -99,7 +100,7 @@ export async function createReview(db: Database, actor: Actor, taskId: string, i
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(m('Ya has valorado este trabajo.'));
+    if (isUniqueViolation(error)) throw conflict(REVIEW_REFUSALS.ALREADY_REVIEWED);
     throw error;
   }
 }
@@ -159,21 +160,28 @@ export async function toReviewDtos(db: Executor, rows: ReviewRow[]): Promise<Rev
   });
 }
 
-export async function taskReviews(db: Executor, actor: Actor, taskId: string): Promise<TaskReviewsDto> {
+/** A task's reviews for one of its two sides, with whether they can review and why not (code, and text in `lang`). */
+export async function taskReviews(
+  db: Executor,
+  actor: Actor,
+  taskId: string,
+  lang: Language = 'es',
+): Promise<TaskReviewsDto> {
   const task = await completedTaskFor(db, actor, taskId);
   const rows = await db.select().from(reviews).where(eq(reviews.taskId, taskId));
   const mineRow = rows.find((r) => r.reviewerId === actor.profileId) ?? null;
   const theirsRow = rows.find((r) => r.reviewerId !== actor.profileId) ?? null;
   const deadline = task.completedAt ? new Date(task.completedAt.getTime() + REVIEW_WINDOW_DAYS * DAY) : null;
-  let reason: string | null = null;
-  if (task.status !== 'completed') reason = m('Podrás valorar cuando el trabajo esté completado.');
-  else if (mineRow) reason = m('Ya has valorado este trabajo.');
-  else if (deadline && Date.now() > deadline.getTime()) reason = m('El plazo para valorar ha terminado.');
+  let code: ReviewRefusal | null = null;
+  if (task.status !== 'completed') code = 'NOT_COMPLETED';
+  else if (mineRow) code = 'ALREADY_REVIEWED';
+  else if (deadline && Date.now() > deadline.getTime()) code = 'DEADLINE_PASSED';
   const [mine] = mineRow ? await toReviewDtos(db, [mineRow]) : [null];
   const [theirs] = theirsRow?.publishedAt ? await toReviewDtos(db, [theirsRow]) : [null];
   return {
-    canReview: reason === null,
-    reason,
+    canReview: code === null,
+    reason: code && translate(lang, REVIEW_REFUSALS[code]),
+    reasonCode: code,
     deadline: deadline?.toISOString() ?? null,
     mine: mine ?? null,
     theirs: theirs ?? null,

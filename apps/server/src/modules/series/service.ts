@@ -2,6 +2,7 @@ import { type Database, type Executor, profiles, properties, queryRows, taskSeri
 import {
   addDays,
   DEADLINE_WARNING_DAYS,
+  dateValue,
   formatCents,
   formatDate,
   m,
@@ -176,9 +177,9 @@ async function publishOccurrence(
     body: pro
       ? m(
           'Hecho antes del {date}. Se la hemos ofrecido primero a {name}, que la hizo la última vez, al mismo precio; si no la acepta en {hours, plural, one {# hora} other {# horas}}, se abre a todos.',
-          { date: formatDate(dueDate), name: pro.firstName, hours: SERIES_RESERVE_HOURS },
+          { date: dateValue(dueDate), name: pro.firstName, hours: SERIES_RESERVE_HOURS },
         )
-      : m('Hecho antes del {date}. Ya la ven los profesionales de la zona.', { date: formatDate(dueDate) }),
+      : m('Hecho antes del {date}. Ya la ven los profesionales de la zona.', { date: dateValue(dueDate) }),
     link: `/task/${task.id}`,
   });
   return task;
@@ -291,13 +292,11 @@ async function warnDeadlines(db: Database, now: Date): Promise<number> {
           n > 0
             ? m(
                 '{n, plural, one {Tiene que estar hecha antes del {date}. Tienes # solicitud sin responder.} other {Tiene que estar hecha antes del {date}. Tienes # solicitudes sin responder.}}',
-                { n, date: formatDate(c.dueDate) },
+                { n, date: dateValue(c.dueDate) },
               )
             : m(
                 'Tiene que estar hecha antes del {date}. Puedes ofrecérsela a un profesional desde «Buscar profesionales».',
-                {
-                  date: formatDate(c.dueDate),
-                },
+                { date: dateValue(c.dueDate) },
               ),
         link: n > 0 ? `/task/${c.id}/applications` : `/task/${c.id}`,
       });

@@ -1,5 +1,5 @@
 import { type Database, type Executor, profiles, properties, tasks } from '@faena/db';
-import { m, TASK_STATUSES, TASK_UNASSIGNED, timeZoneOf, todayIn } from '@faena/shared';
+import { asMsg, m, TASK_STATUSES, TASK_UNASSIGNED, timeZoneOf, todayIn } from '@faena/shared';
 import { publishProblems, type TaskDto, type zCancelTask, type zTaskInput } from '@faena/shared/schemas';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -130,7 +130,7 @@ export async function updateTask(db: Database, actor: Actor, id: string, input: 
   if (!TASK_UNASSIGNED.includes(current.status)) {
     throw conflict(
       m('Solo se pueden editar tareas en borrador o abiertas; esta está «{status}».', {
-        status: TASK_STATUSES[current.status],
+        status: asMsg(TASK_STATUSES[current.status]),
       }),
     );
   }

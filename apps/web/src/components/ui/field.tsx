@@ -1,6 +1,8 @@
+import { markedText } from '@faena/shared';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
+import { i18n as runtime } from '@/lib/i18n';
 
 export interface ControlProps {
   id: string;
@@ -18,9 +20,15 @@ interface FieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
+/**
+ * A validation message as shown: a shared rule's text is Castellano marked m(), found again with
+ * its values when it has some ('Máximo 80 caracteres.', @faena/shared markedText), in the language.
+ */
+export const validationText = (text: string): string => runtime._(markedText(text));
+
 /** A label, its control, a hint and the field's error, tied together for screen readers. */
 export function Field({ label, error, hint, className, optional, children }: FieldProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -39,8 +47,9 @@ export function Field({ label, error, hint, className, optional, children }: Fie
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {/* A validation message of the shared rules is a Castellano text marked m(): shown in the language. */}
-          {i18n._(error)}
+          {/* A validation message of the shared rules is a Castellano text marked m(), with its values
+              when it has some (markedText): shown in the language. */}
+          {validationText(error)}
         </p>
       ) : null}
     </div>

@@ -10,6 +10,9 @@ export function paymentMethodText(payment: { method: PaymentMethod; reference: s
   const label = PAYMENT_METHODS[payment.method];
   const reference = payment.reference?.trim();
   if (!reference) return i18n._(label);
-  if (reference.toLocaleLowerCase('es').startsWith(label.toLocaleLowerCase('es'))) return reference;
-  return `${i18n._(label)} · ${reference}`;
+  const shown = i18n._(label);
+  // The card's words come from the server in the reader's language ("Targeta acabada en 4242").
+  const named = [label, shown].some((name) => reference.toLocaleLowerCase().startsWith(name.toLocaleLowerCase()));
+  if (named) return reference;
+  return `${shown} · ${reference}`;
 }

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, formatCents, formatDate, todayIn } from '@faena/shared';
+import { APPLICATION_STATUSES, APPLY_REFUSALS, formatCents, formatDate, todayIn } from '@faena/shared';
 import { type ApplyStateDto, zApplicationInput, zEurosInput } from '@faena/shared/schemas';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -53,7 +53,7 @@ export function ApplyForm({ taskId }: { taskId: string }) {
 
   // Sent with no connection: it waits on the device (or was refused, with the reason).
   if (queued.length > 0) return <QueuedActions path={path} />;
-  const shown = ({ canApply, reason, myApplication }: ApplyStateDto) => {
+  const shown = ({ canApply, reason, reasonCode, myApplication }: ApplyStateDto) => {
     if (myApplication) {
       const travel = myApplication.travelCents ? formatCents(myApplication.travelCents) : null;
       const startDate = myApplication.proposedStartDate ? formatDate(myApplication.proposedStartDate) : null;
@@ -81,7 +81,10 @@ export function ApplyForm({ taskId }: { taskId: string }) {
       );
     }
     if (!canApply) {
-      return reason && !reason.startsWith('Solo los profesionales') ? <Alert variant="info">{reason}</Alert> : null;
+      // Decided by its code: someone who is not a professional is offered nothing to apply with.
+      if (reasonCode === 'NOT_PROFESSIONAL') return null;
+      const why = reasonCode ? i18n._(APPLY_REFUSALS[reasonCode]) : reason;
+      return why ? <Alert variant="info">{why}</Alert> : null;
     }
 
     const submit = handleSubmit(async (values) => {

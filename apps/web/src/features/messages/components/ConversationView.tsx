@@ -272,14 +272,7 @@ export function ConversationView({
             onOffline={(files) => setOfflinePhotos((current) => [...current, ...files].slice(0, 8 - photos.length))}
           />
         ) : null}
-        <OfflinePhotos
-          files={offlinePhotos}
-          withWhat={t({
-            message: 'el mensaje',
-            comment: 'completa «Sin conexión: 1 foto se subirá con …» (components/PhotoUploader.tsx)',
-          })}
-          onRemove={() => setOfflinePhotos([])}
-        />
+        <OfflinePhotos files={offlinePhotos} with="message" onRemove={() => setOfflinePhotos([])} />
         {about ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <span className="min-w-0 flex-1">

@@ -286,11 +286,7 @@ function PostUpdate({ taskId, onDone }: { taskId: string; onDone(d: ProgressDto)
           max={8 - offlinePhotos.length}
           onOffline={(files) => setOfflinePhotos((current) => [...current, ...files].slice(0, 8))}
         />
-        <OfflinePhotos
-          files={offlinePhotos}
-          withWhat={t({ message: 'el avance', comment: 'completa «N fotos se subirán con {withWhat}»' })}
-          onRemove={() => setOfflinePhotos([])}
-        />
+        <OfflinePhotos files={offlinePhotos} with="progress" onRemove={() => setOfflinePhotos([])} />
         {error ? <Alert variant="error">{error}</Alert> : null}
         <Button type="submit" className="self-start" loading={post.isPending}>
           {t`Publicar avance`}

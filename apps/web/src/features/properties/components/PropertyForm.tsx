@@ -21,7 +21,7 @@ import { PhotoUploader } from '@/components/PhotoUploader';
 import { ProvinceSelect } from '@/components/ProvinceSelect';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
+import { Field, validationText } from '@/components/ui/field';
 import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
 import { applyServerErrors, zodResolver } from '@/lib/form';
 import { formatDegrees, PropertyPoint, parseDegrees, pointOf } from './PropertyPoint';
@@ -390,7 +390,7 @@ export function PropertyForm({ initial, compact, submitLabel, onSubmit, onCancel
               render={({ field }) => <PhotoUploader purpose="property" value={field.value} onChange={field.onChange} />}
             />
             {errors.photos?.message ? (
-              <p className="mt-1 text-sm font-medium text-destructive">{i18n._(errors.photos.message)}</p>
+              <p className="mt-1 text-sm font-medium text-destructive">{validationText(errors.photos.message)}</p>
             ) : null}
           </div>
         </>

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@faena/shared';
+import { formatDateTime, REVIEW_REFUSALS } from '@faena/shared';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -90,8 +90,8 @@ export function TaskReviews({ taskId, otherName }: { taskId: string; otherName: 
                 </Button>
               </form>
             </Card>
-          ) : s.reason && !s.mine ? (
-            <p className="text-muted-foreground">{s.reason}</p>
+          ) : (s.reasonCode || s.reason) && !s.mine ? (
+            <p className="text-muted-foreground">{s.reasonCode ? i18n._(REVIEW_REFUSALS[s.reasonCode]) : s.reason}</p>
           ) : null}
           {s.mine ? (
             <div>

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { OfflinePhotos, PhotoUploader } from '@/components/PhotoUploader';
 import { Button } from '@/components/ui/button';
 import { Alert, Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
+import { Field, validationText } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { applyServerErrors, centsToInput, eurosField, zodResolver } from '@/lib/form';
 import { RecurrenceFields, recurrenceDefaults, ruleFrom, sameRule } from './RecurrenceFields';
@@ -342,13 +342,9 @@ function TaskFormWith({
                 />
               )}
             />
-            <OfflinePhotos
-              files={offlinePhotos}
-              withWhat={t({ message: 'la tarea', comment: 'completa «N fotos se subirán con {withWhat}»' })}
-              onRemove={() => setOfflinePhotos([])}
-            />
+            <OfflinePhotos files={offlinePhotos} with="task" onRemove={() => setOfflinePhotos([])} />
             {errors.photos?.message ? (
-              <p className="mt-1 text-sm font-medium text-destructive">{i18n._(errors.photos.message)}</p>
+              <p className="mt-1 text-sm font-medium text-destructive">{validationText(errors.photos.message)}</p>
             ) : null}
           </div>
           {formError ? (
