@@ -216,14 +216,18 @@ describe("PUT /api/profile/language ('Idioma')", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().language).toBe('es');
     // Every language of the list is offered (translations complete).
-    const galego = await owner.agent.request({ method: 'PUT', url: '/api/profile/language', payload: { language: 'gl' } });
+    const galego = await owner.agent.request({
+      method: 'PUT',
+      url: '/api/profile/language',
+      payload: { language: 'gl' },
+    });
     expect(galego.statusCode, galego.body).toBe(200);
     const after = await owner.agent.request({ method: 'GET', url: '/api/profile' });
     expect(after.json().language).toBe('gl');
     await setLanguage(ctx.database.db, { profileId: owner.profileId } as Actor, 'es');
   });
 
-  it('refuses a language outside the list, the developers\' pseudo-language, anything else and visitors, changing nothing', async () => {
+  it("refuses a language outside the list, the developers' pseudo-language, anything else and visitors, changing nothing", async () => {
     await ctx.database.db.update(profiles).set({ language: 'es' }).where(eq(profiles.id, otherOwner.profileId));
     for (const payload of [{ language: 'fr' }, { language: 'CA' }, { language: 'pseudo' }, { language: 7 }, {}]) {
       const res = await otherOwner.agent.request({ method: 'PUT', url: '/api/profile/language', payload });
