@@ -6,15 +6,10 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createTask, inDays } from '../../../test/fixtures';
 import { createTestApp, signUp, type TestContext, type TestUser } from '../../../test/helpers';
-import type { Actor } from '../../lib/actor';
-import { searchProfessionals } from '../professionals/search';
-import { setLanguage } from '../profile/service';
-import { runSeriesTick } from '../series/service';
-import { browseTasks } from './browse';
+import { runSeriesTick } from '../series';
 
-// Issue 24: search in every language, accents and case ignored (migration 0015). A searcher's
-// language only reaches the API once it is offered (OFFERED_LANGUAGES), so the searches in
-// another language call the module's functions with it; the API's are in Castellano.
+// Issue 24: search in every language, accents and case ignored (migration 0015), through the API
+// as people use it: the searcher's language is their account's ('Idioma').
 
 let ctx: TestContext;
 let pro: TestUser;
@@ -27,10 +22,24 @@ async function rowsOf<T>(query: SQL): Promise<T[]> {
   return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** 'Idioma' in /profile. */
+async function chooseLanguage(user: TestUser, language: Language) {
+  const res = await user.agent.put('/api/profile/language', { language });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 async function author(language: Language): Promise<TestUser> {
   const user = await signUp(ctx);
-  await setLanguage(ctx.database.db, { profileId: user.profileId } as Actor, language);
+  await chooseLanguage(user, language);
   return user;
+}
+
+/** GET `path` with `?q=`, as `user` reading `language`: the ids found. */
+async function searchAs(user: TestUser, language: Language, path: string, q: string, id: 'id' | 'profileId') {
+  await chooseLanguage(user, language);
+  const res = await user.agent.get(`${path}?q=${encodeURIComponent(q)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().items as Record<string, string>[]).map((item) => item[id]);
 }
 
 beforeAll(async () => {
@@ -67,12 +76,10 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** Through the API: the searcher's language is Castellano (the only one offered today). */
-const found = async (q: string) =>
-  (await pro.agent.get(`/api/tasks?q=${encodeURIComponent(q)}`)).json().items.map((t: { id: string }) => t.id);
-/** browseTasks as the API calls it, for a searcher who reads `language`. */
-const foundIn = async (language: Language, q: string) =>
-  (await browseTasks(ctx.database.db, { q }, null, language)).items.map((t) => t.id);
+/** The tasks a professional who reads Castellano finds with `q`. */
+const found = (q: string) => searchAs(pro, 'es', '/api/tasks', q, 'id');
+/** The tasks a professional who reads `language` finds with `q`. */
+const foundIn = (language: Language, q: string) => searchAs(pro, language, '/api/tasks', q, 'id');
 
 describe('tasks written in another language', () => {
   it("keeps the author's language on the task (Castellano for a Castellano author)", async () => {
@@ -161,7 +168,7 @@ describe('a series written in another language', () => {
 describe('professionals who write in another language', () => {
   it('finds a Catalan professional by the Catalan words of their headline and bio', async () => {
     const jordi = await signUp(ctx, { role: 'professional', firstName: 'Jordi' });
-    await setLanguage(ctx.database.db, { profileId: jordi.profileId } as Actor, 'ca');
+    await chooseLanguage(jordi, 'ca');
     const res = await jordi.agent.put('/api/profile/professional', {
       headline: "Poda d'oliveres i vinyes",
       bio: 'Treballo a les masies del Baix Empordà.',
@@ -174,14 +181,14 @@ describe('professionals who write in another language', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const search = async (language: Language, q: string) =>
-      (await searchProfessionals(ctx.database.db, { q }, null, language)).items.map((p) => p.profileId);
+      searchAs(pro, language, '/api/professionals', q, 'profileId');
     expect(await search('es', 'oliveres')).toEqual([jordi.profileId]);
     expect(await search('ca', 'MASIA')).toEqual([jordi.profileId]);
     // Catalan's stem only ("podem": pod- in Catalan, podem- in Castellano; words match as prefixes).
     expect(await search('ca', 'podem')).toEqual([jordi.profileId]);
     expect(await search('es', 'podem')).toEqual([]);
     // Back to Castellano: the vector is Castellano's alone again (0003's document).
-    await setLanguage(ctx.database.db, { profileId: jordi.profileId } as Actor, 'es');
+    await chooseLanguage(jordi, 'es');
     const [row] = await rowsOf<{ same: boolean }>(
       sql`select f.search_vector = professional_search_document(p.first_name, p.last_name, f.headline, f.bio) as same
             from field_worker_profiles f join profiles p on p.id = f.profile_id where f.profile_id = ${jordi.profileId}`,
