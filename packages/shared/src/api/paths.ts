@@ -4237,6 +4237,8 @@ export type paths = {
                         "application/json": {
                             canApply: boolean;
                             reason: string | null;
+                            /** @enum {string|null} */
+                            reasonCode?: "NOT_PROFESSIONAL" | "OWN_TASK" | "ALREADY_APPLIED" | "NOT_OPEN" | null;
                             myApplication: {
                                 id: string;
                                 /** @enum {string} */
@@ -8321,6 +8323,8 @@ export type paths = {
                         "application/json": {
                             canReview: boolean;
                             reason: string | null;
+                            /** @enum {string|null} */
+                            reasonCode?: "NOT_COMPLETED" | "ALREADY_REVIEWED" | "DEADLINE_PASSED" | null;
                             deadline: string | null;
                             mine: {
                                 id: string;
@@ -8402,6 +8406,8 @@ export type paths = {
                         "application/json": {
                             canReview: boolean;
                             reason: string | null;
+                            /** @enum {string|null} */
+                            reasonCode?: "NOT_COMPLETED" | "ALREADY_REVIEWED" | "DEADLINE_PASSED" | null;
                             deadline: string | null;
                             mine: {
                                 id: string;
