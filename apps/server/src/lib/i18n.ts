@@ -46,10 +46,11 @@ async function load(lang: Language, dir: string): Promise<I18n> {
   return setupI18n({ locale: lang, messages: { [lang]: messages } });
 }
 
-/** Reads the catalogues of `languages`, once per process (at start: no request waits for a file). */
+/** Reads the catalogues of `languages`, once per process (at start: no request waits for a file), from the app's locales unless `dir` says otherwise. */
 export async function loadTranslations(languages: readonly Language[], dir?: string): Promise<void> {
-  // Castellano needs no catalogue: a start that offers only it reads nothing.
-  const wanted = languages.filter((lang) => lang !== 'es' && !ready.has(lang));
+  // Castellano needs no catalogue: a start that offers only it reads nothing. A folder named
+  // explicitly (a test's catalogues in miniature) replaces what was read before.
+  const wanted = languages.filter((lang) => lang !== 'es' && (dir !== undefined || !ready.has(lang)));
   if (wanted.length === 0) return;
   const from = dir ?? localesDir();
   for (const lang of wanted) ready.set(lang, await load(lang, from));

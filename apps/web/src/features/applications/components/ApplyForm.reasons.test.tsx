@@ -2,7 +2,7 @@ import { APPLY_REFUSALS } from '@faena/shared';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { applyState, id, ownerPerson, taskDto } from '../../../../test/fixtures';
+import { applyState, id, ownerPerson, profileDto, taskDto } from '../../../../test/fixtures';
 import { FakeApi, renderRoute } from '../../../../test/harness';
 
 const TASK = id(201);
@@ -38,7 +38,8 @@ describe('why a professional cannot apply, by its code (issue 24)', () => {
     act(() => i18n.activate('en', {}));
     const api = onTask(
       applyState({ canApply: false, reasonCode: 'NOT_PROFESSIONAL', reason: 'Only professionals can apply.' }),
-    );
+      // An account still on the default language takes the one on screen (features/auth/language.ts).
+    ).put('/api/profile/language', { ...profileDto(), language: 'en' });
     await renderRoute(`/task/${TASK}`, { api, as: 'professional' });
     await api.waitForCall('GET', '/api/tasks/:taskId/apply-state');
     await screen.findByRole('heading', { level: 1 });
