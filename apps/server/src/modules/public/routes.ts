@@ -154,6 +154,31 @@ export async function publicRoutes(app: FastifyInstance) {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(notFoundPage(await context(request, reply, lang)));
+  type Province = NonNullable<ReturnType<typeof provinceBySlug>>;
+  type Category = NonNullable<ReturnType<typeof categoryBySlug>>;
+  /**
+   * A listing by province (and category, when the address has one): the page asked for in the
+   * address's language, or its 404 (an unknown slug; past the last page, so crawlers index no
+   * empty listing).
+   */
+  const listing =
+    <L extends { page: number; pages: number }, C extends Category | null>(
+      load: (where: { province: Province; category: C; page: number }) => Promise<L>,
+      render: (list: L, province: Province, category: C, context: PageContext) => string,
+    ) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const params = request.params as Params;
+      const lang = languageOf(params);
+      if (!lang) return notALanguage(request, reply, params);
+      const province = provinceBySlug(params.provincia ?? '');
+      const category = 'categoria' in params ? categoryBySlug(params.categoria ?? '') : null;
+      if (!province || category === undefined) return missingIn(request, reply, lang);
+      // A category exactly when the route's address has one (C is Category for those).
+      const where = { province, category: category as C, page: (request.query as { pagina: number }).pagina };
+      const list = await load(where);
+      if (list.page > list.pages) return missingIn(request, reply, lang);
+      return html(reply, render(list, province, where.category, await context(request, reply, lang)));
+    };
 
   for (const prefix of ['', '/:lang']) {
     const withLang = <T extends z.ZodRawShape>(shape: T) => (prefix ? zLang.extend(shape) : z.object(shape));
@@ -195,66 +220,28 @@ export async function publicRoutes(app: FastifyInstance) {
         }
       },
     );
-    r.get(
-      `${prefix}/tareas/en/:provincia`,
-      { config: page, schema: { hide: true, params: withLang({ provincia: z.string() }), querystring: zPage } },
-      async (request, reply) => {
-        const params = request.params as Params;
-        const lang = languageOf(params);
-        if (!lang) return notALanguage(request, reply, params);
-        const province = provinceBySlug(params.provincia ?? '');
-        if (!province) return missingIn(request, reply, lang);
-        const list = await listTasks(app.db, { province, page: request.query.pagina });
-        // Past the last page: not a page (no empty listings for crawlers to index).
-        if (list.page > list.pages) return missingIn(request, reply, lang);
-        return html(reply, taskListPage(list, province, null, await context(request, reply, lang)));
-      },
+    const taskListing = listing(
+      (where: { province: Province; category: Category | null; page: number }) =>
+        listTasks(app.db, { ...where, category: where.category ?? undefined }),
+      taskListPage,
     );
-    r.get(
-      `${prefix}/tareas/en/:provincia/:categoria`,
-      {
-        config: page,
-        schema: {
-          hide: true,
-          params: withLang({ provincia: z.string(), categoria: z.string() }),
-          querystring: zPage,
-        },
-      },
-      async (request, reply) => {
-        const params = request.params as Params;
-        const lang = languageOf(params);
-        if (!lang) return notALanguage(request, reply, params);
-        const province = provinceBySlug(params.provincia ?? '');
-        const category = categoryBySlug(params.categoria ?? '');
-        if (!province || !category) return missingIn(request, reply, lang);
-        const list = await listTasks(app.db, { province, category, page: request.query.pagina });
-        // Past the last page: not a page (no empty listings for crawlers to index).
-        if (list.page > list.pages) return missingIn(request, reply, lang);
-        return html(reply, taskListPage(list, province, category, await context(request, reply, lang)));
-      },
-    );
+    const zListing = {
+      config: page,
+      schema: { hide: true, params: withLang({ provincia: z.string() }), querystring: zPage },
+    };
+    const zListingIn = {
+      config: page,
+      schema: { hide: true, params: withLang({ provincia: z.string(), categoria: z.string() }), querystring: zPage },
+    };
+    r.get(`${prefix}/tareas/en/:provincia`, zListing, taskListing);
+    r.get(`${prefix}/tareas/en/:provincia/:categoria`, zListingIn, taskListing);
     r.get(
       `${prefix}/profesionales/en/:provincia/:categoria`,
-      {
-        config: page,
-        schema: {
-          hide: true,
-          params: withLang({ provincia: z.string(), categoria: z.string() }),
-          querystring: zPage,
-        },
-      },
-      async (request, reply) => {
-        const params = request.params as Params;
-        const lang = languageOf(params);
-        if (!lang) return notALanguage(request, reply, params);
-        const province = provinceBySlug(params.provincia ?? '');
-        const category = categoryBySlug(params.categoria ?? '');
-        if (!province || !category) return missingIn(request, reply, lang);
-        const list = await listProfessionals(app.db, { province, category, page: request.query.pagina });
-        // Past the last page: not a page (no empty listings for crawlers to index).
-        if (list.page > list.pages) return missingIn(request, reply, lang);
-        return html(reply, professionalListPage(list, province, category, await context(request, reply, lang)));
-      },
+      zListingIn,
+      listing(
+        (where: { province: Province; category: Category; page: number }) => listProfessionals(app.db, where),
+        professionalListPage,
+      ),
     );
   }
 
