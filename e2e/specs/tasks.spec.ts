@@ -83,6 +83,8 @@ test.describe('properties and tasks', () => {
     const url = page.url();
     expect(url).toContain('province=10');
     expect(url).toContain('category=vallado');
+    // The list of both filters, not the province's alone still on screen while it loads.
+    await expect(page.getByRole('region', { name: 'Resultados' })).toHaveAttribute('aria-busy', 'false');
     const titles = await page.getByRole('article').getByRole('link').allTextContents();
     await page.reload();
     await expect(page.getByLabel('Provincia')).toHaveValue('10');
